@@ -1,0 +1,37 @@
+// Command tavolo-cli is Tavolo without a window: it runs scenario files
+// against the engine, solves Scala 40 hands, plays computer players
+// against each other (arena) and runs the benchmark set. It is pure Go
+// and builds with CGO_ENABLED=0.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+const usage = `usage: tavolo-cli COMMAND [arguments]
+
+commands:
+  scenario FILE_OR_DIR...          run scenario files (see shared/scenarios/FORMAT.md)
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	switch args[0] {
+	case "scenario":
+		return runScenario(args[1:], stdout, stderr)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	fmt.Fprintf(stderr, "tavolo-cli: unknown command %q\n\n%s", args[0], usage)
+	return 2
+}

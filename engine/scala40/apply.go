@@ -1,0 +1,438 @@
+package scala40
+
+import (
+	"tavolo/engine/cards"
+	"tavolo/engine/match"
+)
+
+// Apply plays one action. It either applies it completely or returns an
+// *Error and leaves the game exactly as it was.
+func (g *Game) Apply(a Action) error {
+	var err *Error
+	switch {
+	case a.Kind < Draw || a.Kind > NextHand:
+		err = errf(ErrBadAction, "unknown action kind %d", a.Kind)
+	case a.Kind == NextHand:
+		err = g.nextHand(a)
+	case g.Phase == PhaseHandOver || g.Phase == PhaseMatchOver:
+		err = errf(ErrWrongPhase, "the hand is over")
+	case a.Seat != g.ToMove:
+		err = errf(ErrNotYourTurn, "seat %d is to move, not %d", g.ToMove, a.Seat)
+	default:
+		switch a.Kind {
+		case Draw:
+			err = g.draw()
+		case Take:
+			err = g.take()
+		case MeldDown:
+			err = g.meld(a)
+		case Attach:
+			err = g.attach(a)
+		case Swap:
+			err = g.swap(a)
+		case Discard:
+			err = g.discard(a)
+		case Undo:
+			err = g.undoLast()
+		}
+	}
+	if err != nil {
+		return err
+	}
+	g.Log = append(g.Log, a)
+	return nil
+}
+
+func (g *Game) save() {
+	s := g.ToMove
+	g.undo = append(g.undo, snapshot{
+		hand:   append([]cards.Card(nil), g.Hands[s]...),
+		melds:  append([]Meld(nil), g.Melds...),
+		pile:   append([]cards.Card(nil), g.Pile...),
+		opened: g.Opened[s],
+		phase:  g.Phase,
+		t:      turnState{},
+		events: len(g.Events),
+	})
+	g.undo[len(g.undo)-1].t = g.t
+	g.undo[len(g.undo)-1].t.swapped = append([]cards.Card(nil), g.t.swapped...)
+}
+
+func (g *Game) undoLast() *Error {
+	if len(g.undo) == 0 {
+		return errf(ErrNothingToUndo, "nothing this turn can be taken back")
+	}
+	s := g.undo[len(g.undo)-1]
+	g.undo = g.undo[:len(g.undo)-1]
+	g.Hands[g.ToMove] = s.hand
+	g.Melds = s.melds
+	g.Pile = s.pile
+	g.Opened[g.ToMove] = s.opened
+	g.Phase = s.phase
+	g.t = s.t
+	g.Events = g.Events[:s.events]
+	return nil
+}
+
+func (g *Game) draw() *Error {
+	if g.Phase != PhaseDraw {
+		return errf(ErrWrongPhase, "already drawn this turn")
+	}
+	if len(g.Stock) == 0 {
+		return errf(ErrWrongPhase, "the tallone is empty")
+	}
+	s := g.ToMove
+	g.Hands[s] = append(g.Hands[s], g.pop())
+	g.undo = nil // a card seen from the tallone cannot be put back
+	g.Phase = PhasePlay
+	g.Events = append(g.Events, Event{Kind: EvDrew, Seat: s})
+	return nil
+}
+
+// CanTake reports whether the rules let the seat to move take the top of
+// the pozzo now (whether a use for it exists is the player's business).
+func (g *Game) CanTake() bool {
+	return g.Phase == PhaseDraw && len(g.Pile) > 0 && (g.Opened[g.ToMove] || g.Rules.TakeDiscardToOpen)
+}
+
+func (g *Game) take() *Error {
+	if g.Phase != PhaseDraw {
+		return errf(ErrWrongPhase, "already drawn this turn")
+	}
+	if len(g.Pile) == 0 {
+		return errf(ErrTakeNotAllowed, "the pozzo is empty")
+	}
+	if !g.Opened[g.ToMove] && !g.Rules.TakeDiscardToOpen {
+		return errf(ErrTakeNotAllowed, "a player who has not opened may not take from the pozzo")
+	}
+	g.save()
+	s := g.ToMove
+	c := g.Pile[len(g.Pile)-1]
+	g.Pile = g.Pile[:len(g.Pile)-1]
+	g.Hands[s] = append(g.Hands[s], c)
+	g.t.taken, g.t.hasTaken = c, true
+	g.Phase = PhasePlay
+	g.Events = append(g.Events, Event{Kind: EvTook, Seat: s, Cards: []cards.Card{c}})
+	return nil
+}
+
+// checkLeft applies the rules on how many cards a play action leaves:
+// never none (the last card must be discarded), and not a single one in
+// the first round (its discard could only close).
+func (g *Game) checkLeft(left int) *Error {
+	if left <= 0 {
+		return errf(ErrMustKeepACard, "the last card must be discarded, not laid down")
+	}
+	if left == 1 && g.inFirstRound() {
+		return errf(ErrNoCloseFirstRound, "nobody may close before every player has had a turn")
+	}
+	return nil
+}
+
+// takeFromHand returns the hand less cs, or false if a card is missing.
+func takeFromHand(hand []cards.Card, cs []cards.Card) ([]cards.Card, bool) {
+	rest := append([]cards.Card(nil), hand...)
+	for _, c := range cs {
+		i := indexOf(rest, c)
+		if i < 0 {
+			return nil, false
+		}
+		rest = append(rest[:i], rest[i+1:]...)
+	}
+	return rest, true
+}
+
+func (g *Game) meld(a Action) *Error {
+	if g.Phase != PhasePlay {
+		return errf(ErrWrongPhase, "draw first")
+	}
+	s := g.ToMove
+	if len(a.Melds) == 0 {
+		return errf(ErrBadAction, "no melds")
+	}
+	var all []cards.Card
+	for _, m := range a.Melds {
+		all = append(all, m.Cards...)
+	}
+	rest, ok := takeFromHand(g.Hands[s], all)
+	if !ok {
+		return errf(ErrCardNotInHand, "%s is not in the hand", cards.FormatCards(all))
+	}
+	built := make([]Meld, len(a.Melds))
+	for i, spec := range a.Melds {
+		m, ok := BuildMeld(spec.Cards, spec.As, &g.Rules)
+		if !ok {
+			return errf(ErrInvalidMeld, "%s is neither a run nor a set", cards.FormatCards(spec.Cards))
+		}
+		built[i] = m
+	}
+	if err := g.checkLeft(len(rest)); err != nil {
+		return err
+	}
+	opening := !g.Opened[s]
+	if opening {
+		if g.t.hasTaken && indexOf(all, g.t.taken) < 0 {
+			return errf(ErrTakenCardNotUsed, "the opening must use %s, taken from the pozzo", g.t.taken)
+		}
+		total := 0
+		for i := range built {
+			if g.Rules.OpeningWithoutJoker {
+				total += built[i].JokerFreeValue()
+			} else {
+				total += built[i].Value()
+			}
+		}
+		inMano := len(rest) == 1 && !g.Rules.InManoRequiresMinimum
+		if total < g.Rules.OpeningMinimum && !inMano {
+			return errf(ErrOpeningTooLow, "the opening is worth %d, it needs %d", total, g.Rules.OpeningMinimum)
+		}
+	}
+	g.save()
+	g.Hands[s] = rest
+	ids := make([]int, len(built))
+	for i := range built {
+		built[i].ID = len(g.Melds) + 1
+		built[i].Owner = s
+		g.Melds = append(g.Melds, built[i])
+		ids[i] = built[i].ID
+	}
+	if opening {
+		g.Opened[s] = true
+		g.t.openedThisTurn = true
+	}
+	g.Events = append(g.Events, Event{Kind: EvMelded, Seat: s, Cards: all, Melds: ids})
+	return nil
+}
+
+// mayAttach says whether the seat to move may attach or swap at all now.
+func (g *Game) mayAttach() *Error {
+	if !g.Opened[g.ToMove] {
+		return errf(ErrNotOpened, "open first")
+	}
+	if g.t.openedThisTurn && !g.Rules.AttachOnOpeningTurn {
+		return errf(ErrNotOpened, "attaching waits for the turn after the opening")
+	}
+	return nil
+}
+
+func (g *Game) attach(a Action) *Error {
+	if g.Phase != PhasePlay {
+		return errf(ErrWrongPhase, "draw first")
+	}
+	s := g.ToMove
+	i := indexOf(g.Hands[s], a.Card)
+	if i < 0 {
+		return errf(ErrCardNotInHand, "%s is not in the hand", a.Card)
+	}
+	if err := g.mayAttach(); err != nil {
+		return err
+	}
+	m, ok := g.MeldByID(a.Meld)
+	if !ok {
+		return errf(ErrInvalidAttach, "there is no meld m%d", a.Meld)
+	}
+	if g.t.hasNoAttach && a.Card == g.t.noAttach {
+		return errf(ErrInvalidAttach, "the card just discarded may not be attached by the next player")
+	}
+	at, stands, ok := attachSlot(m, a.Card, a.jokerAs(), &g.Rules)
+	if !ok {
+		return errf(ErrInvalidAttach, "%s does not extend m%d", a.Card, a.Meld)
+	}
+	if err := g.checkLeft(len(g.Hands[s]) - 1); err != nil {
+		return err
+	}
+	g.save()
+	g.Hands[s] = without(g.Hands[s], i)
+	g.Melds[a.Meld-1] = withAttached(*m, a.Card, stands, at)
+	g.Events = append(g.Events, Event{Kind: EvAttached, Seat: s, Cards: []cards.Card{a.Card}, Melds: []int{a.Meld}})
+	return nil
+}
+
+func (g *Game) swap(a Action) *Error {
+	if g.Phase != PhasePlay {
+		return errf(ErrWrongPhase, "draw first")
+	}
+	s := g.ToMove
+	i := indexOf(g.Hands[s], a.Card)
+	if i < 0 {
+		return errf(ErrCardNotInHand, "%s is not in the hand", a.Card)
+	}
+	if err := g.mayAttach(); err != nil {
+		return err
+	}
+	m, ok := g.MeldByID(a.Meld)
+	if !ok {
+		return errf(ErrInvalidSwap, "there is no meld m%d", a.Meld)
+	}
+	slot, ok := swapSlot(m, a.Card)
+	if !ok {
+		return errf(ErrInvalidSwap, "m%d has no joker standing for %s", a.Meld, a.Card)
+	}
+	if err := g.checkLeft(len(g.Hands[s])); err != nil {
+		return err
+	}
+	g.save()
+	joker := m.Cards[slot]
+	nm := *m
+	nm.Cards[slot] = a.Card
+	g.Melds[a.Meld-1] = nm
+	hand := without(g.Hands[s], i)
+	g.Hands[s] = append(hand, joker)
+	if g.Rules.MustReuseSwappedJoker {
+		g.t.swapped = append(g.t.swapped, joker)
+	}
+	g.Events = append(g.Events, Event{Kind: EvSwapped, Seat: s, Cards: []cards.Card{a.Card, joker}, Melds: []int{a.Meld}})
+	return nil
+}
+
+// Attachable reports whether card c could be attached to some meld on the
+// table by a player who has opened (section 1.7), for the discard
+// restriction and for hints.
+func (g *Game) Attachable(c cards.Card) bool {
+	for i := range g.Melds {
+		m := &g.Melds[i]
+		if _, _, ok := attachSlot(m, c, cards.NoFace, &g.Rules); ok {
+			return true
+		}
+		if g.Rules.AttachableIncludesJokerReplacement {
+			if _, ok := swapSlot(m, c); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// discardRestriction returns the house-rule code that forbids
+// discarding c now (illegal-discard or discard-attachable), or "".
+func (g *Game) discardRestriction(c cards.Card, closing bool) Code {
+	if c.IsJoker() {
+		switch g.Rules.JokerDiscard {
+		case JokerDiscardNever:
+			return ErrIllegalDiscard
+		case JokerDiscardOnlyClosing:
+			if !closing {
+				return ErrIllegalDiscard
+			}
+		}
+	}
+	var restricted bool
+	switch g.Rules.DiscardAttachable {
+	case DiscardAttachableForbiddenIfNotOpened:
+		restricted = !g.Opened[g.ToMove]
+	case DiscardAttachableForbiddenAlways:
+		restricted = true
+	case DiscardAttachableForbiddenExceptClose:
+		restricted = !closing
+	}
+	if restricted && g.Attachable(c) {
+		return ErrDiscardAttachable
+	}
+	return ""
+}
+
+// discardCheck returns why c may not be discarded now, or nil.
+func (g *Game) discardCheck(c cards.Card) *Error {
+	s := g.ToMove
+	hand := g.Hands[s]
+	if indexOf(hand, c) < 0 {
+		return errf(ErrCardNotInHand, "%s is not in the hand", c)
+	}
+	if g.t.hasTaken && c == g.t.taken {
+		return errf(ErrDiscardTakenCard, "%s was taken from the pozzo this turn", c)
+	}
+	if g.t.hasTaken && indexOf(hand, g.t.taken) >= 0 && (g.Rules.MustUseTakenDiscard || !g.Opened[s]) {
+		return errf(ErrTakenCardNotUsed, "%s, taken from the pozzo, must go on the table first", g.t.taken)
+	}
+	for _, j := range g.t.swapped {
+		if indexOf(hand, j) >= 0 {
+			return errf(ErrJokerNotReused, "the joker won by the swap must go back on the table")
+		}
+	}
+	closing := len(hand) == 1
+	if closing && g.inFirstRound() {
+		return errf(ErrNoCloseFirstRound, "nobody may close before every player has had a turn")
+	}
+	if code := g.discardRestriction(c, closing); code != "" {
+		// Section 3.13: when every card is restricted, the restriction is
+		// lifted for this discard so the game cannot lock up.
+		for _, o := range hand {
+			if o != c && !(g.t.hasTaken && o == g.t.taken) && g.discardRestriction(o, closing) == "" {
+				if code == ErrIllegalDiscard {
+					return errf(code, "a joker may not be discarded now")
+				}
+				return errf(code, "%s fits a meld on the table", c)
+			}
+		}
+	}
+	return nil
+}
+
+func (g *Game) discard(a Action) *Error {
+	if g.Phase != PhasePlay {
+		return errf(ErrWrongPhase, "draw first")
+	}
+	if err := g.discardCheck(a.Card); err != nil {
+		return err
+	}
+	s := g.ToMove
+	g.Hands[s] = without(g.Hands[s], indexOf(g.Hands[s], a.Card))
+	g.Pile = append(g.Pile, a.Card)
+	g.Events = append(g.Events, Event{Kind: EvDiscarded, Seat: s, Cards: []cards.Card{a.Card}})
+	g.undo = nil
+	if len(g.Hands[s]) == 0 {
+		g.close(s)
+		return nil
+	}
+	g.endTurn(a.Card)
+	return nil
+}
+
+// endTurn passes the turn clockwise and turns the pozzo into a new
+// tallone when the last card was drawn (section 1.9).
+func (g *Game) endTurn(discarded cards.Card) {
+	g.ToMove = match.NextActive(g.ToMove, g.Tally.Eliminated)
+	g.Turn++
+	g.Phase = PhaseDraw
+	g.t = turnState{openedAtStart: g.Opened[g.ToMove]}
+	if g.Rules.DiscardAttachable == DiscardAttachableAllowedNoNextAttach {
+		g.t.noAttach, g.t.hasNoAttach = discarded, true
+	}
+	if len(g.Stock) > 0 {
+		return
+	}
+	if len(g.Pile) <= 1 {
+		// Nothing to recycle: the hand is abandoned without score.
+		g.Events = append(g.Events, Event{Kind: EvAbandoned})
+		g.Result = &HandResult{Closer: -1, Points: make([]int, g.Players())}
+		g.Phase = PhaseHandOver
+		return
+	}
+	top := g.Pile[len(g.Pile)-1]
+	rest := g.Pile[:len(g.Pile)-1]
+	g.Stock = make([]cards.Card, len(rest))
+	if g.Rules.RestockMode == RestockFlip {
+		for i, c := range rest {
+			g.Stock[len(rest)-1-i] = c
+		}
+	} else {
+		copy(g.Stock, rest)
+		g.rng.Shuffle(g.Stock)
+	}
+	g.Pile = []cards.Card{top}
+	g.Events = append(g.Events, Event{Kind: EvRestocked})
+}
+
+func (g *Game) nextHand(a Action) *Error {
+	if g.Phase != PhaseHandOver {
+		return errf(ErrWrongPhase, "the hand is not over")
+	}
+	if a.Deal != nil {
+		if len(a.Deal.Hands) != g.Players() {
+			return errf(ErrBadAction, "%d hands for %d players", len(a.Deal.Hands), g.Players())
+		}
+	}
+	g.Dealer = match.NextActive(g.Dealer, g.Tally.Eliminated)
+	g.dealHand(a.Deal)
+	return nil
+}

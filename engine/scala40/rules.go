@@ -1,0 +1,272 @@
+package scala40
+
+import (
+	"embed"
+	"fmt"
+	"path"
+	"sort"
+	"strconv"
+	"strings"
+
+	"tavolo/engine/options"
+)
+
+// Rules are the options of a Scala 40 match, named as in section 2 of the
+// rules document. The zero value is not valid: start from Default().
+type Rules struct {
+	Players          int // 2–6
+	OpeningMinimum   int // points the opening (apertura) must reach: 40
+	EliminationScore int // a player whose total reaches this is out: 101
+	// MaxJokersPerMeld is 1, 2, or Unlimited (0).
+	MaxJokersPerMeld int
+	// AceAloneCountsOne charges 1 instead of 11 for an Ace that is the
+	// only card left in hand.
+	AceAloneCountsOne bool
+	// TakeDiscardToOpen lets a player who has not opened take the top of
+	// the pozzo to open with it in the same turn (apertura con scarto).
+	TakeDiscardToOpen bool
+	// MustUseTakenDiscard: a card taken from the pozzo must be on the
+	// table by the end of the turn.
+	MustUseTakenDiscard bool
+	DiscardAttachable   string // see the DiscardAttachable* constants
+	// AttachableIncludesJokerReplacement makes a card that could replace a
+	// joker count as attachable for the discard restriction.
+	AttachableIncludesJokerReplacement bool
+	NoCloseFirstRound                  bool // nobody closes before everyone has played once
+	InManoDouble                       bool // closing in hand doubles the others' points
+	InManoRequiresMinimum              bool // closing in hand still needs the opening minimum
+	FullHandPenalty                    int  // flat charge for a player who never opened (0 = count the cards)
+	FullHandPenaltyDoubled             bool // the flat charge is doubled by a closing in hand
+	OpeningWithoutJoker                bool // apertura senza matta: the jokerless melds alone reach the minimum
+	MustReuseSwappedJoker              bool // a joker taken by a swap goes back on the table that turn
+	AttachOnOpeningTurn                bool // attach and swap are allowed in the turn of the opening
+	AllowAttachJoker                   bool // a joker may be attached to a meld on the table
+	JokerDiscard                       string
+	RestockMode                        string
+	UpcardJokerRedraw                  bool // a joker turned up at the deal goes back into the tallone
+	Reentry                            bool // rientro: an eliminated player may come back once
+	PairsMode                          bool // 4 players in two partnerships
+	DealerTakes14                      bool // old style: the dealer gets 14 cards and opens the pozzo with his discard
+}
+
+// Unlimited is the MaxJokersPerMeld value for no limit.
+const Unlimited = 0
+
+// Values of Rules.DiscardAttachable.
+const (
+	DiscardAttachableForbiddenIfNotOpened = "forbidden_if_not_opened"
+	DiscardAttachableForbiddenAlways      = "forbidden_always"
+	DiscardAttachableForbiddenExceptClose = "forbidden_always_except_closing"
+	DiscardAttachableAllowed              = "allowed"
+	DiscardAttachableAllowedNoNextAttach  = "allowed_but_next_player_may_not_attach_it"
+)
+
+// Values of Rules.JokerDiscard.
+const (
+	JokerDiscardAllowed     = "allowed"
+	JokerDiscardOnlyClosing = "only_as_closing_card"
+	JokerDiscardNever       = "never"
+)
+
+// Values of Rules.RestockMode.
+const (
+	RestockShuffle = "shuffle"
+	RestockFlip    = "flip"
+)
+
+// Default returns the rules of section 1: the classic game.
+func Default() Rules {
+	return Rules{
+		Players:               4,
+		OpeningMinimum:        40,
+		EliminationScore:      101,
+		MaxJokersPerMeld:      1,
+		TakeDiscardToOpen:     true,
+		MustUseTakenDiscard:   true,
+		DiscardAttachable:     DiscardAttachableForbiddenIfNotOpened,
+		NoCloseFirstRound:     true,
+		InManoDouble:          true,
+		FullHandPenalty:       100,
+		MustReuseSwappedJoker: true,
+		AttachOnOpeningTurn:   true,
+		AllowAttachJoker:      true,
+		JokerDiscard:          JokerDiscardAllowed,
+		RestockMode:           RestockShuffle,
+		UpcardJokerRedraw:     true,
+	}
+}
+
+// jokerLimit returns the joker limit per meld as a count (a large number
+// for Unlimited).
+func (r *Rules) jokerLimit() int {
+	if r.MaxJokersPerMeld == Unlimited {
+		return 14
+	}
+	return r.MaxJokersPerMeld
+}
+
+func boolOpt(name, help string, f func(*Rules) *bool) options.Option[Rules] {
+	return options.Option[Rules]{Name: name, Kind: options.Bool, Help: help,
+		Get: func(r *Rules) string { return strconv.FormatBool(*f(r)) },
+		Set: func(r *Rules, v string) { *f(r) = v == "true" }}
+}
+
+func intOpt(name string, min, max int, help string, f func(*Rules) *int) options.Option[Rules] {
+	return options.Option[Rules]{Name: name, Kind: options.Int, Min: min, Max: max, Help: help,
+		Get: func(r *Rules) string { return strconv.Itoa(*f(r)) },
+		Set: func(r *Rules, v string) { *f(r), _ = strconv.Atoi(v) }}
+}
+
+func enumOpt(name string, values []string, help string, f func(*Rules) *string) options.Option[Rules] {
+	return options.Option[Rules]{Name: name, Kind: options.Enum, Values: values, Help: help,
+		Get: func(r *Rules) string { return *f(r) },
+		Set: func(r *Rules, v string) { *f(r) = v }}
+}
+
+// Options lists every house rule, in the order of the rules document.
+var Options = []options.Option[Rules]{
+	intOpt("players", 2, 6, "Number of players at the table.", func(r *Rules) *int { return &r.Players }),
+	intOpt("opening_minimum", 1, 200, "Points the opening melds must reach.", func(r *Rules) *int { return &r.OpeningMinimum }),
+	intOpt("elimination_score", 1, 100000, "A player whose total reaches this score is out.", func(r *Rules) *int { return &r.EliminationScore }),
+	{Name: "max_jokers_per_meld", Kind: options.Enum, Values: []string{"1", "2", "unlimited"},
+		Help: "How many jokers one meld may hold.",
+		Get: func(r *Rules) string {
+			if r.MaxJokersPerMeld == Unlimited {
+				return "unlimited"
+			}
+			return strconv.Itoa(r.MaxJokersPerMeld)
+		},
+		Set: func(r *Rules, v string) {
+			if v == "unlimited" {
+				r.MaxJokersPerMeld = Unlimited
+				return
+			}
+			r.MaxJokersPerMeld, _ = strconv.Atoi(v)
+		}},
+	boolOpt("ace_alone_counts_one", "An Ace left alone in hand costs 1 instead of 11.", func(r *Rules) *bool { return &r.AceAloneCountsOne }),
+	boolOpt("take_discard_to_open", "A player who has not opened may take the discard to open with it.", func(r *Rules) *bool { return &r.TakeDiscardToOpen }),
+	boolOpt("must_use_taken_discard", "A card taken from the discard pile must go on the table that turn.", func(r *Rules) *bool { return &r.MustUseTakenDiscard }),
+	enumOpt("discard_attachable", []string{DiscardAttachableForbiddenIfNotOpened, DiscardAttachableForbiddenAlways, DiscardAttachableForbiddenExceptClose, DiscardAttachableAllowed, DiscardAttachableAllowedNoNextAttach},
+		"Whether a card that fits a meld on the table may be discarded.", func(r *Rules) *string { return &r.DiscardAttachable }),
+	boolOpt("attachable_includes_joker_replacement", "A card that could replace a joker counts as attachable.", func(r *Rules) *bool { return &r.AttachableIncludesJokerReplacement }),
+	boolOpt("no_close_first_round", "Nobody may close before every player has had a turn.", func(r *Rules) *bool { return &r.NoCloseFirstRound }),
+	boolOpt("in_mano_double", "Closing in hand doubles the other players' points.", func(r *Rules) *bool { return &r.InManoDouble }),
+	boolOpt("in_mano_requires_minimum", "Closing in hand still needs the opening minimum.", func(r *Rules) *bool { return &r.InManoRequiresMinimum }),
+	intOpt("full_hand_penalty", 0, 1000, "Flat points for a player who never opened (0 counts the cards).", func(r *Rules) *int { return &r.FullHandPenalty }),
+	boolOpt("full_hand_penalty_doubled", "The flat points are doubled too by a closing in hand.", func(r *Rules) *bool { return &r.FullHandPenaltyDoubled }),
+	boolOpt("opening_without_joker", "The opening must reach the minimum without jokers.", func(r *Rules) *bool { return &r.OpeningWithoutJoker }),
+	boolOpt("must_reuse_swapped_joker", "A joker won by a swap must go back on the table that turn.", func(r *Rules) *bool { return &r.MustReuseSwappedJoker }),
+	boolOpt("attach_on_opening_turn", "Attaching and swapping are allowed in the turn of the opening.", func(r *Rules) *bool { return &r.AttachOnOpeningTurn }),
+	boolOpt("allow_attach_joker", "A joker may be attached to a meld on the table.", func(r *Rules) *bool { return &r.AllowAttachJoker }),
+	enumOpt("joker_discard", []string{JokerDiscardAllowed, JokerDiscardOnlyClosing, JokerDiscardNever}, "When a joker may be discarded.", func(r *Rules) *string { return &r.JokerDiscard }),
+	enumOpt("restock_mode", []string{RestockShuffle, RestockFlip}, "How the discard pile becomes the new stock.", func(r *Rules) *string { return &r.RestockMode }),
+	boolOpt("upcard_joker_redraw", "A joker turned up at the deal goes back into the stock.", func(r *Rules) *bool { return &r.UpcardJokerRedraw }),
+	boolOpt("reentry", "An eliminated player may come back once, at the highest score still in.", func(r *Rules) *bool { return &r.Reentry }),
+	boolOpt("pairs_mode", "Four players in two partnerships (partners opposite).", func(r *Rules) *bool { return &r.PairsMode }),
+	boolOpt("dealer_takes_14", "The dealer gets 14 cards and starts the discard pile himself.", func(r *Rules) *bool { return &r.DealerTakes14 }),
+}
+
+// Validate checks combinations the option table alone cannot.
+func (r *Rules) Validate() error {
+	if r.Players < 2 || r.Players > 6 {
+		return fmt.Errorf("players: %d is out of range (2 to 6)", r.Players)
+	}
+	if r.PairsMode && r.Players != 4 {
+		return fmt.Errorf("pairs_mode needs 4 players, not %d", r.Players)
+	}
+	return nil
+}
+
+// Presets are named rule sets shipped with the game.
+
+//go:embed presets/*.toml
+var presetFS embed.FS
+
+// Preset is a named house style.
+type Preset struct {
+	Name        string
+	Description string // one line, English; the UI translates it by name
+	Rules       Rules
+}
+
+// Presets returns the shipped presets, "classic" first.
+func Presets() []Preset {
+	entries, _ := presetFS.ReadDir("presets")
+	var out []Preset
+	for _, e := range entries {
+		src, _ := presetFS.ReadFile("presets/" + e.Name())
+		p, err := ParsePreset("presets/"+e.Name(), src)
+		if err != nil {
+			panic("scala40: shipped preset is broken: " + err.Error())
+		}
+		out = append(out, p)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if (out[i].Name == "classic") != (out[j].Name == "classic") {
+			return out[i].Name == "classic"
+		}
+		return out[i].Name < out[j].Name
+	})
+	return out
+}
+
+// LookupPreset returns the shipped preset called name.
+func LookupPreset(name string) (Preset, bool) {
+	for _, p := range Presets() {
+		if p.Name == name {
+			return p, true
+		}
+	}
+	return Preset{}, false
+}
+
+// ParsePreset reads a preset file: top-level `name` and `description`,
+// and the options in a [rules] table. file names the source in errors.
+func ParsePreset(file string, src []byte) (Preset, error) {
+	table, err := options.Decode(file, src)
+	if err != nil {
+		return Preset{}, err
+	}
+	p := Preset{Name: strings.TrimSuffix(path.Base(file), ".toml"), Rules: Default()}
+	for k, v := range table {
+		switch k {
+		case "name", "description":
+			s, ok := v.(string)
+			if !ok {
+				return Preset{}, &options.Error{File: file, Line: options.KeyLine(src, "", k), Key: k, Msg: "want a string"}
+			}
+			if k == "name" {
+				p.Name = s
+			} else {
+				p.Description = s
+			}
+		case "rules":
+		default:
+			return Preset{}, &options.Error{File: file, Line: options.KeyLine(src, "", k), Key: k, Msg: "unknown key (options go in the [rules] table)"}
+		}
+	}
+	rules, err := options.Table(table, "rules", file, src)
+	if err != nil {
+		return Preset{}, err
+	}
+	if err := options.Apply(&p.Rules, Options, rules, file, src, "rules"); err != nil {
+		return Preset{}, err
+	}
+	if err := p.Rules.Validate(); err != nil {
+		return Preset{}, &options.Error{File: file, Key: "rules", Msg: err.Error()}
+	}
+	return p, nil
+}
+
+// Diff lists the options where r differs from the defaults, as
+// "name = value" lines, for the score sheet and the save file.
+func (r Rules) Diff() []string {
+	def := Default()
+	var out []string
+	for _, o := range Options {
+		if o.Get(&r) != o.Get(&def) {
+			out = append(out, o.Name+" = "+o.Get(&r))
+		}
+	}
+	return out
+}
