@@ -4,6 +4,8 @@
 // a match be replayed exactly from its seed and actions.
 package match
 
+import "slices"
+
 // NextActive returns the first seat after from, clockwise, that is not
 // eliminated. With every other seat out it returns from itself.
 func NextActive(from int, eliminated []bool) int {
@@ -36,12 +38,12 @@ func NewTally(n, threshold int) Tally {
 // Clone returns a deep copy.
 func (t Tally) Clone() Tally {
 	c := t
-	c.Scores = append([]int(nil), t.Scores...)
-	c.Eliminated = append([]bool(nil), t.Eliminated...)
-	c.Reentered = append([]bool(nil), t.Reentered...)
-	c.Hands = make([][]int, len(t.Hands))
-	for i, h := range t.Hands {
-		c.Hands[i] = append([]int(nil), h...)
+	c.Scores = slices.Clone(t.Scores)
+	c.Eliminated = slices.Clone(t.Eliminated)
+	c.Reentered = slices.Clone(t.Reentered)
+	c.Hands = nil
+	for _, h := range t.Hands {
+		c.Hands = append(c.Hands, slices.Clone(h))
 	}
 	return c
 }
@@ -72,7 +74,7 @@ func (t *Tally) ActiveCount() int {
 // and eliminates every seat that reached the threshold. It returns the
 // seats eliminated by this hand.
 func (t *Tally) AddHand(points []int) []int {
-	t.Hands = append(t.Hands, append([]int(nil), points...))
+	t.Hands = append(t.Hands, slices.Clone(points))
 	var out []int
 	for s, p := range points {
 		if t.Eliminated[s] {

@@ -2,6 +2,7 @@ package scala40
 
 import (
 	"fmt"
+	"slices"
 
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
@@ -191,13 +192,13 @@ func (g *Game) dealHand(fixed *Deal) {
 	first := match.NextActive(g.Dealer, g.Tally.Eliminated)
 	if fixed != nil {
 		for s := range g.Hands {
-			g.Hands[s] = append([]cards.Card(nil), fixed.Hands[s]...)
+			g.Hands[s] = slices.Clone(fixed.Hands[s])
 		}
 		g.Stock = make([]cards.Card, len(fixed.Stock))
 		for i, c := range fixed.Stock {
 			g.Stock[len(fixed.Stock)-1-i] = c
 		}
-		g.Pile = append([]cards.Card(nil), fixed.Pile...)
+		g.Pile = slices.Clone(fixed.Pile)
 	} else {
 		g.Stock = cards.Scala40Pack.Cards()
 		g.rng.Shuffle(g.Stock)
@@ -294,18 +295,20 @@ func (g *Game) Clone() *Game {
 	c.Tally = g.Tally.Clone()
 	c.Hands = make([][]cards.Card, len(g.Hands))
 	for i, h := range g.Hands {
-		c.Hands[i] = append(make([]cards.Card, 0, len(h)+2), h...)
+		c.Hands[i] = slices.Clone(h)
 	}
-	c.Stock = append([]cards.Card(nil), g.Stock...)
-	c.Pile = append([]cards.Card(nil), g.Pile...)
-	c.Melds = append([]Meld(nil), g.Melds...)
-	c.Opened = append([]bool(nil), g.Opened...)
-	c.Events = append([]Event(nil), g.Events...)
-	c.Log = append([]Action(nil), g.Log...)
-	c.t.swapped = append([]cards.Card(nil), g.t.swapped...)
-	c.undo = make([]snapshot, len(g.undo))
-	for i, s := range g.undo {
-		c.undo[i] = s.clone()
+	c.Stock = slices.Clone(g.Stock)
+	c.Pile = slices.Clone(g.Pile)
+	c.Melds = slices.Clone(g.Melds)
+	c.Opened = slices.Clone(g.Opened)
+	c.Events = slices.Clone(g.Events)
+	// The log only grows, so the copy may share it: the full slice
+	// expression makes an append to either one reallocate.
+	c.Log = g.Log[:len(g.Log):len(g.Log)]
+	c.t.swapped = slices.Clone(g.t.swapped)
+	c.undo = slices.Clone(g.undo)
+	for i := range c.undo {
+		c.undo[i] = c.undo[i].clone()
 	}
 	if g.Result != nil {
 		r := *g.Result
@@ -315,10 +318,10 @@ func (g *Game) Clone() *Game {
 }
 
 func (s snapshot) clone() snapshot {
-	s.hand = append([]cards.Card(nil), s.hand...)
-	s.melds = append([]Meld(nil), s.melds...)
-	s.pile = append([]cards.Card(nil), s.pile...)
-	s.t.swapped = append([]cards.Card(nil), s.t.swapped...)
+	s.hand = slices.Clone(s.hand)
+	s.melds = slices.Clone(s.melds)
+	s.pile = slices.Clone(s.pile)
+	s.t.swapped = slices.Clone(s.t.swapped)
 	return s
 }
 
