@@ -34,22 +34,22 @@ var Codes = []Code{ErrNotYourTurn, ErrWrongPhase, ErrCardNotInHand, ErrInvalidMe
 	ErrNoCloseFirstRound, ErrMustKeepACard, ErrInvalidAttach, ErrInvalidSwap, ErrJokerNotReused,
 	ErrNothingToUndo, ErrIllegalDiscard, ErrBadAction}
 
-// Error is a refused action: a stable code and a detail in English for
-// logs and the command line.
+// Error is a refused action: a stable code, and a detail in English for
+// logs and the command line (formatted only when asked for, because the
+// search for legal actions makes and drops many errors).
 type Error struct {
 	Code   Code
-	Detail string
+	format string
+	args   []any
 }
 
-func (e *Error) Error() string {
-	if e.Detail == "" {
-		return string(e.Code)
-	}
-	return string(e.Code) + ": " + e.Detail
-}
+// Detail says in English what was wrong.
+func (e *Error) Detail() string { return fmt.Sprintf(e.format, e.args...) }
+
+func (e *Error) Error() string { return string(e.Code) + ": " + e.Detail() }
 
 func errf(code Code, format string, args ...any) *Error {
-	return &Error{Code: code, Detail: fmt.Sprintf(format, args...)}
+	return &Error{Code: code, format: format, args: args}
 }
 
 // CodeOf returns the code of an error returned by Apply ("" for nil or a

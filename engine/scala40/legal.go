@@ -40,11 +40,16 @@ func (g *Game) Legal(seat int) []Action {
 	if g.mayAttach() == nil {
 		for _, c := range hand {
 			for id := 1; id <= len(g.Melds); id++ {
-				if a := (Action{Kind: Attach, Seat: seat, Card: c, Meld: id}); g.try(a) {
-					out = append(out, a)
+				m := &g.Melds[id-1]
+				if _, _, ok := attachSlot(m, c, cards.NoFace, &g.Rules); ok {
+					if a := (Action{Kind: Attach, Seat: seat, Card: c, Meld: id}); g.try(a) {
+						out = append(out, a)
+					}
 				}
-				if a := (Action{Kind: Swap, Seat: seat, Card: c, Meld: id}); !c.IsJoker() && g.try(a) {
-					out = append(out, a)
+				if _, ok := swapSlot(m, c); ok {
+					if a := (Action{Kind: Swap, Seat: seat, Card: c, Meld: id}); g.try(a) {
+						out = append(out, a)
+					}
 				}
 			}
 		}
