@@ -38,6 +38,9 @@ func (g *Game) close(s int) {
 		}
 		points[p] = pen
 	}
+	if g.Rules.PairsMode {
+		points = pairPoints(points, s)
+	}
 	out := g.Tally.AddHand(points)
 	res := &HandResult{Closer: s, InMano: inMano, Points: points, Eliminated: out}
 	if g.Rules.Reentry && len(out) > 0 {
@@ -46,10 +49,50 @@ func (g *Game) close(s int) {
 	g.Result = res
 	g.Events = append(g.Events, Event{Kind: EvClosed, Seat: s})
 	g.t = turnState{}
-	if w := g.Tally.Winner(); w >= 0 {
+	if w := g.winner(); w >= 0 {
 		g.Winner = w
 		g.Phase = PhaseMatchOver
 		return
 	}
 	g.Phase = PhaseHandOver
+}
+
+// Partner returns the seat opposite s in pairs mode (seats 0 and 2 play
+// together, and 1 and 3).
+func Partner(s int) int { return (s + 2) % 4 }
+
+// pairPoints charges each partnership the sum of its two players' points
+// (PROJECT DECISION for pairs_mode, which the rules leave open): both
+// partners carry the same running total, so they leave the match
+// together; the closer's side pays nothing.
+func pairPoints(points []int, closer int) []int {
+	out := make([]int, len(points))
+	for s := range points {
+		if s == closer || s == Partner(closer) {
+			continue
+		}
+		out[s] = points[s] + points[Partner(s)]
+	}
+	return out
+}
+
+// winner returns the seat that won the match, or -1: the last seat in,
+// or in pairs mode the lower seat of the last partnership in.
+func (g *Game) winner() int {
+	if !g.Rules.PairsMode {
+		return g.Tally.Winner()
+	}
+	w := -1
+	for s, out := range g.Tally.Eliminated {
+		if out {
+			continue
+		}
+		if w >= 0 && s != Partner(w) {
+			return -1
+		}
+		if w < 0 {
+			w = s
+		}
+	}
+	return w
 }
