@@ -8,6 +8,7 @@ import (
 
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
+	"tavolo/engine/options"
 )
 
 // randomMove picks a random legal action, leaning toward laying cards
@@ -218,6 +219,9 @@ func TestRandomPlayProperties(t *testing.T) {
 		rules := presets[m%len(presets)].Rules
 		rules.Players = 2 + m%5
 		rules.EliminationScore = 101
+		if m%3 == 2 {
+			rules = randomRules(rng, rules.Players)
+		}
 		g, err := NewMatch(rules, uint64(m)+1)
 		if err != nil {
 			t.Fatal(err)
@@ -288,4 +292,23 @@ func diffFields(a, b *Game) string {
 		}
 	}
 	return strings.Join(out, "; ")
+}
+
+// randomRules sets every house-rule option to a random allowed value.
+func randomRules(rng *cards.Rand, players int) Rules {
+	r := Default()
+	for _, o := range Options {
+		switch o.Kind {
+		case options.Bool:
+			o.Set(&r, []string{"false", "true"}[rng.IntN(2)])
+		case options.Enum:
+			o.Set(&r, o.Values[rng.IntN(len(o.Values))])
+		}
+	}
+	r.Players = players
+	r.PairsMode = r.PairsMode && players == 4
+	r.OpeningMinimum = []int{30, 40, 51}[rng.IntN(3)]
+	r.EliminationScore = []int{101, 151}[rng.IntN(2)]
+	r.FullHandPenalty = []int{0, 100}[rng.IntN(2)]
+	return r
 }
