@@ -131,7 +131,7 @@ func (s *scala40Game) Do(seat *int, text string) (string, error) {
 		who = *seat
 	}
 	if who < 0 || who >= s.g.Players() {
-		return "", fmt.Errorf("seat %d is not at the table", who)
+		return string(scala40.ErrNotYourTurn), nil
 	}
 	a, err := s.g.ParseAction(who, text)
 	if err != nil {
