@@ -14,6 +14,11 @@ const usage = `usage: tavolo-cli COMMAND [arguments]
 
 commands:
   scenario FILE_OR_DIR...          run scenario files (see shared/scenarios/FORMAT.md)
+  scala40 solve --objective open|deadwood
+                                   solve hands read from stdin, one per line
+  arena --game scala40 --players a,b[,...] --matches N --seed S [--threshold T] [--json]
+                                   play computer players against each other
+  bench                            run the standard benchmark set
 `
 
 func main() {
@@ -28,6 +33,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "scenario":
 		return runScenario(args[1:], stdout, stderr)
+	case "scala40":
+		return runScala40(args[1:], stdin, stdout, stderr)
+	case "arena":
+		return runArena(args[1:], stdout, stderr)
+	case "bench":
+		return runBench(args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
