@@ -1,0 +1,348 @@
+package store
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tavolo/engine/match"
+	"tavolo/engine/scala40"
+)
+
+// newGame starts a real Scala 40 match that never ends by elimination.
+func newGame(t testing.TB, seed uint64) *scala40.Game {
+	t.Helper()
+	r := scala40.Default()
+	r.Players = 3
+	r.EliminationScore = 100000
+	g, err := scala40.NewMatch(r, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+var seats = []match.Player{{Name: "Anna", Kind: "human"}, {Name: "Bruno", Kind: "easy"}, {Name: "Carla", Kind: "hard"}}
+
+func record(t testing.TB, g *scala40.Game) *match.Record {
+	t.Helper()
+	rec, err := g.Record(seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
+}
+
+// play applies n moves (the first legal one that is not an undo).
+func play(t testing.TB, g *scala40.Game, n int) {
+	t.Helper()
+	for i := 0; i < n; i++ {
+		for _, a := range g.Legal(g.ToMove) {
+			if a.Kind != scala40.Undo {
+				if err := g.Apply(a); err != nil {
+					t.Fatal(err)
+				}
+				break
+			}
+		}
+	}
+}
+
+func replay(rec *match.Record) error {
+	_, err := scala40.Replay(rec)
+	return err
+}
+
+func actions(t testing.TB, rec *match.Record) int {
+	t.Helper()
+	if rec == nil {
+		return 0
+	}
+	var a []json.RawMessage
+	if err := json.Unmarshal(rec.Actions, &a); err != nil {
+		t.Fatal(err)
+	}
+	return len(a)
+}
+
+func damagedFiles(t *testing.T, dir string) []string {
+	t.Helper()
+	m, err := filepath.Glob(filepath.Join(dir, "current.damaged-*.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func TestNoSave(t *testing.T) {
+	rec, n, err := LoadMatch(t.TempDir(), scala40.GameName, replay)
+	if rec != nil || n != nil || err != nil {
+		t.Fatalf("got %v %v %v", rec, n, err)
+	}
+	rec, n, err = LoadMatch(filepath.Join(t.TempDir(), "not", "there"), scala40.GameName, replay)
+	if rec != nil || n != nil || err != nil {
+		t.Fatalf("missing dir: got %v %v %v", rec, n, err)
+	}
+}
+
+func TestSaveLoadKeepsPrevious(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "saves", "scala40")
+	g := newGame(t, 7)
+	play(t, g, 5)
+	first := record(t, g)
+	if err := SaveMatch(dir, first); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, PreviousFile)); !errors.Is(err, os.ErrNotExist) {
+		t.Fatalf("first save made a previous file: %v", err)
+	}
+	play(t, g, 5)
+	second := record(t, g)
+	if err := SaveMatch(dir, second); err != nil {
+		t.Fatal(err)
+	}
+	rec, n, err := LoadMatch(dir, scala40.GameName, replay)
+	if err != nil || n != nil {
+		t.Fatalf("load: %v %v", n, err)
+	}
+	if actions(t, rec) != 10 || rec.Seed != 7 || rec.Players[0].Name != "Anna" {
+		t.Fatalf("loaded %d actions, seed %d", actions(t, rec), rec.Seed)
+	}
+	prev, _ := os.ReadFile(filepath.Join(dir, PreviousFile))
+	want, _ := first.Encode()
+	if !bytes.Equal(prev, want) {
+		t.Fatal("current.prev.json is not the first save")
+	}
+	left, _ := filepath.Glob(filepath.Join(dir, "*.tmp"))
+	if len(left) > 0 {
+		t.Fatalf("temporary files left: %v", left)
+	}
+}
+
+func TestDamagedFallsBackToPrevious(t *testing.T) {
+	g := newGame(t, 3)
+	play(t, g, 4)
+	good := record(t, g)
+	goodData, _ := good.Encode()
+	tampered := *good
+	tampered.Actions = json.RawMessage(`[{"kind":8,"seat":0}]`) // next-hand in the middle of a hand
+	for _, tc := range []struct {
+		name, key string
+		data      []byte
+	}{
+		{"truncated", KeySaveDamagedRestored, goodData[:len(goodData)/2]},
+		{"empty", KeySaveDamagedRestored, nil},
+		{"zeros", KeySaveDamagedRestored, make([]byte, 300)},
+		{"no version", KeySaveDamagedRestored, []byte(`{"game":"scala40"}`)},
+		{"replay fails", KeySaveDamagedRestored, must(tampered.Encode())},
+		{"newer", KeySaveNewerRestored, []byte(`{"version":99,"game":"scala40","future":true}`)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			os.WriteFile(filepath.Join(dir, PreviousFile), goodData, 0o644)
+			os.WriteFile(filepath.Join(dir, CurrentFile), tc.data, 0o644)
+			rec, n, err := LoadMatch(dir, scala40.GameName, replay)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n == nil || n.Key != tc.key || !n.Restored {
+				t.Fatalf("notice %+v, want %s restored", n, tc.key)
+			}
+			if rec == nil || actions(t, rec) != 4 {
+				t.Fatalf("did not restore the previous save: %v", rec)
+			}
+			aside := damagedFiles(t, dir)
+			if len(aside) != 1 || aside[0] != n.File || n.Name != filepath.Base(n.File) {
+				t.Fatalf("moved aside %v, notice says %q", aside, n.File)
+			}
+			if kept, _ := os.ReadFile(aside[0]); !bytes.Equal(kept, tc.data) {
+				t.Fatal("the damaged file was not kept as it was")
+			}
+			if !strings.Contains(n.Message, n.Name) {
+				t.Fatalf("message does not name the kept file: %s", n.Message)
+			}
+			// The restored save is current again: a second start finds it
+			// with no notice.
+			rec2, n2, err := LoadMatch(dir, scala40.GameName, replay)
+			if err != nil || n2 != nil || actions(t, rec2) != 4 {
+				t.Fatalf("second load: %v %+v %v", rec2, n2, err)
+			}
+		})
+	}
+}
+
+func must(b []byte, err error) []byte {
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+func TestDamagedWithoutPrevious(t *testing.T) {
+	for _, tc := range []struct {
+		name, key string
+		data      string
+	}{
+		{"junk", KeySaveDamaged, "not json at all"},
+		{"newer", KeySaveNewer, `{"version":2,"game":"scala40"}`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			os.WriteFile(filepath.Join(dir, CurrentFile), []byte(tc.data), 0o644)
+			// A damaged previous save is not used either.
+			os.WriteFile(filepath.Join(dir, PreviousFile), []byte(`{"version":1,"game":"scala40","players":[]`), 0o644)
+			rec, n, err := LoadMatch(dir, scala40.GameName, replay)
+			if err != nil || rec != nil {
+				t.Fatalf("got %v, %v", rec, err)
+			}
+			if n == nil || n.Key != tc.key || n.Restored || n.Message == "" || n.Detail == "" {
+				t.Fatalf("notice %+v", n)
+			}
+			if len(damagedFiles(t, dir)) != 1 {
+				t.Fatal("not moved aside")
+			}
+			if _, err := os.Stat(filepath.Join(dir, CurrentFile)); !errors.Is(err, os.ErrNotExist) {
+				t.Fatal("current.json still there")
+			}
+			rec, n, err = LoadMatch(dir, scala40.GameName, replay)
+			if rec != nil || n != nil || err != nil {
+				t.Fatalf("second load: %v %v %v", rec, n, err)
+			}
+		})
+	}
+}
+
+func TestPanickingCheck(t *testing.T) {
+	dir := t.TempDir()
+	if err := SaveMatch(dir, record(t, newGame(t, 1))); err != nil {
+		t.Fatal(err)
+	}
+	rec, n, err := LoadMatch(dir, scala40.GameName, func(*match.Record) error { panic("boom") })
+	if err != nil || rec != nil || n == nil || n.Key != KeySaveDamaged || !strings.Contains(n.Detail, "boom") {
+		t.Fatalf("got %v %+v %v", rec, n, err)
+	}
+}
+
+func TestOtherGameLeftAlone(t *testing.T) {
+	dir := t.TempDir()
+	data := []byte(`{"version":1,"game":"briscola","seed":1,"players":[],"rules":{},"actions":[]}`)
+	os.WriteFile(filepath.Join(dir, CurrentFile), data, 0o644)
+	rec, n, err := LoadMatch(dir, scala40.GameName, replay)
+	if err != nil || rec != nil || n == nil || n.Key != KeySaveOtherGame {
+		t.Fatalf("got %v %+v %v", rec, n, err)
+	}
+	if kept, _ := os.ReadFile(filepath.Join(dir, CurrentFile)); !bytes.Equal(kept, data) || len(damagedFiles(t, dir)) != 0 {
+		t.Fatal("another game's save was touched")
+	}
+}
+
+func TestClearMatch(t *testing.T) {
+	dir := t.TempDir()
+	g := newGame(t, 2)
+	SaveMatch(dir, record(t, g))
+	play(t, g, 1)
+	SaveMatch(dir, record(t, g))
+	if err := ClearMatch(dir); err != nil {
+		t.Fatal(err)
+	}
+	if left, _ := os.ReadDir(dir); len(left) != 0 {
+		t.Fatalf("left: %v", left)
+	}
+	if err := ClearMatch(dir); err != nil {
+		t.Fatalf("clearing twice: %v", err)
+	}
+	rec, n, err := LoadMatch(dir, scala40.GameName, replay)
+	if rec != nil || n != nil || err != nil {
+		t.Fatal("a cleared match came back")
+	}
+}
+
+func TestMoveAsideNames(t *testing.T) {
+	dir := t.TempDir()
+	var names []string
+	for i := 0; i < 3; i++ {
+		p := filepath.Join(dir, "stats.json")
+		os.WriteFile(p, []byte{byte(i)}, 0o644)
+		to, err := MoveAside(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(filepath.Base(to), "stats.damaged-") || filepath.Ext(to) != ".json" {
+			t.Fatalf("bad name %s", to)
+		}
+		names = append(names, to)
+	}
+	if names[0] == names[1] || names[1] == names[2] {
+		t.Fatalf("names collide: %v", names)
+	}
+}
+
+func TestWriteFileReplaces(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "a", "b.txt")
+	for _, s := range []string{"one", "two"} {
+		if err := WriteFile(p, []byte(s)); err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := os.ReadFile(p); string(got) != s {
+			t.Fatalf("got %q", got)
+		}
+	}
+	if _, err := os.Stat(p + ".tmp"); !errors.Is(err, os.ErrNotExist) {
+		t.Fatal("tmp left behind")
+	}
+}
+
+func FuzzLoadMatch(f *testing.F) {
+	g := newGame(f, 5)
+	play(f, g, 6)
+	good := must(record(f, g).Encode())
+	f.Add(good, false)
+	f.Add(good[:len(good)-3], true)
+	f.Add([]byte(`{"version":2,"game":"scala40"}`), true)
+	f.Add([]byte(`{"version":1,"game":"scala40","seed":1,"players":[{}],"rules":{"rules":{}},"actions":[{"kind":8}]}`), false)
+	f.Add([]byte(`{"version":1,"game":"briscola"}`), true)
+	f.Add([]byte("\x00\xff"), false)
+	f.Fuzz(func(t *testing.T, data []byte, withPrev bool) {
+		dir := t.TempDir()
+		os.WriteFile(filepath.Join(dir, CurrentFile), data, 0o644)
+		if withPrev {
+			os.WriteFile(filepath.Join(dir, PreviousFile), good, 0o644)
+		}
+		rec, n, err := LoadMatch(dir, scala40.GameName, replay)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rec != nil {
+			if _, err := scala40.Replay(rec); err != nil {
+				t.Fatalf("returned a record that does not replay: %v", err)
+			}
+		}
+		if n == nil {
+			if rec == nil {
+				t.Fatal("no record and no notice for an existing save")
+			}
+			return
+		}
+		if n.Message == "" || n.Key == "" {
+			t.Fatalf("empty notice %+v", n)
+		}
+		if n.Key == KeySaveOtherGame {
+			return
+		}
+		if n.Restored != (rec != nil) || (withPrev && !n.Restored) {
+			t.Fatalf("restored %v with record %v (prev %v)", n.Restored, rec != nil, withPrev)
+		}
+		if kept, err := os.ReadFile(n.File); err != nil || !bytes.Equal(kept, data) {
+			t.Fatalf("damaged file not kept: %v", err)
+		}
+		// Whatever happened, a second load is quiet and agrees.
+		rec2, n2, err := LoadMatch(dir, scala40.GameName, replay)
+		if err != nil || n2 != nil || (rec2 == nil) != (rec == nil) {
+			t.Fatalf("second load: %v %+v %v", rec2, n2, err)
+		}
+	})
+}

@@ -1,0 +1,658 @@
+package table
+
+import (
+	"slices"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
+
+	"tavolo/app/cardart"
+	"tavolo/engine/cards"
+	"tavolo/engine/scala40"
+)
+
+// Every drag has a click path: tap cards to select them, then tap where
+// they go (the pozzo, a meld, the staging strip, the new-meld slot).
+
+// dragFrom says where a dragged card was picked up.
+type dragFrom uint8
+
+const (
+	fromHand dragFrom = iota + 1
+	fromStage
+	fromStock
+	fromPile
+)
+
+// dragState is a drag in progress: the cards picked up and their sprites
+// following the pointer.
+type dragState struct {
+	from    dragFrom
+	cards   []cards.Card
+	sprites []*cardart.Card
+	offsets []fyne.Position // sprite position less the pointer
+	origins []rect          // where each card came from, to slide back
+	pos     fyne.Position   // the pointer, in the table's coordinates
+	target  hit
+	dead    bool // started on nothing draggable
+}
+
+func (d *dragState) has(c cards.Card) bool {
+	return d != nil && d.from != fromStock && slices.Contains(d.cards, c)
+}
+
+// Tapped handles a click on the table.
+func (t *Table) Tapped(ev *fyne.PointEvent) {
+	if t.drag != nil || t.cover >= 0 || t.sheet {
+		return
+	}
+	h := t.lay.hitAt(ev.Position)
+	if q := t.question; q != nil {
+		if h.kind == hitChoice {
+			t.question = nil
+			q.then(h.n)
+		}
+		t.Refresh()
+		return
+	}
+	if t.pozzo {
+		t.pozzo = false
+		t.Refresh()
+		return
+	}
+	sel := t.selectedCards()
+	switch h.kind {
+	case hitHandCard:
+		t.selected[h.card] = !t.selected[h.card]
+		if !t.selected[h.card] {
+			delete(t.selected, h.card)
+		}
+	case hitStock:
+		if t.myTurn() && t.g.Phase == scala40.PhaseDraw {
+			t.act(scala40.Action{Kind: scala40.Draw})
+			return
+		}
+		t.explainNotNow()
+	case hitPile:
+		switch {
+		case t.myTurn() && t.g.Phase == scala40.PhaseDraw:
+			t.act(scala40.Action{Kind: scala40.Take})
+			return
+		case len(sel) == 1:
+			t.discard(sel[0])
+			return
+		case len(sel) > 1:
+			t.say(lang.L("Select one card to discard."), true)
+		default:
+			t.pozzo = true
+		}
+	case hitMeld:
+		if len(sel) > 0 {
+			t.attachAll(sel, h.n)
+			return
+		}
+	case hitStagedCard:
+		if len(sel) > 0 {
+			t.addToStage(h.n, sel)
+			return
+		}
+		t.unstage([]cards.Card{h.card}, -1)
+	case hitStaged:
+		if len(sel) > 0 {
+			t.addToStage(h.n, sel)
+			return
+		}
+	case hitNewStage:
+		if len(sel) > 0 {
+			t.newStage(sel)
+			return
+		}
+	case hitJokerBadge:
+		if h.n < len(t.stage) {
+			s := t.stage[h.n]
+			if _, all, ok := s.current(&t.g.Rules); ok && len(all) > 1 {
+				s.choice = (s.choice + 1) % len(all)
+				s.asked = true
+			}
+		}
+	default:
+		clear(t.selected)
+	}
+	t.Refresh()
+}
+
+// explainNotNow says why the tallone cannot be used now.
+func (t *Table) explainNotNow() {
+	if !t.myTurn() {
+		t.say(ErrorText(&notYourTurn), true)
+		return
+	}
+	t.say(lang.L("You have already drawn this turn."), true)
+}
+
+// selectedCards lists the selected cards in hand order.
+func (t *Table) selectedCards() []cards.Card {
+	var out []cards.Card
+	for _, c := range t.handShown() {
+		if t.selected[c] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Dragged moves the picked-up cards with the pointer. ev.Position is the
+// pointer in the table's coordinates; the first event's Dragged says how
+// far it moved since the press.
+func (t *Table) Dragged(ev *fyne.DragEvent) {
+	if t.drag == nil {
+		t.beginDrag(ev.Position.Subtract(ev.Dragged))
+	}
+	d := t.drag
+	d.pos = ev.Position
+	if d.dead {
+		return
+	}
+	for i, s := range d.sprites {
+		s.Move(d.pos.Add(d.offsets[i]))
+		canvas.Refresh(s)
+	}
+	if h := t.dropTarget(d.pos); h.kind != d.target.kind || h.n != d.target.n || h.kind == hitHandCard || h.kind == hitHandArea {
+		d.target = h
+		t.Refresh()
+	}
+}
+
+// beginDrag picks up what is under the press.
+func (t *Table) beginDrag(start fyne.Position) {
+	d := &dragState{pos: start, dead: true}
+	t.drag = d
+	if t.cover >= 0 || t.sheet || t.question != nil || t.pozzo {
+		return
+	}
+	h := t.lay.hitAt(start)
+	drawing := t.myTurn() && t.g.Phase == scala40.PhaseDraw
+	switch h.kind {
+	case hitHandCard:
+		d.from = fromHand
+		if t.selected[h.card] {
+			d.cards = t.selectedCards()
+		} else {
+			d.cards = []cards.Card{h.card}
+		}
+	case hitStagedCard:
+		d.from, d.cards = fromStage, []cards.Card{h.card}
+	case hitStock:
+		if !drawing {
+			return
+		}
+		d.from = fromStock
+	case hitPile:
+		top, ok := t.g.TopDiscard()
+		if !drawing || !ok {
+			return
+		}
+		d.from, d.cards = fromPile, []cards.Card{top}
+	default:
+		return
+	}
+	d.dead = false
+	grab := t.lay.stockR
+	if d.from != fromStock {
+		grab = t.lay.pileR
+		if r, ok := t.lay.cardAt[d.cards[0]]; ok && d.from == fromPile {
+			grab = r
+		} else if r, ok := t.lay.cardAt[h.card]; ok {
+			grab = r
+		}
+	}
+	if d.from == fromStock {
+		s := cardart.NewBack()
+		s.Resize(grab.size())
+		d.sprites = []*cardart.Card{s}
+		d.offsets = []fyne.Position{grab.pos().Subtract(start)}
+		d.origins = []rect{grab}
+	} else {
+		for i, c := range d.cards {
+			r, ok := t.lay.cardAt[c]
+			if !ok {
+				r = grab
+			}
+			s := cardart.NewFace(c.Face(), t.cfg.Style)
+			s.Resize(grab.size())
+			if len(d.cards) > 1 {
+				s.SetMark(selBlue)
+			}
+			d.sprites = append(d.sprites, s)
+			off := grab.pos().Subtract(start).Add(fyne.NewPos(float32(i)*grab.w*0.3, 0))
+			d.offsets = append(d.offsets, off)
+			d.origins = append(d.origins, r)
+		}
+	}
+	for i, s := range d.sprites {
+		s.Move(start.Add(d.offsets[i]))
+	}
+	t.Refresh()
+}
+
+// dropTarget is what a card dropped at p would land on. The hand and the
+// staging strip are generous targets; melds and the pozzo are exact.
+func (t *Table) dropTarget(p fyne.Position) hit {
+	h := t.lay.hitAt(p)
+	switch h.kind {
+	case hitJokerBadge:
+		h.kind = hitStagedCard
+	case hitChoice, hitModal:
+		return hit{}
+	}
+	return h
+}
+
+// DragEnd drops the cards: the move goes to the engine, and a refused
+// move slides back and shows why.
+func (t *Table) DragEnd() {
+	d := t.drag
+	if d == nil {
+		return
+	}
+	if d.dead {
+		t.drag = nil
+		return
+	}
+	target := t.dropTarget(d.pos)
+	t.drag = nil
+	if t.drop(d, target) {
+		t.Refresh()
+		return
+	}
+	t.slideBack(d)
+}
+
+// drop performs a drop; false sends the cards back where they came from.
+func (t *Table) drop(d *dragState, h hit) bool {
+	switch d.from {
+	case fromStock, fromPile:
+		switch h.kind {
+		case hitHandArea, hitHandCard, hitNewStage, hitStaged, hitStagedCard:
+		default:
+			return false
+		}
+		k := scala40.Draw
+		if d.from == fromPile {
+			k = scala40.Take
+		}
+		return t.act(scala40.Action{Kind: k})
+	}
+	cs := d.cards
+	switch h.kind {
+	case hitPile:
+		if len(cs) != 1 {
+			t.say(lang.L("Select one card to discard."), true)
+			return false
+		}
+		return t.discard(cs[0])
+	case hitMeld:
+		return t.attachAll(cs, h.n)
+	case hitStaged, hitStagedCard:
+		if d.from == fromStage && len(cs) == 1 && t.groupOf(cs[0]) == h.n {
+			return true // dropped where it was
+		}
+		t.addToStage(h.n, cs)
+		return true
+	case hitNewStage:
+		t.newStage(cs)
+		return true
+	case hitHandArea, hitHandCard:
+		t.unstage(cs, t.insertIndex(d.pos.X))
+		return true
+	}
+	return false
+}
+
+// slideBack animates refused cards back to where they were picked up.
+func (t *Table) slideBack(d *dragState) {
+	for i, s := range d.sprites {
+		c, has := cards.Card(0), false
+		if d.from != fromStock {
+			c, has = d.cards[i], true
+		}
+		from := rect{s.Position().X, s.Position().Y, s.Size().Width, s.Size().Height}
+		t.fly(s, from, d.origins[i], c, has, 220*time.Millisecond)
+	}
+	t.Refresh()
+}
+
+// endDrag forgets a drag in progress.
+func (t *Table) endDrag() { t.drag = nil }
+
+// groupOf returns the staged group holding c, or -1.
+func (t *Table) groupOf(c cards.Card) int {
+	for i, s := range t.stage {
+		if slices.Contains(s.cards, c) {
+			return i
+		}
+	}
+	return -1
+}
+
+// discard plays a discard onto the pozzo.
+func (t *Table) discard(c cards.Card) bool {
+	if g := t.groupOf(c); g >= 0 {
+		t.unstage([]cards.Card{c}, -1)
+	}
+	return t.act(scala40.Action{Kind: scala40.Discard, Card: c})
+}
+
+// jokerPlaces lists the faces a joker attached to m could stand for.
+func jokerPlaces(m *scala40.Meld, r *scala40.Rules) []cards.Face {
+	var out []cards.Face
+	switch m.Kind {
+	case scala40.Run:
+		rankAt := func(p int) cards.Rank {
+			if p == 14 {
+				return cards.Ace
+			}
+			return cards.Rank(p)
+		}
+		if lo := int(m.Lo); lo > 1 {
+			out = append(out, cards.NewFace(rankAt(lo-1), m.Suit()))
+		}
+		if hi := int(m.Hi()); hi < 14 {
+			out = append(out, cards.NewFace(rankAt(hi+1), m.Suit()))
+		}
+	case scala40.Set:
+		if m.N >= 4 {
+			return nil
+		}
+		var used [cards.NumSuits]bool
+		for i := 0; i < int(m.N); i++ {
+			used[m.Stands[i].Suit()] = true
+		}
+		for _, s := range []cards.Suit{cards.Hearts, cards.Diamonds, cards.Clubs, cards.Spades} {
+			if !used[s] {
+				out = append(out, cards.NewFace(m.Rank(), s))
+			}
+		}
+	}
+	return out
+}
+
+// attachAll puts cards on table meld id, one by one: a natural card that
+// a joker of the meld stands for swaps it out, any other is attached; a
+// joker whose place is ambiguous asks where it goes.
+func (t *Table) attachAll(cs []cards.Card, id int) bool {
+	for i, c := range cs {
+		m, ok := t.g.MeldByID(id)
+		if !ok {
+			return false
+		}
+		if g := t.groupOf(c); g >= 0 {
+			t.unstage([]cards.Card{c}, -1)
+		}
+		if c.IsJoker() {
+			places := jokerPlaces(m, &t.g.Rules)
+			if len(places) > 1 {
+				rest := slices.Clone(cs[i+1:])
+				q := &question{title: lang.L("Which card does the joker stand for?")}
+				for _, f := range places {
+					q.options = append(q.options, choice{faces: []cards.Face{f}, label: CardName(f)})
+				}
+				q.then = func(k int) {
+					if t.act(scala40.Action{Kind: scala40.Attach, Card: c, Meld: id, As: places[k], AsSet: true}) && len(rest) > 0 {
+						t.attachAll(rest, id)
+					}
+				}
+				t.ask(q)
+				return true
+			}
+			if !t.act(scala40.Action{Kind: scala40.Attach, Card: c, Meld: id}) {
+				return false
+			}
+			continue
+		}
+		kind := scala40.Attach
+		for k := 0; k < int(m.N); k++ {
+			if m.Cards[k].IsJoker() && m.Stands[k] == c.Face() {
+				kind = scala40.Swap
+			}
+		}
+		if !t.act(scala40.Action{Kind: kind, Card: c, Meld: id}) {
+			return false
+		}
+	}
+	return true
+}
+
+// addToStage moves cards into staged group gi.
+func (t *Table) addToStage(gi int, cs []cards.Card) {
+	if gi < 0 || gi >= len(t.stage) {
+		t.newStage(cs)
+		return
+	}
+	target := t.stage[gi]
+	t.removeStaged(cs)
+	target.cards = append(target.cards, cs...)
+	target.choice, target.asked = 0, false
+	t.afterStaging(target)
+}
+
+// newStage starts a staged group with cs.
+func (t *Table) newStage(cs []cards.Card) {
+	t.removeStaged(cs)
+	s := &staged{cards: slices.Clone(cs)}
+	t.stage = append(t.stage, s)
+	t.afterStaging(s)
+}
+
+// removeStaged takes cs out of every staged group (dropping emptied
+// groups) and out of the selection.
+func (t *Table) removeStaged(cs []cards.Card) {
+	var keep []*staged
+	for _, s := range t.stage {
+		n := len(s.cards)
+		s.cards = slices.DeleteFunc(s.cards, func(c cards.Card) bool { return slices.Contains(cs, c) })
+		if len(s.cards) != n {
+			s.choice, s.asked = 0, false
+		}
+		if len(s.cards) > 0 {
+			keep = append(keep, s)
+		}
+	}
+	t.stage = keep
+	for _, c := range cs {
+		delete(t.selected, c)
+	}
+}
+
+// unstage returns cards to the hand; at >= 0 puts them at that place of
+// the shown hand (drag to reorder), -1 leaves them where they were.
+func (t *Table) unstage(cs []cards.Card, at int) {
+	t.removeStaged(cs)
+	if at >= 0 {
+		shown := t.handShown()
+		var before cards.Card
+		hasBefore := false
+		k := 0
+		for _, c := range shown {
+			if slices.Contains(cs, c) {
+				continue
+			}
+			if k == at {
+				before, hasBefore = c, true
+				break
+			}
+			k++
+		}
+		order := slices.DeleteFunc(slices.Clone(t.order), func(c cards.Card) bool { return slices.Contains(cs, c) })
+		i := len(order)
+		if hasBefore {
+			i = slices.Index(order, before)
+		}
+		t.order = slices.Insert(order, i, cs...)
+	}
+	t.Refresh()
+}
+
+func (t *Table) unstageAll() {
+	var all []cards.Card
+	for _, s := range t.stage {
+		all = append(all, s.cards...)
+	}
+	t.unstage(all, -1)
+}
+
+// afterStaging lays a group down at once when the viewer has already
+// opened and it is a meld (asking first if a joker's place is open).
+func (t *Table) afterStaging(s *staged) {
+	defer t.Refresh()
+	if !t.myTurn() || t.g.Phase != scala40.PhasePlay || !t.g.Opened[t.viewer] {
+		return
+	}
+	_, all, ok := s.current(&t.g.Rules)
+	if !ok {
+		return
+	}
+	t.resolve([]*staged{s}, func() {
+		cur, _, ok := s.current(&t.g.Rules)
+		if ok {
+			t.act(scala40.Action{Kind: scala40.MeldDown, Melds: []scala40.MeldSpec{cur.spec}})
+		}
+	})
+	_ = all
+}
+
+// resolve asks, group by group, what an ambiguous joker stands for, then
+// calls done.
+func (t *Table) resolve(groups []*staged, done func()) {
+	for i, s := range groups {
+		_, all, ok := s.current(&t.g.Rules)
+		if !ok || len(all) < 2 || s.asked {
+			continue
+		}
+		rest := groups[i+1:]
+		q := &question{title: lang.L("Which card does the joker stand for?")}
+		for _, rd := range all {
+			var fs []cards.Face
+			for k, c := range rd.spec.Cards {
+				if c.IsJoker() {
+					fs = append(fs, rd.spec.As[k])
+				}
+			}
+			q.options = append(q.options, choice{faces: fs,
+				label: lang.L("{{.Value}} points", map[string]any{"Value": openingValue(&rd.meld, &t.g.Rules)})})
+		}
+		q.then = func(k int) {
+			s.choice, s.asked = k, true
+			t.resolve(rest, done)
+		}
+		t.ask(q)
+		return
+	}
+	done()
+}
+
+// openInfo is the state of the Open / Lay down button.
+type openInfo struct {
+	label, hint string
+	ok          bool
+	specs       []scala40.MeldSpec
+}
+
+// openState works out the Open button: the running total against the
+// minimum, and whether the engine would accept the staged melds now.
+func (t *Table) openState() openInfo {
+	var o openInfo
+	if t.viewer < 0 {
+		return o
+	}
+	r := &t.g.Rules
+	total := 0
+	for _, s := range t.stage {
+		if cur, _, ok := s.current(r); ok {
+			o.specs = append(o.specs, cur.spec)
+			total += openingValue(&cur.meld, r)
+		}
+	}
+	opened := t.g.Opened[t.viewer]
+	if opened {
+		o.label = lang.L("Lay down")
+	} else {
+		o.label = lang.L("Open {{.Total}} / {{.Min}}", map[string]any{"Total": total, "Min": r.OpeningMinimum})
+	}
+	switch {
+	case !t.myTurn():
+		return o
+	case t.g.Phase == scala40.PhaseDraw:
+		if len(t.stage) > 0 {
+			o.hint = lang.L("Draw first.")
+		}
+		return o
+	case len(o.specs) == 0:
+		if !opened {
+			o.hint = lang.L("Put melds on the staging strip to open.")
+		}
+		return o
+	}
+	a := scala40.Action{Kind: scala40.MeldDown, Seat: t.viewer, Melds: o.specs}
+	if err := t.g.Clone().Apply(a); err != nil {
+		o.hint = ErrorText(err)
+		return o
+	}
+	o.ok = true
+	return o
+}
+
+// layDown is the Open / Lay down button.
+func (t *Table) layDown() {
+	if !t.openState().ok {
+		return
+	}
+	var groups []*staged
+	for _, s := range t.stage {
+		if _, _, ok := s.current(&t.g.Rules); ok {
+			groups = append(groups, s)
+		}
+	}
+	t.resolve(groups, func() {
+		var specs []scala40.MeldSpec
+		for _, s := range groups {
+			if cur, _, ok := s.current(&t.g.Rules); ok {
+				specs = append(specs, cur.spec)
+			}
+		}
+		if len(specs) > 0 && t.act(scala40.Action{Kind: scala40.MeldDown, Melds: specs}) {
+			t.say(lang.L("Melds laid down."), false)
+			t.Refresh()
+		}
+	})
+}
+
+// hoverMeld, hoverStage, hoverNew and hoverHand report the drop target
+// under a dragged card, for highlighting.
+func (t *Table) hoverMeld() int {
+	if t.drag == nil || t.drag.dead || t.drag.target.kind != hitMeld {
+		return 0
+	}
+	return t.drag.target.n
+}
+
+func (t *Table) hoverStage() int {
+	if t.drag == nil || t.drag.dead || t.drag.from == fromStock || t.drag.from == fromPile {
+		return -1
+	}
+	if k := t.drag.target.kind; k == hitStaged || k == hitStagedCard {
+		return t.drag.target.n
+	}
+	return -1
+}
+
+func (t *Table) hoverNew() bool {
+	return t.drag != nil && !t.drag.dead && t.drag.target.kind == hitNewStage &&
+		t.drag.from != fromStock && t.drag.from != fromPile
+}
+
+func (t *Table) hoverHand() bool {
+	return t.drag != nil && !t.drag.dead && (t.drag.target.kind == hitHandArea || t.drag.target.kind == hitHandCard)
+}

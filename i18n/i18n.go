@@ -1,0 +1,119 @@
+// Package i18n holds Tavolo's translations (en.json, it.json) and loads
+// them into Fyne's lang package, so every screen translates with
+// lang.L / lang.X and Fyne's own dialogs (OK, Cancel, Yes, No) speak
+// Italian too.
+//
+// The language follows the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG);
+// a C, POSIX or unknown locale falls back to English quietly. Use sets a
+// language chosen in the settings; the caller then rebuilds its screens.
+package i18n
+
+import (
+	"embed"
+	"os"
+	"strings"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+)
+
+//go:embed *.json
+var files embed.FS
+
+// Languages are the language codes Tavolo is translated into, English
+// first (the fallback).
+var Languages = []string{"en", "it"}
+
+var mu sync.Mutex
+
+// Load registers the translations for the system language. A C or POSIX
+// locale, or one Tavolo does not speak, means English.
+func Load() error {
+	return Use(System())
+}
+
+// System returns the language the environment asks for, "en" or "it".
+func System() string {
+	if v := os.Getenv("LANGUAGE"); v != "" {
+		for _, l := range strings.Split(v, ":") {
+			if c := code(l); c != "" {
+				return c
+			}
+		}
+	}
+	for _, k := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if v := os.Getenv(k); v != "" {
+			if c := code(v); c != "" {
+				return c
+			}
+			return "en"
+		}
+	}
+	return "en"
+}
+
+// code maps a locale string such as "it_IT.UTF-8" to a supported
+// language code, or "" when Tavolo does not speak it.
+func code(locale string) string {
+	l := strings.ToLower(locale)
+	if i := strings.IndexAny(l, "_.-@"); i >= 0 {
+		l = l[:i]
+	}
+	for _, c := range Languages {
+		if l == c {
+			return c
+		}
+	}
+	return ""
+}
+
+// Use switches the translations to language lang ("en" or "it"; anything
+// else means English). Screens built before keep their old text.
+func Use(language string) error {
+	if code(language) == "" {
+		language = "en"
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	// lang picks the locale from the environment each time translations
+	// are added; pinning LANGUAGE (and clearing a C locale, which it
+	// would report as an error) makes it pick ours.
+	os.Setenv("LANGUAGE", language)
+	for _, k := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if v := os.Getenv(k); v == "C" || v == "POSIX" || strings.HasPrefix(v, "C.") {
+			os.Setenv(k, language+".UTF-8")
+		}
+	}
+	current = language
+	var first error
+	for _, c := range Languages {
+		data, err := files.ReadFile(c + ".json")
+		if err == nil {
+			err = lang.AddTranslations(fyne.NewStaticResource(c+".json", data))
+		}
+		if err != nil && first == nil {
+			first = err
+		}
+	}
+	return first
+}
+
+var current = "en"
+
+// Current returns the language in use.
+func Current() string {
+	mu.Lock()
+	defer mu.Unlock()
+	return current
+}
+
+// Keys returns every key of the translation file for language, for
+// tests that compare the two files.
+func Keys(language string) (map[string]bool, error) {
+	data, err := files.ReadFile(language + ".json")
+	if err != nil {
+		return nil, err
+	}
+	return keysOf(data)
+}
