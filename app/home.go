@@ -35,11 +35,12 @@ func (s *Shell) Home() {
 	if !s.CanResume() {
 		resume.Disable()
 	}
-	tools := container.NewGridWithColumns(4,
+	tools := container.NewGridWithColumns(5,
 		resume,
 		widget.NewButtonWithIcon(lang.L("Statistics"), theme.ListIcon(), s.Statistics),
 		widget.NewButtonWithIcon(lang.L("Settings"), theme.SettingsIcon(), s.Settings),
 		widget.NewButtonWithIcon(lang.L("Rules"), theme.HelpIcon(), s.Rules),
+		widget.NewButtonWithIcon(lang.L("About"), theme.InfoIcon(), s.About),
 	)
 	body := container.NewVBox(title, sub, layout.NewSpacer(), list, layout.NewSpacer(), tools)
 	s.Show(container.NewCenter(container.NewPadded(body)), nil)
