@@ -1,0 +1,99 @@
+package ai
+
+import (
+	"fmt"
+	"reflect"
+	"testing"
+
+	"tavolo/engine/cards"
+	"tavolo/engine/scala40"
+)
+
+// playHands plays hands hands of rules with the players in seat order
+// (each from its own seed) and returns the actions played, failing the
+// test on any refused move or proposal the rules refused.
+func playHands(t *testing.T, r scala40.Rules, levels []string, seed uint64, hands int) []scala40.Action {
+	t.Helper()
+	r.Players = len(levels)
+	var log []scala40.Action
+	for h := 0; h < hands; h++ {
+		g, err := scala40.NewMatch(r, seed+uint64(h))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps := make([]Player, len(levels))
+		for i, l := range levels {
+			p, err := New(l, seed*31+uint64(h*7+i), Options{Playouts: 4})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ps[i] = p
+		}
+		for step := 0; g.Phase == scala40.PhaseDraw || g.Phase == scala40.PhasePlay; step++ {
+			if step > 3000 {
+				t.Fatalf("hand %d does not end", h)
+			}
+			s := g.ToMove
+			a := ps[s].Next(g.View(s))
+			if err := g.Apply(a); err != nil {
+				t.Fatalf("%s (seat %d) played a refused move %+v: %v", levels[s], s, a, err)
+			}
+			log = append(log, a)
+		}
+		for i, p := range ps {
+			if b := p.(*bot); b.fallbacks > 0 {
+				t.Errorf("%s at seat %d: %d proposals refused in hand %d", levels[i], i, b.fallbacks, h)
+			}
+		}
+	}
+	return log
+}
+
+func TestLevelsLegalInEveryPreset(t *testing.T) {
+	hands := 20
+	if testing.Short() {
+		hands = 6
+	}
+	for _, p := range scala40.Presets() {
+		for _, lv := range []string{"random", "easy", "medium"} {
+			t.Run(fmt.Sprintf("%s/%s", p.Name, lv), func(t *testing.T) {
+				playHands(t, p.Rules, []string{lv, lv}, 11, hands)
+				playHands(t, p.Rules, []string{lv, "easy", lv, "random"}, 12, hands/2)
+			})
+		}
+	}
+}
+
+func TestHardLegal(t *testing.T) {
+	hands := 3
+	if testing.Short() {
+		hands = 1
+	}
+	for _, p := range scala40.Presets() {
+		playHands(t, p.Rules, []string{"hard", "medium"}, 5, hands)
+	}
+}
+
+func TestSameSeedSameMoves(t *testing.T) {
+	r := scala40.Default()
+	for _, lv := range []string{"random", "easy", "medium", "hard"} {
+		a := playHands(t, r, []string{lv, "easy"}, 3, 2)
+		b := playHands(t, r, []string{lv, "easy"}, 3, 2)
+		if !reflect.DeepEqual(a, b) {
+			t.Fatalf("%s: the same seed gave different moves", lv)
+		}
+	}
+}
+
+func TestUnknownLevel(t *testing.T) {
+	if _, err := New("expert", 1, Options{}); err == nil {
+		t.Fatal("want an error")
+	}
+	for _, l := range Levels() {
+		if p, err := New(l, 1, Options{}); err != nil || p.Name() != l {
+			t.Fatalf("%s: %v", l, err)
+		}
+	}
+}
+
+var _ = cards.Joker

@@ -1,0 +1,165 @@
+package ai
+
+import (
+	"tavolo/engine/cards"
+	"tavolo/engine/scala40"
+)
+
+// bot is every level: a style (nil for random) and, for hard, a search.
+type bot struct {
+	name   string
+	rng    cards.Rand
+	style  *style
+	search *search
+
+	// Memory of the current turn, by hand and turn number.
+	hand, turn     int
+	noTake, noSwap bool
+	// fallbacks counts moves the style proposed that the rules refused
+	// (a safe legal move was played instead); tests expect none.
+	fallbacks int
+}
+
+func newBot(name string, seed uint64, st *style) *bot {
+	b := &bot{name: name, style: st}
+	b.rng.Seed(seed)
+	return b
+}
+
+func (b *bot) Name() string { return b.name }
+
+// Next returns the seat's next action.
+func (b *bot) Next(v scala40.View) scala40.Action {
+	switch v.Phase {
+	case scala40.PhaseHandOver, scala40.PhaseMatchOver:
+		return scala40.Action{Kind: scala40.NextHand, Seat: v.Seat}
+	}
+	g := scala40.Determinize(v, nil)
+	a, _ := b.choose(&v, g)
+	return a
+}
+
+// act plays the seat's next move on g, a game that agrees with v; it
+// reports false when no move was accepted.
+func (b *bot) act(v *scala40.View, g *scala40.Game) bool {
+	_, ok := b.choose(v, g)
+	return ok
+}
+
+// choose applies to g the first proposed move the rules accept, and
+// returns it.
+func (b *bot) choose(v *scala40.View, g *scala40.Game) (scala40.Action, bool) {
+	if v.HandNo != b.hand || v.Turn != b.turn {
+		b.hand, b.turn = v.HandNo, v.Turn
+		b.noTake, b.noSwap = false, false
+	}
+	if b.style == nil {
+		a := b.randomMove(v, g)
+		b.remember(v, a)
+		return a, g.Apply(a) == nil
+	}
+	var cands []scala40.Action
+	if b.search != nil {
+		cands = b.search.decide(b, v)
+	}
+	if cands == nil {
+		cands = b.style.moves(b, v)
+	}
+	for _, a := range cands {
+		if g.Apply(a) == nil {
+			b.remember(v, a)
+			return a, true
+		}
+	}
+	b.fallbacks++
+	a := b.safeMove(g, v.Seat)
+	b.remember(v, a)
+	return a, g.Apply(a) == nil
+}
+
+// remember notes what an Undo gives up, so the turn does not loop.
+func (b *bot) remember(v *scala40.View, a scala40.Action) {
+	if a.Kind != scala40.Undo {
+		return
+	}
+	if len(v.PendingJokers) > 0 {
+		b.noSwap = true
+	} else {
+		b.noTake = true
+	}
+}
+
+// randomMove picks a uniformly random legal move. While a card taken
+// from the pozzo or a joker won by a swap must still go on the table, it
+// picks among the moves that place it, and takes the turn back (Undo)
+// when there are none; the turn then goes on without that take or swap.
+func (b *bot) randomMove(v *scala40.View, g *scala40.Game) scala40.Action {
+	seat := v.Seat
+	legal := g.Legal(seat)
+	var owed cards.Card
+	hasOwed := false
+	if len(v.PendingJokers) > 0 {
+		owed, hasOwed = v.PendingJokers[0], true
+	} else if v.HasTaken && holds(v.Hand, v.Taken) && (v.Rules.MustUseTakenDiscard || !v.Opened[seat]) {
+		owed, hasOwed = v.Taken, true
+	}
+	n := 0
+	for _, a := range legal {
+		switch {
+		case a.Kind == scala40.Undo:
+			continue
+		case a.Kind == scala40.Take && b.noTake, a.Kind == scala40.Swap && b.noSwap:
+			continue
+		case hasOwed && !places(a, owed):
+			continue
+		}
+		legal[n] = a
+		n++
+	}
+	if n == 0 {
+		return scala40.Action{Kind: scala40.Undo, Seat: seat}
+	}
+	return legal[b.rng.IntN(n)]
+}
+
+// places reports whether a puts card c on the table.
+func places(a scala40.Action, c cards.Card) bool {
+	switch a.Kind {
+	case scala40.Attach:
+		return a.Card == c
+	case scala40.MeldDown:
+		for _, m := range a.Melds {
+			if holds(m.Cards, c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// safeMove picks a legal move when the style's moves were all refused:
+// the costliest natural card to discard, else the first legal move other
+// than Undo, else Undo.
+func (b *bot) safeMove(g *scala40.Game, seat int) scala40.Action {
+	legal := g.Legal(seat)
+	best, bestPen := -1, -1
+	for i, a := range legal {
+		if a.Kind == scala40.Discard {
+			if p := penalty(a.Card.Face()); !a.Card.IsJoker() && p > bestPen {
+				best, bestPen = i, p
+			}
+		}
+	}
+	if best >= 0 {
+		return legal[best]
+	}
+	for _, a := range legal {
+		if a.Kind != scala40.Undo {
+			return a
+		}
+	}
+	if len(legal) > 0 {
+		return legal[0]
+	}
+	return scala40.Action{Kind: scala40.Draw, Seat: seat}
+}

@@ -1,0 +1,253 @@
+package ai
+
+import (
+	"tavolo/engine/cards"
+	"tavolo/engine/match"
+	"tavolo/engine/scala40"
+)
+
+// table is what medium reads from a view once per decision: the cards
+// still unseen by face, what each seat was seen to take and throw, and
+// how dangerous the others look.
+type table struct {
+	unseen  cards.Counts
+	took    []cards.Counts // by seat: faces taken from the pozzo this hand
+	threw   []cards.Counts // by seat: faces discarded this hand
+	next    int            // the seat after ours
+	threat  int            // 0..10: how close another seat is to closing
+	risk    int            // weight of the penalty points kept in hand (tenths)
+	opened  bool
+	minimum int
+}
+
+func readTable(v *scala40.View) *table {
+	n := len(v.HandSizes)
+	t := &table{took: make([]cards.Counts, n), threw: make([]cards.Counts, n)}
+	for f := cards.Face(0); f < cards.Joker; f++ {
+		t.unseen[f] = 2
+	}
+	t.unseen[cards.Joker] = 4
+	sub := func(c cards.Card) {
+		if f := c.Face(); t.unseen[f] > 0 {
+			t.unseen[f]--
+		}
+	}
+	for _, c := range v.Hand {
+		sub(c)
+	}
+	for i := range v.Melds {
+		m := &v.Melds[i]
+		for _, c := range m.Cards[:m.N] {
+			sub(c)
+		}
+	}
+	for _, c := range v.Pile {
+		sub(c)
+	}
+	known := scala40.KnownCards(v)
+	for s, cs := range known {
+		if s == v.Seat {
+			continue
+		}
+		for _, c := range cs {
+			sub(c)
+		}
+	}
+	for i := range v.Events {
+		e := &v.Events[i]
+		if e.Seat < 0 || e.Seat >= n {
+			continue
+		}
+		switch e.Kind {
+		case scala40.EvTook:
+			t.took[e.Seat][e.Cards[0].Face()]++
+		case scala40.EvDiscarded:
+			t.threw[e.Seat][e.Cards[0].Face()]++
+		}
+	}
+	t.next = match.NextActive(v.Seat, v.Eliminated)
+	for s := 0; s < n; s++ {
+		if s == v.Seat || v.Eliminated[s] {
+			continue
+		}
+		th := 1
+		switch {
+		case v.Opened[s] && v.HandSizes[s] <= 3:
+			th = 10
+		case v.Opened[s] && v.HandSizes[s] <= 6:
+			th = 6
+		case v.Opened[s]:
+			th = 3
+		}
+		if th > t.threat {
+			t.threat = th
+		}
+	}
+	t.opened = v.Opened[v.Seat]
+	t.minimum = v.Rules.OpeningMinimum
+	// Penalty points weigh more when someone may close soon, and more
+	// still when they would push us toward elimination; before our
+	// opening the flat charge makes each card's value matter less.
+	t.risk = 2 + t.threat
+	if room := v.Rules.EliminationScore - v.Scores[v.Seat]; room < 40 {
+		t.risk += 4
+	}
+	if !t.opened && v.Rules.FullHandPenalty > 0 {
+		t.risk /= 3
+	}
+	return t
+}
+
+// evalHand scores a hand to keep (higher is better): melds made, partial
+// melds weighted by the unseen cards that complete them, jokers, and the
+// penalty points at risk.
+func (t *table) evalHand(v *scala40.View, h *cards.Counts) int {
+	p := keepPlan(v, h)
+	keep := planCounts(&p)
+	var dw cards.Counts
+	pen := 0
+	for f := cards.Face(0); f < cards.NumFaces; f++ {
+		dw[f] = h[f] - keep[f]
+		pen += int(dw[f]) * penalty(f)
+	}
+	score := 0
+	if t.opened {
+		score = p.value * 10
+	} else {
+		o := p.open
+		if o >= t.minimum {
+			o = t.minimum + (o-t.minimum)/4
+		}
+		score = o*12 + p.cards*4
+	}
+	score += int(dw[cards.Joker]) * 150
+	pot := 0
+	for f := cards.Face(0); f < cards.Joker; f++ {
+		if dw[f] == 0 {
+			continue
+		}
+		rank, suit := f.Rank(), f.Suit()
+		// Pairs toward a set: the other suits still unseen complete it.
+		for s := suit + 1; s < cards.NumSuits; s++ {
+			if dw[cards.NewFace(rank, s)] > 0 {
+				outs := 0
+				for o := cards.Suit(0); o < cards.NumSuits; o++ {
+					if o != suit && o != s {
+						outs += int(t.unseen[cards.NewFace(rank, o)])
+					}
+				}
+				pot += outs * 6
+			}
+		}
+		// Neighbours toward a run.
+		q := int(rank)
+		if q+1 <= 14 && dw[cards.NewFace(rankAt(q+1), suit)] > 0 {
+			outs := 0
+			if q-1 >= 1 {
+				outs += int(t.unseen[cards.NewFace(rankAt(q-1), suit)])
+			}
+			if q+2 <= 14 {
+				outs += int(t.unseen[cards.NewFace(rankAt(q+2), suit)])
+			}
+			pot += outs * 6
+		}
+		if q+2 <= 14 && dw[cards.NewFace(rankAt(q+2), suit)] > 0 {
+			pot += int(t.unseen[cards.NewFace(rankAt(q+1), suit)]) * 5
+		}
+		if rank == cards.Ace && dw[cards.NewFace(cards.King, suit)] > 0 {
+			pot += int(t.unseen[cards.NewFace(cards.Queen, suit)]) * 6
+		}
+	}
+	score += pot
+	score -= pen * t.risk
+	return score
+}
+
+// danger is how much throwing c would help the next seat (higher is
+// worse): it fits the table once that seat has opened, or it connects
+// with what that seat took from the pozzo.
+func (t *table) danger(v *scala40.View, c cards.Card) int {
+	if c.IsJoker() {
+		return 400
+	}
+	f := c.Face()
+	d := 0
+	nx := t.next
+	if v.Opened[nx] {
+		for i := range v.Melds {
+			if fits(&v.Melds[i], c, &v.Rules) {
+				d += 40
+				break
+			}
+		}
+	}
+	took := &t.took[nx]
+	rank, suit := f.Rank(), f.Suit()
+	for s := cards.Suit(0); s < cards.NumSuits; s++ {
+		if took[cards.NewFace(rank, s)] > 0 {
+			d += 25
+		}
+	}
+	for dq := -2; dq <= 2; dq++ {
+		q := int(rank) + dq
+		if dq == 0 || q < 1 || q > 14 {
+			continue
+		}
+		if took[cards.NewFace(rankAt(q), suit)] > 0 {
+			d += 20
+		}
+	}
+	// A seat that threw this rank or suit neighbour is unlikely to want it.
+	if t.threw[nx][f] > 0 {
+		d -= 15
+	}
+	return d
+}
+
+// scoreDiscardsMedium scores each card (lowest thrown first) by the value
+// of the hand left without it, less the danger of feeding the next seat.
+func (st *style) scoreDiscardsMedium(v *scala40.View, score []int) {
+	t := readTable(v)
+	h := cards.CountsOf(v.Hand)
+	var memo [cards.NumFaces]int
+	var done [cards.NumFaces]bool
+	for i, c := range v.Hand {
+		f := c.Face()
+		if !done[f] {
+			h[f]--
+			memo[f] = t.evalHand(v, &h) - t.danger(v, c)
+			h[f]++
+			done[f] = true
+		}
+		// Keep the hand's value: throwing c is good when what is left is
+		// worth most.
+		score[i] = -memo[f]
+	}
+}
+
+// takeForLater decides, when a taken card need not be used at once,
+// whether the pozzo's top card improves the hand more than it costs.
+func (st *style) takeForLater(v *scala40.View, c cards.Card) bool {
+	t := readTable(v)
+	h := cards.CountsOf(v.Hand)
+	before := t.bestAfterDiscard(v, &h)
+	h[c.Face()]++
+	after := t.bestAfterDiscard(v, &h)
+	return after > before+40
+}
+
+// bestAfterDiscard is the value of the best hand left after one discard.
+func (t *table) bestAfterDiscard(v *scala40.View, h *cards.Counts) int {
+	best := -1 << 30
+	for f := cards.Face(0); f < cards.Joker; f++ {
+		if h[f] == 0 {
+			continue
+		}
+		h[f]--
+		if s := t.evalHand(v, h); s > best {
+			best = s
+		}
+		h[f]++
+	}
+	return best
+}

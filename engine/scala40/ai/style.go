@@ -1,0 +1,321 @@
+package ai
+
+import (
+	"slices"
+
+	"tavolo/engine/cards"
+	"tavolo/engine/scala40"
+)
+
+// style is the move generator of easy and medium (hard uses medium's as
+// its candidates and playouts). It proposes moves best first; the bot
+// plays the first one the rules accept.
+type style struct {
+	medium bool
+}
+
+func easyStyle() *style   { return &style{} }
+func mediumStyle() *style { return &style{medium: true} }
+
+// moves lists the proposed moves for the view's seat, best first.
+func (st *style) moves(b *bot, v *scala40.View) []scala40.Action {
+	seat := v.Seat
+	if v.Phase == scala40.PhaseDraw {
+		draw := scala40.Action{Kind: scala40.Draw, Seat: seat}
+		take := scala40.Action{Kind: scala40.Take, Seat: seat}
+		if canTake(v) && !b.noTake && st.wantTake(v) {
+			return []scala40.Action{take, draw}
+		}
+		return []scala40.Action{draw, take}
+	}
+	return st.play(b, v)
+}
+
+// canTake reports whether the rules let the seat take the pozzo's top.
+func canTake(v *scala40.View) bool {
+	return len(v.Pile) > 0 && (v.Opened[v.Seat] || v.Rules.TakeDiscardToOpen)
+}
+
+// minLeft is the fewest cards a lay may leave in hand: one, or two in the
+// first round when nobody may close yet.
+func minLeft(v *scala40.View) int {
+	if v.Rules.NoCloseFirstRound && v.Turn <= v.FirstRound {
+		return 2
+	}
+	return 1
+}
+
+// holds reports whether cs holds the physical card c.
+func holds(cs []cards.Card, c cards.Card) bool { return slices.Contains(cs, c) }
+
+// play lists the moves of the play phase.
+func (st *style) play(b *bot, v *scala40.View) []scala40.Action {
+	r := &v.Rules
+	seat := v.Seat
+	hand := v.Hand
+	h := cards.CountsOf(hand)
+	total := len(hand)
+	ml := minLeft(v)
+	opened := v.Opened[seat]
+	takenIn := v.HasTaken && holds(hand, v.Taken)
+	mustUse := takenIn && (r.MustUseTakenDiscard || !opened)
+	pending := len(v.PendingJokers) > 0
+	var out []scala40.Action
+	prefer := cards.Card(255)
+	if takenIn {
+		prefer = v.Taken
+	}
+
+	switch {
+	case !opened:
+		must := cards.NoFace
+		if mustUse {
+			must = v.Taken.Face()
+		}
+		if p, ok := openingPlan(v, &h, must); ok && st.openNow(v, p) {
+			out = append(out, meldAction(seat, p, hand, prefer, nil))
+		}
+		if mustUse {
+			return append(out, scala40.Action{Kind: scala40.Undo, Seat: seat})
+		}
+	case pending || mustUse:
+		// Only moves that place the taken card or the won joker.
+		c := v.Taken
+		if pending {
+			c = v.PendingJokers[0]
+		}
+		if p, ok := bestPlan(&h, r, objLay, total-ml, c.Face()); ok && len(p.melds) > 0 {
+			out = append(out, meldAction(seat, p, hand, c, v.PendingJokers))
+		}
+		if attachAllowed(v) && total-1 >= ml {
+			for i := range v.Melds {
+				if fits(&v.Melds[i], c, r) {
+					out = append(out, attachAction(seat, c, &v.Melds[i]))
+				}
+			}
+		}
+		return append(out, scala40.Action{Kind: scala40.Undo, Seat: seat})
+	default:
+		if p, ok := bestPlan(&h, r, objLay, total-ml, cards.NoFace); ok && len(p.melds) > 0 {
+			out = append(out, meldAction(seat, p, hand, prefer, nil))
+		}
+		if attachAllowed(v) {
+			out = append(out, st.attaches(b, v, ml)...)
+		}
+	}
+	return append(out, st.discards(v)...)
+}
+
+// attachAllowed reports whether the seat may attach and swap now.
+func attachAllowed(v *scala40.View) bool {
+	return v.Opened[v.Seat] && !(v.OpenedThisTurn && !v.Rules.AttachOnOpeningTurn)
+}
+
+// openNow says whether to lay an opening found now (easy always does).
+func (st *style) openNow(v *scala40.View, p plan) bool { return true }
+
+// openingPlan finds an opening the rules accept: all cards but one (a
+// closing in hand), or melds reaching the minimum. must, when not NoFace,
+// is the face of the card taken from the pozzo, which the opening uses.
+func openingPlan(v *scala40.View, h *cards.Counts, must cards.Face) (plan, bool) {
+	r := &v.Rules
+	total := h.Total()
+	ml := minLeft(v)
+	if ml == 1 {
+		if p, ok := bestPlan(h, r, objLay, total-1, must); ok && p.cards == total-1 &&
+			(!r.InManoRequiresMinimum || p.open >= r.OpeningMinimum) {
+			return p, true
+		}
+	}
+	p, ok := bestPlan(h, r, objOpen, total-ml, must)
+	if ok && p.open >= r.OpeningMinimum && len(p.melds) > 0 {
+		return p, true
+	}
+	return plan{}, false
+}
+
+// meldAction turns a plan into a MeldDown with physical cards from hand,
+// using prefer (the taken card) and the jokers in jokersFirst first.
+func meldAction(seat int, p plan, hand []cards.Card, prefer cards.Card, jokersFirst []cards.Card) scala40.Action {
+	avail := slices.Clone(hand)
+	pick := func(f cards.Face) cards.Card {
+		best := -1
+		for i, c := range avail {
+			if c.Face() != f {
+				continue
+			}
+			if c == prefer || slices.Contains(jokersFirst, c) {
+				best = i
+				break
+			}
+			if best < 0 {
+				best = i
+			}
+		}
+		if best < 0 {
+			return 0
+		}
+		c := avail[best]
+		avail = slices.Delete(avail, best, best+1)
+		return c
+	}
+	a := scala40.Action{Kind: scala40.MeldDown, Seat: seat}
+	for _, m := range p.melds {
+		spec := scala40.MeldSpec{Cards: make([]cards.Card, m.n)}
+		if m.kind == scala40.Run {
+			spec.As = make([]cards.Face, m.n)
+		}
+		for i := 0; i < m.n; i++ {
+			if m.joker[i] {
+				spec.Cards[i] = pick(cards.Joker)
+				if spec.As != nil {
+					spec.As[i] = m.faces[i]
+				}
+			} else {
+				spec.Cards[i] = pick(m.faces[i])
+				if spec.As != nil {
+					spec.As[i] = cards.NoFace
+				}
+			}
+		}
+		a.Melds = append(a.Melds, spec)
+	}
+	return a
+}
+
+func attachAction(seat int, c cards.Card, m *scala40.Meld) scala40.Action {
+	return scala40.Action{Kind: scala40.Attach, Seat: seat, Card: c, Meld: m.ID}
+}
+
+// jokerLimit is the rules' joker limit per meld as a count.
+func jokerLimit(r *scala40.Rules) int {
+	if r.MaxJokersPerMeld == scala40.Unlimited {
+		return 14
+	}
+	return r.MaxJokersPerMeld
+}
+
+func naturalAces(m *scala40.Meld) int {
+	n := 0
+	for i := 0; i < int(m.N); i++ {
+		if c := m.Cards[i]; !c.IsJoker() && c.Rank() == cards.Ace {
+			n++
+		}
+	}
+	return n
+}
+
+// fits reports whether card c can be attached to meld m.
+func fits(m *scala40.Meld, c cards.Card, r *scala40.Rules) bool {
+	if c.IsJoker() {
+		if !r.AllowAttachJoker || m.Jokers() >= jokerLimit(r) {
+			return false
+		}
+		if m.Kind == scala40.Set {
+			return m.N < 4
+		}
+		return m.Lo > 1 || m.Hi() < 14
+	}
+	f := c.Face()
+	if m.Kind == scala40.Set {
+		if m.N >= 4 || f.Rank() != m.Rank() {
+			return false
+		}
+		for i := 0; i < int(m.N); i++ {
+			if m.Stands[i].Suit() == f.Suit() {
+				return false
+			}
+		}
+		return true
+	}
+	if f.Suit() != m.Suit() || (f.Rank() == cards.Ace && naturalAces(m) > 0) {
+		return false
+	}
+	if hi := int(m.Hi()); hi < 14 && cards.NewFace(rankAt(hi+1), m.Suit()) == f {
+		return true
+	}
+	if lo := int(m.Lo); lo > 1 && cards.NewFace(rankAt(lo-1), m.Suit()) == f {
+		return true
+	}
+	return false
+}
+
+// swapFits reports whether natural card c can take a joker from m.
+func swapFits(m *scala40.Meld, c cards.Card) bool {
+	if c.IsJoker() {
+		return false
+	}
+	for i := 0; i < int(m.N); i++ {
+		if m.Cards[i].IsJoker() && m.Stands[i] == c.Face() {
+			return !(m.Kind == scala40.Run && c.Rank() == cards.Ace && naturalAces(m) > 0)
+		}
+	}
+	return false
+}
+
+// attaches lists attachments and joker swaps worth making.
+func (st *style) attaches(b *bot, v *scala40.View, ml int) []scala40.Action {
+	r := &v.Rules
+	hand := v.Hand
+	var out []scala40.Action
+	noAttachTaken := r.DiscardAttachable == scala40.DiscardAttachableAllowedNoNextAttach && v.HasTaken
+	if len(hand)-1 >= ml {
+		for _, c := range hand {
+			if c.IsJoker() && len(hand) > 3 {
+				continue
+			}
+			if noAttachTaken && c == v.Taken {
+				continue
+			}
+			for i := range v.Melds {
+				if fits(&v.Melds[i], c, r) {
+					out = append(out, attachAction(v.Seat, c, &v.Melds[i]))
+					break
+				}
+			}
+		}
+	}
+	if !b.noSwap && len(hand) >= ml {
+		for _, c := range hand {
+			for i := range v.Melds {
+				if swapFits(&v.Melds[i], c) {
+					out = append(out, scala40.Action{Kind: scala40.Swap, Seat: v.Seat, Card: c, Meld: v.Melds[i].ID})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// wantTake decides whether to take the pozzo's top card.
+func (st *style) wantTake(v *scala40.View) bool {
+	r := &v.Rules
+	t := v.Pile[len(v.Pile)-1]
+	h := cards.CountsOf(v.Hand)
+	h[t.Face()]++
+	total := h.Total()
+	ml := minLeft(v)
+	if !v.Opened[v.Seat] {
+		_, ok := openingPlan(v, &h, t.Face())
+		return ok
+	}
+	if p, ok := bestPlan(&h, r, objLay, total-ml, t.Face()); ok && len(p.melds) > 0 {
+		// Only worth it when t adds a meld the hand did not have.
+		h0 := cards.CountsOf(v.Hand)
+		p0, _ := bestPlan(&h0, r, objLay, total-1-ml, cards.NoFace)
+		if p.value > p0.value {
+			return true
+		}
+	}
+	if r.DiscardAttachable != scala40.DiscardAttachableAllowedNoNextAttach && total-1 >= ml {
+		for i := range v.Melds {
+			if fits(&v.Melds[i], t, r) {
+				return true
+			}
+		}
+	}
+	if st.medium && !r.MustUseTakenDiscard {
+		return st.takeForLater(v, t)
+	}
+	return false
+}
