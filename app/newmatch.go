@@ -1,40 +1,493 @@
 package app
 
 import (
-	"time"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
-	"tavolo/app/table"
+	"tavolo/engine/match"
+	"tavolo/engine/options"
 	"tavolo/engine/scala40"
 )
 
-// NewMatch starts a two-player Scala 40 match against the computer with
-// the classic rules.
+// Levels are the computer players' levels offered on the new-match
+// screen, as the save file names them.
+var Levels = []string{"easy", "medium", "hard"}
+
+// kindHuman is a person's kind in the save file.
+const kindHuman = "human"
+
+// levelLabel is a level as the player reads it.
+func levelLabel(level string) string {
+	switch level {
+	case "easy":
+		return lang.L("Easy")
+	case "hard":
+		return lang.L("Hard")
+	}
+	return lang.L("Medium")
+}
+
+// Setup is everything the new-match screen decides: the seats, the rules
+// (house-rule preset plus changes) and the deal number.
+type Setup struct {
+	Seats  []match.Player
+	Preset string
+	Rules  scala40.Rules
+	Seed   uint64
+}
+
+// DefaultSetup is one person against three computers of medium level,
+// with the classic rules.
+func DefaultSetup() Setup {
+	st := Setup{Preset: "classic", Rules: scala40.Default(), Seed: NewSeed()}
+	st.Seats = []match.Player{{Name: lang.L("You"), Kind: kindHuman}}
+	for _, n := range computerNames[:3] {
+		st.Seats = append(st.Seats, match.Player{Name: n, Kind: "medium"})
+	}
+	st.Rules.Players = len(st.Seats)
+	return st
+}
+
+// computerNames are the default names of computer seats.
+var computerNames = []string{"Anna", "Bruno", "Carla", "Dario", "Elena", "Franco"}
+
+// NewSeed returns a fresh deal number, short enough to read out and type.
+func NewSeed() uint64 { return 1 + rand.Uint64N(999_999_999) }
+
+// Game starts the match the setup describes.
+func (st Setup) Game() (*scala40.Game, error) {
+	r := st.Rules
+	r.Players = len(st.Seats)
+	return scala40.NewMatch(r, st.Seed)
+}
+
+// NewMatch shows the new-match screen for Scala 40.
 func (s *Shell) NewMatch() {
-	r := scala40.Default()
-	r.Players = 2
-	g, err := scala40.NewMatch(r, uint64(time.Now().UnixNano()))
-	if err != nil {
-		dialog.ShowError(err, s.Win)
-		return
-	}
-	s.play(g, []table.Seat{{Name: lang.L("You"), Human: true}, {Name: lang.L("Computer")}})
+	f := newMatchForm(s, s.lastSetup())
+	s.Show(f.content(), func() { s.Win.Canvas().SetOnTypedKey(nil) })
+	// Return starts the match (unless an entry has the focus, whose own
+	// Return does the same).
+	s.Win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter {
+			f.start()
+		}
+	})
 }
 
-// play shows the table for a match.
-func (s *Shell) play(g *scala40.Game, seats []table.Seat) {
-	t, err := table.New(table.Config{Game: g, Seats: seats, Pace: 400 * time.Millisecond, OnLeave: s.Home, OnNewMatch: s.NewMatch})
-	if err != nil {
-		dialog.ShowError(err, s.Win)
-		return
-	}
-	s.Show(t, t.Stop)
+// matchForm is the new-match screen's state.
+type matchForm struct {
+	s     *Shell
+	setup Setup
+
+	count    *widget.RadioGroup
+	seatBox  *fyne.Container
+	names    []*widget.Entry
+	kinds    []*widget.Select
+	levels   []*widget.Select
+	line     *widget.RadioGroup
+	lineOwn  *widget.Entry
+	preset   *widget.Select
+	presetAb *widget.Label
+	seed     *widget.Entry
+	opts     map[string]func() // refresh each option's widget from setup.Rules
+	startBtn *widget.Button
+	// Start is called with the chosen setup (tests replace it).
+	onStart func(Setup)
 }
 
-// CanResume reports whether a match in progress was saved.
-func (s *Shell) CanResume() bool { return false }
+func newMatchForm(s *Shell, st Setup) *matchForm {
+	f := &matchForm{s: s, setup: st, opts: map[string]func(){}}
+	f.onStart = s.StartMatch
+	return f
+}
 
-// Resume brings back the match in progress.
-func (s *Shell) Resume() {}
+// content builds the screen.
+func (f *matchForm) content() fyne.CanvasObject {
+	title := widget.NewLabelWithStyle(lang.L("New Scala 40 match"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title.SizeName = theme.SizeNameHeadingText
+
+	// Seats.
+	f.seatBox = container.NewVBox()
+	f.count = widget.NewRadioGroup([]string{"2", "3", "4", "5", "6"}, func(v string) {
+		n, _ := strconv.Atoi(v)
+		f.readSeats()
+		f.resize(n)
+	})
+	f.count.Horizontal = true
+	f.count.Required = true
+	f.count.SetSelected(strconv.Itoa(len(f.setup.Seats)))
+	f.buildSeats()
+	seats := widget.NewCard(lang.L("Players"), lang.L("Each seat is a person (passing the device) or the computer."),
+		container.NewVBox(container.NewHBox(widget.NewLabel(lang.L("Seats:")), f.count), f.seatBox))
+
+	// The elimination line.
+	f.lineOwn = widget.NewEntry()
+	f.lineOwn.SetPlaceHolder(lang.L("another number"))
+	f.lineOwn.OnSubmitted = func(string) { f.start() }
+	other := lang.L("Other")
+	f.line = widget.NewRadioGroup([]string{"101", "201", "301", other}, func(v string) {
+		if v == other {
+			f.lineOwn.Enable()
+		} else {
+			f.lineOwn.Disable()
+		}
+	})
+	f.line.Horizontal = true
+	f.line.Required = true
+	f.showLine()
+	line := widget.NewCard(lang.L("Elimination line"), lang.L("A player whose total reaches this score is out."),
+		container.NewBorder(nil, nil, f.line, nil, f.lineOwn))
+
+	// The deal number.
+	f.seed = widget.NewEntry()
+	f.seed.SetText(strconv.FormatUint(f.setup.Seed, 10))
+	f.seed.OnSubmitted = func(string) { f.start() }
+	newSeed := widget.NewButtonWithIcon(lang.L("New number"), theme.ViewRefreshIcon(), func() {
+		f.seed.SetText(strconv.FormatUint(NewSeed(), 10))
+	})
+	deal := widget.NewCard(lang.L("Deal number"), lang.L("The same number deals the same cards: type one to replay a deal."),
+		container.NewBorder(nil, nil, nil, newSeed, f.seed))
+
+	left := container.NewVBox(seats, line, deal)
+
+	// House rules: a preset, then every option with its explanation.
+	rules := f.rulesPanel()
+
+	f.startBtn = widget.NewButtonWithIcon(lang.L("Start"), theme.MediaPlayIcon(), f.start)
+	f.startBtn.Importance = widget.HighImportance
+	back := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), f.s.Home)
+	buttons := container.NewHBox(back, layout.NewSpacer(), f.startBtn)
+
+	body := container.NewGridWithColumns(2, container.NewVScroll(left), rules)
+	return container.NewPadded(container.NewBorder(title, buttons, nil, nil, body))
+}
+
+// buildSeats makes one row per seat: name, person or computer, level.
+func (f *matchForm) buildSeats() {
+	f.seatBox.RemoveAll()
+	f.names, f.kinds, f.levels = nil, nil, nil
+	person, computer := lang.L("Person"), lang.L("Computer")
+	var levelNames []string
+	for _, l := range Levels {
+		levelNames = append(levelNames, levelLabel(l))
+	}
+	for i, p := range f.setup.Seats {
+		name := widget.NewEntry()
+		name.SetText(p.Name)
+		name.OnSubmitted = func(string) { f.start() }
+		level := widget.NewSelect(levelNames, nil)
+		kind := widget.NewSelect([]string{person, computer}, func(v string) {
+			if v == person {
+				level.Disable()
+			} else {
+				level.Enable()
+			}
+		})
+		if p.Kind == kindHuman {
+			level.SetSelected(levelLabel("medium"))
+			kind.SetSelected(person)
+		} else {
+			level.SetSelected(levelLabel(p.Kind))
+			kind.SetSelected(computer)
+		}
+		f.names = append(f.names, name)
+		f.kinds = append(f.kinds, kind)
+		f.levels = append(f.levels, level)
+		n := widget.NewLabel(fmt.Sprint(i + 1))
+		row := container.NewBorder(nil, nil, n, container.NewHBox(kind, level), name)
+		f.seatBox.Add(row)
+	}
+}
+
+// readSeats copies the seat rows into the setup.
+func (f *matchForm) readSeats() {
+	for i := range f.names {
+		if i >= len(f.setup.Seats) {
+			break
+		}
+		p := &f.setup.Seats[i]
+		p.Name = strings.TrimSpace(f.names[i].Text)
+		p.Kind = kindHuman
+		if f.kinds[i].SelectedIndex() == 1 {
+			p.Kind = "medium"
+			if k := f.levels[i].SelectedIndex(); k >= 0 {
+				p.Kind = Levels[k]
+			}
+		}
+	}
+}
+
+// resize changes the number of seats, keeping the first ones.
+func (f *matchForm) resize(n int) {
+	if n < 2 || n > 6 || n == len(f.setup.Seats) || f.seatBox == nil {
+		return
+	}
+	for len(f.setup.Seats) < n {
+		name := computerNames[len(f.setup.Seats)%len(computerNames)]
+		f.setup.Seats = append(f.setup.Seats, match.Player{Name: name, Kind: "medium"})
+	}
+	f.setup.Seats = f.setup.Seats[:n]
+	f.buildSeats()
+}
+
+// showLine shows the setup's elimination line.
+func (f *matchForm) showLine() {
+	v := strconv.Itoa(f.setup.Rules.EliminationScore)
+	switch v {
+	case "101", "201", "301":
+		f.line.SetSelected(v)
+		f.lineOwn.SetText("")
+		f.lineOwn.Disable()
+	default:
+		f.line.SetSelected(f.line.Options[3])
+		f.lineOwn.SetText(v)
+		f.lineOwn.Enable()
+	}
+}
+
+// read collects the whole form into a setup, or says what is wrong.
+func (f *matchForm) read() (Setup, error) {
+	f.readSeats()
+	st := f.setup
+	st.Seats = append([]match.Player(nil), f.setup.Seats...)
+	for i, p := range st.Seats {
+		if p.Name == "" {
+			return st, fmt.Errorf("%s", lang.L("Seat {{.N}} has no name.", map[string]any{"N": i + 1}))
+		}
+		for _, q := range st.Seats[:i] {
+			if strings.EqualFold(q.Name, p.Name) {
+				return st, fmt.Errorf("%s", lang.L("Two seats are called {{.Name}}: give each player a different name.", map[string]any{"Name": p.Name}))
+			}
+		}
+	}
+	line := f.line.Selected
+	if line == f.line.Options[3] {
+		line = strings.TrimSpace(f.lineOwn.Text)
+	}
+	n, err := strconv.Atoi(line)
+	if err != nil || n < 1 || n > 100000 {
+		return st, fmt.Errorf("%s", lang.L("The elimination line must be a whole number of points, such as 101."))
+	}
+	st.Rules.EliminationScore = n
+	seed, err := strconv.ParseUint(strings.TrimSpace(f.seed.Text), 10, 64)
+	if err != nil || seed == 0 {
+		return st, fmt.Errorf("%s", lang.L("The deal number must be a whole number greater than 0."))
+	}
+	st.Seed = seed
+	st.Rules.Players = len(st.Seats)
+	if err := st.Rules.Validate(); err != nil {
+		if st.Rules.PairsMode && st.Rules.Players != 4 {
+			return st, fmt.Errorf("%s", lang.L("Playing in pairs needs exactly 4 players."))
+		}
+		return st, err
+	}
+	return st, nil
+}
+
+// start checks the form and starts the match.
+func (f *matchForm) start() {
+	st, err := f.read()
+	if err != nil {
+		dialog.ShowError(err, f.s.Win)
+		return
+	}
+	f.s.saveSetup(st)
+	f.onStart(st)
+}
+
+// optionValueLabel is an enum value as the player reads it.
+func optionValueLabel(v string) string {
+	switch v {
+	case "unlimited":
+		return lang.L("unlimited")
+	case scala40.DiscardAttachableForbiddenIfNotOpened:
+		return lang.L("forbidden before opening")
+	case scala40.DiscardAttachableForbiddenAlways:
+		return lang.L("always forbidden")
+	case scala40.DiscardAttachableForbiddenExceptClose:
+		return lang.L("forbidden except to close")
+	case scala40.DiscardAttachableAllowed:
+		return lang.L("allowed")
+	case scala40.DiscardAttachableAllowedNoNextAttach:
+		return lang.L("allowed, but the next player may not attach it")
+	case scala40.JokerDiscardOnlyClosing:
+		return lang.L("only as the closing card")
+	case scala40.JokerDiscardNever:
+		return lang.L("never")
+	case scala40.RestockShuffle:
+		return lang.L("shuffle the pozzo")
+	case scala40.RestockFlip:
+		return lang.L("turn the pozzo over")
+	}
+	return v
+}
+
+// optionTitle is an option's short name as the player reads it.
+func optionTitle(name string) string {
+	if t, ok := optionTitles[name]; ok {
+		return lang.L(t)
+	}
+	return name
+}
+
+var optionTitles = map[string]string{
+	"opening_minimum":                       "Opening minimum",
+	"max_jokers_per_meld":                   "Jokers per meld",
+	"ace_alone_counts_one":                  "Lone Ace counts 1",
+	"take_discard_to_open":                  "Open with the pozzo card",
+	"must_use_taken_discard":                "Use the pozzo card at once",
+	"discard_attachable":                    "Discarding a card that fits",
+	"attachable_includes_joker_replacement": "Replacing a joker counts as fitting",
+	"no_close_first_round":                  "No closing in the first round",
+	"in_mano_double":                        "Closing in hand doubles",
+	"in_mano_requires_minimum":              "Closing in hand needs the minimum",
+	"full_hand_penalty":                     "Penalty for never opening",
+	"full_hand_penalty_doubled":             "That penalty doubles too",
+	"opening_without_joker":                 "Open without jokers",
+	"must_reuse_swapped_joker":              "Reuse a won joker at once",
+	"attach_on_opening_turn":                "Attach when opening",
+	"allow_attach_joker":                    "Attach jokers",
+	"joker_discard":                         "Discarding a joker",
+	"restock_mode":                          "New tallone",
+	"upcard_joker_redraw":                   "Joker turned up goes back",
+	"reentry":                               "Re-entry (rientro)",
+	"pairs_mode":                            "Play in pairs",
+	"dealer_takes_14":                       "Dealer takes 14",
+}
+
+// presetLabel is a shipped preset's name as the player reads it.
+func presetLabel(name string) string {
+	switch name {
+	case "classic":
+		return lang.L("Classic")
+	case "family":
+		return lang.L("Family")
+	case "long":
+		return lang.L("Long")
+	case "strict":
+		return lang.L("Strict")
+	}
+	return name
+}
+
+// rulesPanel is the house-rule preset and every option of the rules,
+// each with a one-line explanation.
+func (f *matchForm) rulesPanel() fyne.CanvasObject {
+	presets := scala40.Presets()
+	var labels []string
+	for _, p := range presets {
+		labels = append(labels, presetLabel(p.Name))
+	}
+	f.presetAb = widget.NewLabel("")
+	f.presetAb.Wrapping = fyne.TextWrapWord
+	custom := lang.L("Custom")
+	f.preset = widget.NewSelect(append(labels, custom), func(v string) {
+		for _, p := range presets {
+			if presetLabel(p.Name) == v {
+				f.setup.Preset, f.setup.Rules = p.Name, p.Rules
+				f.presetAb.SetText(lang.L(p.Description))
+				f.refreshOptions()
+				if f.line != nil {
+					f.showLine()
+				}
+				return
+			}
+		}
+		f.setup.Preset = ""
+		f.presetAb.SetText(lang.L("Your own choice of options."))
+	})
+	list := container.NewVBox()
+	for i := range scala40.Options {
+		o := &scala40.Options[i]
+		if o.Name == "players" || o.Name == "elimination_score" {
+			continue
+		}
+		list.Add(f.optionRow(o))
+	}
+	sel := f.setup.Preset
+	f.preset.SetSelected(custom)
+	for _, p := range presets {
+		if p.Name == sel {
+			f.preset.SetSelected(presetLabel(p.Name))
+		}
+	}
+	head := container.NewVBox(container.NewBorder(nil, nil, widget.NewLabel(lang.L("House rules:")), nil, f.preset), f.presetAb, widget.NewSeparator())
+	return widget.NewCard(lang.L("Rules"), "", container.NewBorder(head, nil, nil, nil, container.NewVScroll(list)))
+}
+
+// changed marks the rules as the player's own once an option moves away
+// from the preset.
+func (f *matchForm) changed() {
+	if p, ok := scala40.LookupPreset(f.setup.Preset); ok {
+		r := f.setup.Rules
+		r.EliminationScore, r.Players = p.Rules.EliminationScore, p.Rules.Players
+		if r != p.Rules {
+			f.preset.SetSelected(lang.L("Custom"))
+		}
+	}
+}
+
+// optionRow is one option: its control and its explanation.
+func (f *matchForm) optionRow(o *options.Option[scala40.Rules]) fyne.CanvasObject {
+	help := widget.NewLabel(lang.L(o.Help))
+	help.Wrapping = fyne.TextWrapWord
+	help.Importance = widget.LowImportance
+	help.SizeName = theme.SizeNameCaptionText
+	var ctl fyne.CanvasObject
+	set := func(v string) {
+		if o.Get(&f.setup.Rules) == v {
+			return
+		}
+		o.Set(&f.setup.Rules, v)
+		f.changed()
+	}
+	switch o.Kind {
+	case options.Bool:
+		c := widget.NewCheck(optionTitle(o.Name), func(on bool) { set(strconv.FormatBool(on)) })
+		f.opts[o.Name] = func() { c.SetChecked(o.Get(&f.setup.Rules) == "true") }
+		ctl = c
+	case options.Enum:
+		var labels []string
+		for _, v := range o.Values {
+			labels = append(labels, optionValueLabel(v))
+		}
+		s := widget.NewSelect(labels, func(l string) {
+			for _, v := range o.Values {
+				if optionValueLabel(v) == l {
+					set(v)
+				}
+			}
+		})
+		f.opts[o.Name] = func() { s.SetSelected(optionValueLabel(o.Get(&f.setup.Rules))) }
+		ctl = container.NewBorder(nil, nil, widget.NewLabel(optionTitle(o.Name)), nil, s)
+	default:
+		e := widget.NewEntry()
+		e.OnChanged = func(t string) {
+			if n, err := strconv.Atoi(strings.TrimSpace(t)); err == nil && n >= o.Min && n <= o.Max {
+				set(strconv.Itoa(n))
+			}
+		}
+		e.OnSubmitted = func(string) { f.start() }
+		f.opts[o.Name] = func() { e.SetText(o.Get(&f.setup.Rules)) }
+		ctl = container.NewBorder(nil, nil, widget.NewLabel(optionTitle(o.Name)), nil, e)
+	}
+	f.opts[o.Name]()
+	return container.NewVBox(ctl, help)
+}
+
+// refreshOptions shows the setup's rules in every option control.
+func (f *matchForm) refreshOptions() {
+	for _, r := range f.opts {
+		r()
+	}
+}

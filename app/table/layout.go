@@ -35,8 +35,8 @@ type rect struct{ x, y, w, h float32 }
 func (r rect) has(p fyne.Position) bool {
 	return p.X >= r.x && p.X < r.x+r.w && p.Y >= r.y && p.Y < r.y+r.h
 }
-func (r rect) pos() fyne.Position   { return fyne.NewPos(r.x, r.y) }
-func (r rect) size() fyne.Size      { return fyne.NewSize(r.w, r.h) }
+func (r rect) pos() fyne.Position    { return fyne.NewPos(r.x, r.y) }
+func (r rect) size() fyne.Size       { return fyne.NewSize(r.w, r.h) }
 func (r rect) centre() fyne.Position { return fyne.NewPos(r.x+r.w/2, r.y+r.h/2) }
 
 // hitKind names what is under the pointer.
@@ -515,7 +515,7 @@ func (t *Table) buildMelds(b *builder, v scala40.View, r rect, hc float32) {
 		w := mw + float32(m.N-1)*step
 		mr := rect{g.x, g.y, w, mh}
 		b.l.meldR[m.ID] = mr
-		if t.hoverMeld() == m.ID {
+		if t.hoverMeld() == m.ID || (t.meldCursor == m.ID && t.keyboard && t.drag == nil) {
 			b.outline(rect{mr.x - 4, mr.y - 4, mr.w + 8, mr.h + 8}, goodGreen, 3, 8)
 		}
 		for i := 0; i < int(m.N); i++ {
@@ -546,7 +546,7 @@ func (t *Table) badge(b *builder, f cards.Face, cr rect, visibleW float32) rect 
 	tw := textWidth(rs, ts, true)
 	b.text(rs, br.x+(w-tw)/2, br.y+1, ts, col, true)
 	pw := min(w*0.6, h*0.45)
-	pip := canvas.NewImageFromResource(cardart.PipResource(f.Suit(), t.cfg.Style))
+	pip := canvas.NewImageFromResource(cardart.Sized(cardart.PipResource(f.Suit(), t.cfg.Style), fyne.NewSize(pw, pw)))
 	pip.FillMode = canvas.ImageFillContain
 	b.add(pip, rect{br.x + (w-pw)/2, br.y + h - pw - 3, pw, pw})
 	return br
@@ -707,6 +707,8 @@ func (t *Table) buildHand(b *builder, v scala40.View, r rect, hc, raise float32)
 		switch {
 		case t.selected[c]:
 			o.SetMark(selBlue)
+		case t.keyboard && i == t.cursor:
+			o.SetMark(gold)
 		case v.HasTaken && c == v.Taken:
 			o.SetMark(takenMark)
 		case t.hasFresh && c == t.fresh && mine:

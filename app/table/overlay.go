@@ -72,12 +72,15 @@ func (t *Table) fly(sprite *cardart.Card, from, to rect, c cards.Card, hasCard b
 	if hasCard {
 		t.flying[c] = true
 	}
+	// The card keeps the size it lands at all the way: resizing it on
+	// every frame would rasterise its artwork again on every frame.
+	from.x += (from.w - to.w) / 2
+	from.y += (from.h - to.h) / 2
 	sprite.Move(from.pos())
-	sprite.Resize(from.size())
+	sprite.Resize(to.size())
 	a := fyne.NewAnimation(d, func(p float32) {
 		lerp := func(a, b float32) float32 { return a + (b-a)*p }
 		sprite.Move(fyne.NewPos(lerp(from.x, to.x), lerp(from.y, to.y)))
-		sprite.Resize(fyne.NewSize(lerp(from.w, to.w), lerp(from.h, to.h)))
 		canvas.Refresh(sprite)
 		if p >= 1 {
 			t.land(f)

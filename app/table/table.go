@@ -47,6 +47,15 @@ type Config struct {
 	OnLeave func()
 	// OnNewMatch is offered on the winner screen (hidden when nil).
 	OnNewMatch func()
+	// OnChange is called on the UI goroutine after every action the game
+	// accepted (a person's or a computer's): the place to autosave.
+	OnChange func(g *scala40.Game)
+	// OnHandOver is called once when a hand ends (and when the match
+	// ends), after OnChange.
+	OnHandOver func(g *scala40.Game)
+	// Sound plays an effect: "deal", "draw", "discard", "meld", "close",
+	// "out" or "win". Nil is silent.
+	Sound func(effect string)
 }
 
 // handRecord is what the score sheet keeps about a finished hand.
@@ -67,14 +76,17 @@ type Table struct {
 	g      *scala40.Game
 	humans int
 
-	viewer   int          // the seat whose hand is shown, -1 for none
-	cover    int          // the seat the table waits for ("Pass to NAME"), -1 for none
-	order    []cards.Card // the viewer's hand in display order (staged cards included)
-	selected map[cards.Card]bool
-	stage    []*staged
-	bySuit   bool
-	fresh    cards.Card // the card just drawn
-	hasFresh bool
+	viewer     int          // the seat whose hand is shown, -1 for none
+	cover      int          // the seat the table waits for ("Pass to NAME"), -1 for none
+	order      []cards.Card // the viewer's hand in display order (staged cards included)
+	selected   map[cards.Card]bool
+	stage      []*staged
+	bySuit     bool
+	cursor     int        // the keyboard cursor in the shown hand
+	meldCursor int        // the table meld chosen with the keyboard (an ID), 0 for none
+	keyboard   bool       // a key was used: show the cursors
+	fresh      cards.Card // the card just drawn
+	hasFresh   bool
 
 	msg    string // the last message: an engine refusal or what a computer did
 	msgBad bool
@@ -130,6 +142,10 @@ func New(cfg Config) (*Table, error) {
 	}
 	t.ExtendBaseWidget(t)
 	t.makeWidgets()
+	t.rebuildHistory()
+	if len(t.g.Log) == 0 {
+		t.sound("deal")
+	}
 	t.afterChange()
 	return t, nil
 }
@@ -181,7 +197,9 @@ func (t *Table) afterChange() {
 	}
 	switch t.g.Phase {
 	case scala40.PhaseHandOver, scala40.PhaseMatchOver:
-		t.recordHand()
+		if t.recordHand() {
+			t.handEnded()
+		}
 		t.sheet = true
 		t.clearHand()
 		t.syncHand()
@@ -284,19 +302,21 @@ func (t *Table) handShown() []cards.Card {
 	return out
 }
 
-// recordHand notes a finished hand for the score sheet, once.
-func (t *Table) recordHand() {
+// recordHand notes a finished hand for the score sheet, once; it reports
+// whether the hand was new.
+func (t *Table) recordHand() bool {
 	res := t.g.Result
 	if res == nil {
-		return
+		return false
 	}
 	for _, h := range t.history {
 		if h.no == t.g.HandNo {
-			return
+			return false
 		}
 	}
 	t.history = append(t.history, handRecord{no: t.g.HandNo, closer: res.Closer, inMano: res.InMano,
 		points: slices.Clone(res.Points), out: slices.Clone(res.Eliminated), back: slices.Clone(res.Reentered)})
+	return true
 }
 
 // act plays an action for the viewer. A refusal leaves the game as it was
@@ -317,6 +337,7 @@ func (t *Table) act(a scala40.Action) bool {
 	}
 	t.turnActs++
 	t.say("", false)
+	t.applied(a)
 	t.afterChange()
 	return true
 }
@@ -402,6 +423,7 @@ func (t *Table) computerMoved(gen, seat int, a scala40.Action, ok bool) {
 		}
 	}
 	t.announce(seat, a)
+	t.applied(a)
 	t.afterChange()
 	t.animateComputer(seat, a)
 }
@@ -473,8 +495,11 @@ func (t *Table) nextHand() {
 		t.viewer = -1 // the next hand stays hidden until its player confirms
 	}
 	t.clearHand()
-	if err := t.g.Apply(scala40.Action{Kind: scala40.NextHand}); err != nil {
+	a := scala40.Action{Kind: scala40.NextHand}
+	if err := t.g.Apply(a); err != nil {
 		t.say(ErrorText(err), true)
+	} else {
+		t.applied(a)
 	}
 	t.afterChange()
 }

@@ -1,0 +1,74 @@
+package app
+
+import (
+	"encoding/json"
+	"strconv"
+
+	"tavolo/engine/match"
+	"tavolo/engine/options"
+	"tavolo/engine/scala40"
+)
+
+// prefLastSetup is the preference holding the last new-match choices.
+const prefLastSetup = "scala40.newmatch"
+
+// savedSetup is a Setup as the preferences keep it (without the deal
+// number: every match gets a new one unless the player types it).
+type savedSetup struct {
+	Seats  []match.Player    `json:"seats"`
+	Preset string            `json:"preset"`
+	Rules  map[string]string `json:"rules"`
+}
+
+// saveSetup remembers the choices of the new-match screen.
+func (s *Shell) saveSetup(st Setup) {
+	sv := savedSetup{Seats: st.Seats, Preset: st.Preset, Rules: map[string]string{}}
+	for _, o := range scala40.Options {
+		sv.Rules[o.Name] = o.Get(&st.Rules)
+	}
+	if data, err := json.Marshal(sv); err == nil {
+		s.App.Preferences().SetString(prefLastSetup, string(data))
+	}
+}
+
+// lastSetup is the choices made last time, with a new deal number, or
+// DefaultSetup.
+func (s *Shell) lastSetup() Setup {
+	st := DefaultSetup()
+	var sv savedSetup
+	if err := json.Unmarshal([]byte(s.App.Preferences().String(prefLastSetup)), &sv); err != nil {
+		return st
+	}
+	if len(sv.Seats) < 2 || len(sv.Seats) > 6 {
+		return st
+	}
+	r := scala40.Default()
+	for k, v := range sv.Rules {
+		o, ok := options.Find(scala40.Options, k)
+		if !ok || (o.Kind == options.Enum && !contains(o.Values, v)) {
+			continue
+		}
+		if o.Kind == options.Int {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < o.Min || n > o.Max {
+				continue
+			}
+		}
+		o.Set(&r, v)
+	}
+	r.Players = len(sv.Seats)
+	if r.Validate() != nil {
+		return st
+	}
+	st.Seats, st.Preset, st.Rules = sv.Seats, sv.Preset, r
+	return st
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}

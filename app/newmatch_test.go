@@ -1,0 +1,171 @@
+package app
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"tavolo/app/store"
+	"tavolo/app/table"
+	"tavolo/engine/match"
+	"tavolo/engine/scala40"
+)
+
+// newShell is the app in a test window with its storage in a temporary
+// folder and the computers playing only when the test drains their moves.
+func newShell(t *testing.T) (*Shell, *[]func()) {
+	t.Helper()
+	t.Setenv("TMPDIR", t.TempDir())
+	t.Setenv("LANGUAGE", "en")
+	var queue []func()
+	tableExec = func(f func()) { queue = append(queue, f) }
+	tableGo = func(f func()) { f() }
+	t.Cleanup(func() { tableExec, tableGo = nil, nil })
+	a := test.NewTempApp(t)
+	s := New(a)
+	t.Cleanup(func() { s.Win.Close() })
+	return s, &queue
+}
+
+// waitFor polls cond for up to two seconds (the autosave writes on its
+// own goroutine).
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	for end := time.Now().Add(2 * time.Second); time.Now().Before(end); time.Sleep(5 * time.Millisecond) {
+		if cond() {
+			return
+		}
+	}
+	t.Fatalf("timed out waiting for %s", what)
+}
+
+// TestNewMatchReturnStartsTheTable: Play, then Return on the new-match
+// screen deals the default match (you and three computers) and autosaves
+// it; from home it can be resumed at the same point.
+func TestNewMatchReturnStartsTheTable(t *testing.T) {
+	s, queue := newShell(t)
+	if s.CanResume() {
+		t.Fatal("a fresh profile has nothing to resume")
+	}
+	s.NewMatch()
+	s.Win.Canvas().(interface{ OnTypedKey() func(*fyne.KeyEvent) }).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	tab, ok := s.Win.Content().(*table.Table)
+	if !ok {
+		t.Fatalf("Return did not start a match: %T", s.Win.Content())
+	}
+	g := tab.Game()
+	if g.Players() != 4 {
+		t.Fatalf("%d players, want 4", g.Players())
+	}
+	for i := 0; i < 40 && len(*queue) > 0; i++ {
+		f := (*queue)[0]
+		*queue = (*queue)[1:]
+		f()
+	}
+	waitFor(t, "the autosave", s.CanResume)
+	played := len(g.Log)
+	waitFor(t, "the last action saved", func() bool {
+		rec, _, _ := store.LoadMatch(s.saveDir(), scala40.GameName, nil)
+		return rec != nil && actionsIn(t, rec) == played
+	})
+
+	s.Home()
+	s.Resume()
+	again, ok := s.Win.Content().(*table.Table)
+	if !ok {
+		t.Fatalf("Resume did not show the table: %T", s.Win.Content())
+	}
+	if len(again.Game().Log) != played || again.Game().ToMove != g.ToMove {
+		t.Fatalf("resumed at action %d, want %d", len(again.Game().Log), played)
+	}
+}
+
+func actionsIn(t *testing.T, rec *match.Record) int {
+	g, err := scala40.Replay(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return len(g.Log)
+}
+
+// TestDamagedSaveIsReported: a damaged save shows a dialog and the home
+// screen, never a crash, and is set aside.
+func TestDamagedSaveIsReported(t *testing.T) {
+	s, _ := newShell(t)
+	dir := s.saveDir()
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, store.CurrentFile), []byte(`{"version":1,"game":"scala40","seed":`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if !s.CanResume() {
+		t.Fatal("a save file is there")
+	}
+	s.Resume()
+	if _, ok := s.Win.Content().(*table.Table); ok {
+		t.Fatal("a damaged save was played")
+	}
+	if len(s.Win.Canvas().Overlays().List()) == 0 {
+		t.Fatal("no dialog about the damaged save")
+	}
+	if s.CanResume() {
+		t.Fatal("the damaged save should be set aside")
+	}
+}
+
+// TestSetupChecks: the form refuses an empty name, two equal names, a bad
+// line and a bad deal number, and reads a typed deal number.
+func TestSetupChecks(t *testing.T) {
+	s, _ := newShell(t)
+	f := newMatchForm(s, DefaultSetup())
+	var got *Setup
+	f.onStart = func(st Setup) { got = &st }
+	s.Show(f.content(), nil)
+	f.seed.SetText("4242")
+	f.line.SetSelected("201")
+	f.start()
+	if got == nil || got.Seed != 4242 || got.Rules.EliminationScore != 201 || len(got.Seats) != 4 {
+		t.Fatalf("setup %+v", got)
+	}
+	g1, _ := got.Game()
+	g2, _ := got.Game()
+	if g1.Hands[0][0] != g2.Hands[0][0] || len(g1.Stock) != len(g2.Stock) {
+		t.Fatal("the same deal number should deal the same cards")
+	}
+	for _, bad := range []func(){
+		func() { f.names[1].SetText("") },
+		func() { f.names[1].SetText(f.names[0].Text) },
+		func() { f.line.SetSelected(f.line.Options[3]); f.lineOwn.SetText("abc") },
+		func() { f.seed.SetText("x") },
+	} {
+		f.names[1].SetText("Bruno")
+		f.line.SetSelected("101")
+		f.seed.SetText("9")
+		bad()
+		got = nil
+		f.start()
+		if got != nil {
+			t.Errorf("a bad form started a match: %+v", got)
+		}
+	}
+	// Two people and a preset.
+	f.count.SetSelected("2")
+	f.kinds[1].SetSelectedIndex(0)
+	f.names[1].SetText("Bea")
+	f.line.SetSelected("101")
+	f.seed.SetText("9")
+	f.preset.SetSelected(presetLabel("strict"))
+	f.start()
+	if got == nil || len(got.Seats) != 2 || got.Seats[1].Kind != kindHuman || got.Preset != "strict" || !got.Rules.OpeningWithoutJoker {
+		t.Fatalf("setup %+v", got)
+	}
+	// The choices are remembered for the next match.
+	if last := s.lastSetup(); len(last.Seats) != 2 || last.Seats[1].Name != "Bea" || !last.Rules.OpeningWithoutJoker {
+		t.Fatalf("remembered %+v", last)
+	}
+}

@@ -1,0 +1,162 @@
+package app
+
+import (
+	"path/filepath"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+
+	"tavolo/app/store"
+	"tavolo/app/table"
+	"tavolo/engine/match"
+	"tavolo/engine/scala40"
+)
+
+// NewOpponent makes the computer player of a seat at level ("easy",
+// "medium", "hard"); nil means the table's built-in LegalPlayer. It is
+// set when a computer-player package is linked in.
+var NewOpponent func(level string, seed uint64, r scala40.Rules) table.Opponent
+
+// tableExec and tableGo, when set, replace how tables post computer moves
+// to the UI goroutine and where computers think (tests run them in step).
+var tableExec, tableGo func(func())
+
+// StartMatch deals a new match from a setup and shows its table.
+func (s *Shell) StartMatch(st Setup) {
+	g, err := st.Game()
+	if err != nil {
+		dialog.ShowError(err, s.Win)
+		return
+	}
+	s.play(g, st.Seats)
+}
+
+// saveDir is where the match in progress of Scala 40 is saved.
+func (s *Shell) saveDir() string {
+	return filepath.Join(s.App.Storage().RootURI().Path(), "saves", scala40.GameName)
+}
+
+// seatsOf turns the saved players into table seats, with their computer
+// players.
+func seatsOf(players []match.Player, g *scala40.Game) []table.Seat {
+	seats := make([]table.Seat, len(players))
+	for i, p := range players {
+		seats[i] = table.Seat{Name: p.Name, Human: p.Kind == kindHuman}
+		if !seats[i].Human && NewOpponent != nil {
+			seats[i].Opponent = NewOpponent(p.Kind, g.Seed+uint64(i)*7919, g.Rules)
+		}
+	}
+	return seats
+}
+
+// play shows the table of a match; every accepted action is saved, and
+// the save is cleared when the match ends.
+func (s *Shell) play(g *scala40.Game, players []match.Player) {
+	saver := newAutosaver(s.saveDir())
+	names := make([]string, len(players))
+	humans := make([]bool, len(players))
+	for i, p := range players {
+		names[i], humans[i] = p.Name, p.Kind == kindHuman
+	}
+	cfg := table.Config{
+		Game:       g,
+		Seats:      seatsOf(players, g),
+		Style:      s.CardStyle(),
+		Pace:       s.Pace(),
+		OnLeave:    s.Home,
+		OnNewMatch: s.NewMatch,
+		Sound:      s.PlaySound,
+		OnChange:   func(g *scala40.Game) { saver.save(g, players) },
+		OnHandOver: func(g *scala40.Game) { s.HandOver(g, names, humans) },
+		Exec:       tableExec,
+		Go:         tableGo,
+	}
+	t, err := table.New(cfg)
+	if err != nil {
+		dialog.ShowError(err, s.Win)
+		return
+	}
+	saver.save(g, players) // a new match is resumable from its first card
+	s.Show(t, func() {
+		t.Stop()
+		saver.flush()
+	})
+	s.Win.Canvas().Focus(t)
+}
+
+// autosaver writes the match in progress off the UI goroutine: the record
+// is taken on the UI goroutine (cheap), the file written (with its fsync)
+// by one writer goroutine, the newest record winning.
+type autosaver struct {
+	dir string
+
+	mu      sync.Mutex
+	pending *match.Record
+	clear   bool
+	busy    bool
+	done    *sync.Cond
+}
+
+func newAutosaver(dir string) *autosaver {
+	a := &autosaver{dir: dir}
+	a.done = sync.NewCond(&a.mu)
+	return a
+}
+
+// save records g (or clears the save once the match is over).
+func (a *autosaver) save(g *scala40.Game, players []match.Player) {
+	var rec *match.Record
+	clear := g.Phase == scala40.PhaseMatchOver
+	if !clear {
+		r, err := g.Record(players)
+		if err != nil {
+			fyne.LogError("autosave", err)
+			return
+		}
+		rec = r
+	}
+	a.mu.Lock()
+	a.pending, a.clear = rec, clear
+	if a.busy {
+		a.mu.Unlock()
+		return
+	}
+	a.busy = true
+	a.mu.Unlock()
+	go a.write()
+}
+
+// write saves pending records until there are none.
+func (a *autosaver) write() {
+	for {
+		a.mu.Lock()
+		rec, clear := a.pending, a.clear
+		a.pending, a.clear = nil, false
+		if rec == nil && !clear {
+			a.busy = false
+			a.done.Broadcast()
+			a.mu.Unlock()
+			return
+		}
+		a.mu.Unlock()
+		var err error
+		if clear {
+			err = store.ClearMatch(a.dir)
+		} else {
+			err = store.SaveMatch(a.dir, rec)
+		}
+		if err != nil {
+			fyne.LogError("autosave", err)
+		}
+	}
+}
+
+// flush waits until everything asked for is on disk.
+func (a *autosaver) flush() {
+	a.mu.Lock()
+	for a.busy {
+		a.done.Wait()
+	}
+	a.mu.Unlock()
+}

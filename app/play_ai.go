@@ -1,0 +1,27 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+
+	"tavolo/app/table"
+	"tavolo/engine/scala40"
+	"tavolo/engine/scala40/ai"
+)
+
+func init() {
+	NewOpponent = func(level string, seed uint64, _ scala40.Rules) table.Opponent {
+		p, err := ai.New(level, seed, ai.Options{})
+		if err != nil {
+			fyne.LogError("computer player", err)
+			return nil
+		}
+		return aiOpponent{p}
+	}
+}
+
+// aiOpponent seats an engine computer player at the table.
+type aiOpponent struct{ p ai.Player }
+
+// Choose asks the player for its next action (on the table's thinking
+// goroutine).
+func (o aiOpponent) Choose(v scala40.View) scala40.Action { return o.p.Next(v) }

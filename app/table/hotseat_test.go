@@ -1,0 +1,103 @@
+package table
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"tavolo/engine/cards"
+	"tavolo/engine/scala40"
+)
+
+// handCardsShown lists the cards of seat's hand that are drawn face up.
+func handCardsShown(r *rig, seat int) []cards.Card {
+	var out []cards.Card
+	shown := r.facesShown()
+	for _, c := range r.tab.g.Hands[seat] {
+		if shown[c] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// TestHotSeatCoversTheTable checks that between two people the table is
+// covered by "Pass to NAME", that no hand is drawn while it is, and that
+// only the confirmed player's hand is shown afterwards, also on the score
+// sheet.
+func TestHotSeatCoversTheTable(t *testing.T) {
+	g := fixedHand(t)
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bea", Human: true}})
+	tab := r.tab
+
+	// The first hand: nobody's cards until Ada says she is Ada.
+	if tab.cover != 0 || tab.viewer != -1 {
+		t.Fatalf("cover %d viewer %d, want the cover for Ada", tab.cover, tab.viewer)
+	}
+	if !r.shows("Pass to Ada") {
+		t.Fatalf("no cover text: %q", r.texts())
+	}
+	for s := range 2 {
+		if c := handCardsShown(r, s); len(c) > 0 {
+			t.Fatalf("seat %d's cards %v are drawn under the cover", s, c)
+		}
+	}
+	// Clicks and drags on the covered table do nothing.
+	r.tap(tab.lay.stockR.centre())
+	r.drag(tab.lay.stockR.centre(), tab.lay.handR.centre())
+	if g.Phase != scala40.PhaseDraw {
+		t.Fatal("the covered table accepted a draw")
+	}
+
+	test.Tap(tab.ui.coverBtn)
+	if tab.viewer != 0 || tab.cover != -1 {
+		t.Fatalf("after confirming: viewer %d cover %d", tab.viewer, tab.cover)
+	}
+	if len(handCardsShown(r, 0)) != 13 || len(handCardsShown(r, 1)) != 0 {
+		t.Fatal("Ada should see her 13 cards and none of Bea's")
+	}
+
+	// Ada draws and discards: the table is covered for Bea at once, in
+	// the same frame as the discard (no frame shows Ada's hand to Bea).
+	r.tap(tab.lay.stockR.centre())
+	r.dragCard(card(t, "9C"), tab.lay.pileR.centre())
+	if g.ToMove != 1 {
+		t.Fatal("Bea should be to move")
+	}
+	if tab.cover != 1 || !r.shows("Pass to Bea") || !r.shows("I am Bea: show my cards") {
+		t.Fatalf("no cover for Bea: %q", r.texts())
+	}
+	for s := range 2 {
+		if c := handCardsShown(r, s); len(c) > 0 {
+			t.Fatalf("seat %d's cards %v are drawn under Bea's cover", s, c)
+		}
+	}
+	// The score sheet asked for under the cover stays hidden by it.
+	r.tab.TypedRune('h')
+	if handCardsShown(r, 0) != nil || !r.shows("Pass to Bea") {
+		t.Fatal("the cover must stay on top")
+	}
+	r.tab.TypedRune('h')
+
+	// Return is "I am Bea".
+	r.tab.TypedKey(&fyneKeyReturn)
+	if tab.viewer != 1 || len(handCardsShown(r, 1)) != 13 || len(handCardsShown(r, 0)) != 0 {
+		t.Fatalf("Bea should see only her hand: viewer %d", tab.viewer)
+	}
+
+	// The score sheet during play shows points and names, never a card
+	// of a hand.
+	test.Tap(tab.ui.sheetBtn)
+	if !tab.sheet || !r.shows("Score sheet") {
+		t.Fatal("the score sheet does not open")
+	}
+	for c := range r.facesShown() {
+		for s := range 2 {
+			for _, h := range g.Hands[s] {
+				if h == c && s != tab.viewer {
+					t.Fatalf("the sheet shows %s of seat %d", c, s)
+				}
+			}
+		}
+	}
+}
