@@ -134,7 +134,7 @@ func (f *matchForm) content() fyne.CanvasObject {
 	f.lineOwn = widget.NewEntry()
 	f.lineOwn.SetPlaceHolder(lang.L("another number"))
 	f.lineOwn.OnSubmitted = func(string) { f.start() }
-	other := lang.L("Other")
+	other := lang.L("Own number")
 	f.line = widget.NewRadioGroup([]string{"101", "201", "301", other}, func(v string) {
 		if v == other {
 			f.lineOwn.Enable()
