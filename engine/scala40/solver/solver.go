@@ -1,0 +1,652 @@
+// Package solver finds the best way to split a Scala 40 hand into melds.
+//
+// It answers the questions a computer player asks many times per turn:
+// the highest opening value the hand can lay down (Open), the lowest
+// penalty it would keep if it melded as much as it can (Deadwood), the
+// discard that leaves the lowest penalty (BestDiscard), and the melds that
+// achieve either objective, ready for a MeldDown action (Melds).
+//
+// The search works on a counted hand (cards.Counts). It is a depth-first
+// branch and bound anchored on the lowest natural card still undecided:
+// that card either goes into a run in which it is the lowest natural
+// card, into a set in which it has the lowest suit, or stays in the hand
+// (or, for BestDiscard, is the discard). Jokers fill any position of a
+// run or any missing suit of a set within the rules' joker limit. Cards
+// that cannot belong to any meld at all are set aside before the search.
+// The bound is the value still in the undecided cards. A solve allocates
+// nothing.
+//
+// Validity follows scala40.BuildMeld under the rules given to New: runs
+// of three or more positions of one suit on the ladder A-2-…-K-A (no
+// wrap-around, at most one natural Ace), sets of three or four cards of
+// one rank with distinct suits, at most Rules.MaxJokersPerMeld jokers per
+// meld and at least one natural card.
+package solver
+
+import (
+	"math/bits"
+
+	"tavolo/engine/cards"
+	"tavolo/engine/scala40"
+)
+
+// Objective chooses what Melds optimises.
+type Objective int
+
+// The two objectives.
+const (
+	// OpenValue maximises the opening value of the melds (section 1.2a of
+	// the rules: Ace 1 at the low end of a run, 11 elsewhere, a joker
+	// worth the card it stands for).
+	OpenValue Objective = iota
+	// Deadwood minimises the penalty of the cards left outside the melds
+	// (Ace 11, joker 25).
+	Deadwood
+)
+
+// meld kinds in a record.
+const (
+	recRun = 1
+	recSet = 2
+)
+
+// rec is one meld of the current or best partition, in compact form.
+type rec struct {
+	kind   uint8
+	suit   uint8  // run: the suit
+	rank   uint8  // set: the rank
+	lo, hi uint8  // run: ladder positions
+	suits  uint8  // set: bitmask of natural suits
+	jokers uint8  // set: number of jokers
+	jmask  uint16 // run: bit q set when position q holds a joker
+}
+
+// maxDepth bounds the number of melds in one partition (a hand from the
+// 108-card pack cannot hold more than 36 three-card melds).
+const maxDepth = 40
+
+// Solver holds the scratch state of the search. Make one with New and
+// reuse it; it is not safe for concurrent use.
+type Solver struct {
+	limit        int  // jokers allowed in one meld
+	openNoJoker  bool // opening_without_joker: jokers do not count in Open
+	aceAloneOne  bool // ace_alone_counts_one
+	jokerDiscard string
+
+	// per-search state
+	open    bool // objective: opening value (else penalty)
+	discard bool // BestDiscard search: one card is discarded
+	record  bool // keep the best partition
+	cnt     [cards.NumFaces]uint8
+	present uint64 // bit f set when cnt[f] > 0 (naturals only)
+	jokers  int    // jokers not yet used
+	cur     int    // value gained so far
+	rem     int    // upper bound on what the undecided cards can still add
+	jokerUB int    // what one unused joker adds to rem
+	bestKey int
+	// discard state: the chosen discard and its tie-break key
+	disc     int // -1 when no discard has been chosen yet
+	discTie  int
+	isoTie   int // best tie key among the isolated naturals, -1 if none
+	isoDisc  int // its face
+	isoGain  int // its penalty, 0 if none
+	total    int // penalty of the whole hand (deadwood objective)
+	bestDisc int
+
+	depth     int
+	stack     [maxDepth]rec
+	bestDepth int
+	best      [maxDepth]rec
+}
+
+// New returns a solver for the rules r. Only the options that change
+// meld validity or values matter: max_jokers_per_meld,
+// opening_without_joker (Open then ignores jokers, since only jokerless
+// melds count towards the minimum), ace_alone_counts_one (Deadwood and
+// BestDiscard charge 1 for a lone Ace) and joker_discard (BestDiscard
+// never picks a joker it may not discard).
+func New(r scala40.Rules) *Solver {
+	lim := r.MaxJokersPerMeld
+	if lim == scala40.Unlimited || lim > 14 {
+		lim = 14
+	}
+	if lim < 0 {
+		lim = 0
+	}
+	return &Solver{
+		limit:        lim,
+		openNoJoker:  r.OpeningWithoutJoker,
+		aceAloneOne:  r.AceAloneCountsOne,
+		jokerDiscard: r.JokerDiscard,
+	}
+}
+
+// Card values.
+var (
+	penNat  [52]int // penalty of a natural face
+	openSet [14]int // opening value of rank r in a set (Ace 11)
+	posVal  [15]int // opening value of ladder position q (1 = low Ace, 14 = high Ace)
+)
+
+const jokerPenalty = 25
+
+func init() {
+	for f := 0; f < 52; f++ {
+		r := f%13 + 1
+		switch {
+		case r == 1:
+			penNat[f] = 11
+		case r >= 10:
+			penNat[f] = 10
+		default:
+			penNat[f] = r
+		}
+	}
+	for r := 1; r <= 13; r++ {
+		openSet[r] = penNat[r-1]
+	}
+	posVal[1] = 1
+	for q := 2; q <= 13; q++ {
+		posVal[q] = openSet[q]
+	}
+	posVal[14] = 11
+}
+
+// PenaltyOf returns what face f costs when left in hand (Ace 11, joker 25).
+func PenaltyOf(f cards.Face) int {
+	if f == cards.Joker {
+		return jokerPenalty
+	}
+	return penNat[f]
+}
+
+// tieKey orders discards of equal deadwood: the higher penalty first,
+// then the higher face.
+func tieKey(f int) int {
+	if f == int(cards.Joker) {
+		return jokerPenalty<<6 | f
+	}
+	return penNat[f]<<6 | f
+}
+
+const tieBits = 12
+
+// setup loads the hand h into the scratch state for one objective. jokers
+// is the number of jokers to search with. It sets aside the naturals that
+// fit no meld and returns their count.
+func (s *Solver) setup(h *cards.Counts, open, discard bool, jokers int) {
+	s.open, s.discard = open, discard
+	s.cur, s.rem, s.total = 0, 0, 0
+	s.present = 0
+	s.jokers = jokers
+	s.depth, s.bestDepth = 0, 0
+	s.bestKey = -1
+	s.disc, s.discTie, s.bestDisc = -1, 0, -1
+	s.isoTie, s.isoDisc, s.isoGain = -1, -1, 0
+	if open {
+		s.jokerUB = 11
+	} else {
+		s.jokerUB = jokerPenalty
+	}
+	s.total = jokers * jokerPenalty
+	s.rem = jokers * s.jokerUB
+	for f := 0; f < 52; f++ {
+		s.cnt[f] = h[f]
+		if h[f] > 0 {
+			s.present |= 1 << uint(f)
+			s.total += int(h[f]) * penNat[f]
+		}
+	}
+	jl := s.jokers
+	if jl > s.limit {
+		jl = s.limit
+	}
+	// Set aside the naturals that no meld can hold.
+	for p := s.present; p != 0; p &= p - 1 {
+		f := bits.TrailingZeros64(p)
+		if s.meldable(f, jl) {
+			ub := penNat[f] // the Ace's 11 is also its best opening value
+			s.rem += int(s.cnt[f]) * ub
+			continue
+		}
+		if t := tieKey(f); t > s.isoTie {
+			s.isoTie, s.isoDisc, s.isoGain = t, f, penNat[f]
+		}
+		s.present &^= 1 << uint(f)
+	}
+	// For the search the isolated cards are simply not there; their
+	// counts stay, which does no harm because present drives the search.
+}
+
+// meldable reports whether natural face f can be part of some meld of
+// the loaded hand with at most jl jokers.
+func (s *Solver) meldable(f, jl int) bool {
+	suit, r := f/13, f%13+1
+	// set: other suits of the same rank
+	other := 0
+	for t := 0; t < 4; t++ {
+		if t != suit && s.cnt[t*13+r-1] > 0 {
+			other++
+		}
+	}
+	if other+jl >= 2 {
+		return true
+	}
+	// run: a window of three positions around f missing at most jl naturals
+	base := suit * 13
+	has := func(q int) bool {
+		if q == 14 {
+			q = 1
+		}
+		return s.cnt[base+q-1] > 0
+	}
+	check := func(p int) bool {
+		for lo := p - 2; lo <= p; lo++ {
+			if lo < 1 || lo+2 > 14 {
+				continue
+			}
+			miss := 0
+			for q := lo; q <= lo+2; q++ {
+				if q != p && !has(q) {
+					miss++
+				}
+			}
+			if miss <= jl {
+				return true
+			}
+		}
+		return false
+	}
+	if check(r) {
+		return true
+	}
+	return r == 1 && check(14)
+}
+
+// Open returns the highest total opening value of disjoint valid melds
+// from the hand h (0 if none). Under opening_without_joker the jokers are
+// left out, because only jokerless melds count towards the minimum.
+func (s *Solver) Open(h *cards.Counts) int {
+	s.record = false
+	s.setup(h, true, false, s.openJokers(h))
+	s.dfs()
+	return s.bestKey >> tieBits
+}
+
+func (s *Solver) openJokers(h *cards.Counts) int {
+	if s.openNoJoker {
+		return 0
+	}
+	return int(h[cards.Joker])
+}
+
+// Deadwood returns the lowest total penalty of the cards that stay
+// outside the melds (Ace 11, joker 25; 1 for a lone Ace under
+// ace_alone_counts_one).
+func (s *Solver) Deadwood(h *cards.Counts) int {
+	s.record = false
+	d := s.deadwood(h)
+	if s.aceAloneOne && d > 1 {
+		if s.loneAce(h) {
+			return 1
+		}
+	}
+	return d
+}
+
+func (s *Solver) deadwood(h *cards.Counts) int {
+	s.setup(h, false, false, int(h[cards.Joker]))
+	s.dfs()
+	return s.total - s.bestKey>>tieBits
+}
+
+// loneAce reports whether the hand can meld everything but one Ace.
+func (s *Solver) loneAce(h *cards.Counts) bool {
+	hh := *h
+	for suit := 0; suit < 4; suit++ {
+		f := suit * 13
+		if hh[f] == 0 {
+			continue
+		}
+		hh[f]--
+		d := s.deadwood(&hh)
+		hh[f]++
+		if d == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// BestDiscard returns the discard that leaves the lowest deadwood, and
+// that deadwood. Among equal discards it prefers the highest penalty, then
+// the highest face. A joker is only chosen when joker_discard allows it
+// (with only_as_closing_card: when nothing would be left outside the
+// melds). It runs one search in which a single card may be discarded.
+// An empty hand, or one with no legal discard, gives cards.NoFace and the
+// hand's deadwood.
+func (s *Solver) BestDiscard(h *cards.Counts) (face cards.Face, deadwood int) {
+	s.record = false
+	f, d := s.bestDiscard(h)
+	if f < 0 {
+		return cards.NoFace, s.Deadwood(h)
+	}
+	if s.aceAloneOne && d > 1 {
+		// A discard that leaves a lone Ace costs 1.
+		bestT := -1
+		hh := *h
+		for suit := 0; suit < 4; suit++ {
+			a := suit * 13
+			if hh[a] == 0 {
+				continue
+			}
+			hh[a]--
+			g, dd := s.bestDiscard(&hh)
+			hh[a]++
+			if g >= 0 && dd == 0 && tieKey(g) > bestT {
+				bestT, f = tieKey(g), g
+			}
+		}
+		if bestT >= 0 {
+			return cards.Face(f), 1
+		}
+	}
+	return cards.Face(f), d
+}
+
+func (s *Solver) bestDiscard(h *cards.Counts) (int, int) {
+	s.setup(h, false, true, int(h[cards.Joker]))
+	s.dfs()
+	if s.bestKey < 0 {
+		return -1, 0
+	}
+	return s.bestDisc, s.total - s.bestKey>>tieBits
+}
+
+// dfs explores the decisions for the lowest undecided natural card.
+func (s *Solver) dfs() {
+	// Upper bound on the key reachable from here.
+	tie, ub := 0, s.cur+s.rem
+	if s.discard {
+		if s.disc >= 0 {
+			tie = s.discTie
+		} else {
+			tie = 1<<tieBits - 1
+			ub += s.isoGain
+		}
+	}
+	if ub<<tieBits|tie <= s.bestKey {
+		return
+	}
+	if s.present == 0 {
+		s.leaf()
+		return
+	}
+	f := bits.TrailingZeros64(s.present)
+	suit, r := f/13, f%13+1
+	k := int(s.cnt[f])
+	cv := penNat[f]
+
+	// Put one copy in a meld.
+	s.take(f)
+	s.rem -= cv
+	jl := s.jokers
+	if jl > s.limit {
+		jl = s.limit
+	}
+	// Runs with f at position r (the Ace at 1), then the Ace at 14.
+	for lo := r; lo >= 1 && r-lo <= jl; lo-- {
+		nj := r - lo
+		var jm uint16
+		for q := lo; q < r; q++ {
+			s.cur += s.jokerGain(q)
+			jm |= 1 << uint(q)
+		}
+		s.jokers -= nj
+		s.rem -= nj * s.jokerUB
+		s.cur += s.natGainRun(f, r)
+		s.extendUp(suit, lo, r+1, nj, jl, jm, r == 1)
+		s.cur -= s.natGainRun(f, r)
+		s.rem += nj * s.jokerUB
+		s.jokers += nj
+		for q := lo; q < r; q++ {
+			s.cur -= s.jokerGain(q)
+		}
+	}
+	if r == 1 {
+		s.cur += s.natGainRun(f, 14)
+		s.extendDown(suit, 13, 0, jl, 0)
+		s.cur -= s.natGainRun(f, 14)
+	}
+	// Sets with f in the lowest suit.
+	s.sets(f, suit, r, jl)
+	s.rem += cv
+	s.put(f)
+
+	// Discard one copy (BestDiscard), leaving the others in hand.
+	s.present &^= 1 << uint(f)
+	s.rem -= k * cv
+	if s.discard && s.disc < 0 {
+		s.disc, s.discTie = f, tieKey(f)
+		s.cur += penNat[f]
+		s.dfs()
+		s.cur -= penNat[f]
+		s.disc = -1
+	}
+	// Leave every copy in hand.
+	s.dfs()
+	s.rem += k * cv
+	s.present |= 1 << uint(f)
+}
+
+// leaf scores a complete decision.
+func (s *Solver) leaf() {
+	gain, tie, disc := s.cur, 0, -1
+	if s.discard {
+		if s.disc >= 0 {
+			tie, disc = s.discTie, s.disc
+		} else {
+			// Discard a joker left over, or the best isolated card.
+			dead := s.total - gain
+			if s.jokers > 0 && s.jokerDiscardOK(dead-jokerPenalty) {
+				gain += jokerPenalty
+				tie, disc = tieKey(int(cards.Joker)), int(cards.Joker)
+			} else if s.isoTie >= 0 {
+				gain += penNat[s.isoDisc]
+				tie, disc = s.isoTie, s.isoDisc
+			} else {
+				return // nothing to discard
+			}
+		}
+	}
+	key := gain<<tieBits | tie
+	if key <= s.bestKey {
+		return
+	}
+	s.bestKey = key
+	s.bestDisc = disc
+	if s.record {
+		s.bestDepth = s.depth
+		copy(s.best[:s.depth], s.stack[:s.depth])
+	}
+}
+
+// jokerDiscardOK says whether a joker may be discarded when dead points
+// would be left outside the melds afterwards.
+func (s *Solver) jokerDiscardOK(dead int) bool {
+	switch s.jokerDiscard {
+	case scala40.JokerDiscardNever:
+		return false
+	case scala40.JokerDiscardOnlyClosing:
+		return dead == 0
+	}
+	return true
+}
+
+func (s *Solver) take(f int) {
+	s.cnt[f]--
+	if s.cnt[f] == 0 {
+		s.present &^= 1 << uint(f)
+	}
+}
+
+func (s *Solver) put(f int) {
+	s.cnt[f]++
+	s.present |= 1 << uint(f)
+}
+
+// natGainRun is what natural f adds at ladder position q of a run.
+func (s *Solver) natGainRun(f, q int) int {
+	if s.open {
+		return posVal[q]
+	}
+	return penNat[f]
+}
+
+// jokerGain is what a joker adds at ladder position q of a run.
+func (s *Solver) jokerGain(q int) int {
+	if s.open {
+		return posVal[q]
+	}
+	return jokerPenalty
+}
+
+// extendUp grows a run of suit from lo whose next position is q; nj
+// jokers are in it (mask jm), jl is the limit. aceLow is set when the
+// run holds a natural Ace at position 1 (no natural Ace at 14 then).
+func (s *Solver) extendUp(suit, lo, q, nj, jl int, jm uint16, aceLow bool) {
+	if q-lo >= 3 {
+		s.stack[s.depth] = rec{kind: recRun, suit: uint8(suit), lo: uint8(lo), hi: uint8(q - 1), jmask: jm}
+		s.depth++
+		s.dfs()
+		s.depth--
+	}
+	if q > 14 {
+		return
+	}
+	if q <= 13 {
+		f := suit*13 + q - 1
+		if s.cnt[f] > 0 && s.present&(1<<uint(f)) != 0 {
+			s.take(f)
+			s.rem -= penNat[f]
+			g := s.natGainRun(f, q)
+			s.cur += g
+			s.extendUp(suit, lo, q+1, nj, jl, jm, aceLow)
+			s.cur -= g
+			s.rem += penNat[f]
+			s.put(f)
+		}
+	}
+	// q == 14 with a natural Ace is impossible: the Ace is the lowest face
+	// of its suit, so it is either the anchor at position 1 or gone.
+	if nj < jl {
+		s.jokers--
+		s.rem -= s.jokerUB
+		g := s.jokerGain(q)
+		s.cur += g
+		s.extendUp(suit, lo, q+1, nj+1, jl, jm|1<<uint(q), aceLow)
+		s.cur -= g
+		s.rem += s.jokerUB
+		s.jokers++
+	}
+}
+
+// extendDown grows a run that ends with a natural Ace at position 14
+// downwards; q is the next position to fill.
+func (s *Solver) extendDown(suit, q, nj, jl int, jm uint16) {
+	if 14-q >= 3 {
+		s.stack[s.depth] = rec{kind: recRun, suit: uint8(suit), lo: uint8(q + 1), hi: 14, jmask: jm}
+		s.depth++
+		s.dfs()
+		s.depth--
+	}
+	if q < 1 {
+		return
+	}
+	if q >= 2 {
+		f := suit*13 + q - 1
+		if s.cnt[f] > 0 && s.present&(1<<uint(f)) != 0 {
+			s.take(f)
+			s.rem -= penNat[f]
+			g := s.natGainRun(f, q)
+			s.cur += g
+			s.extendDown(suit, q-1, nj, jl, jm)
+			s.cur -= g
+			s.rem += penNat[f]
+			s.put(f)
+		}
+	}
+	if nj < jl {
+		s.jokers--
+		s.rem -= s.jokerUB
+		g := s.jokerGain(q)
+		s.cur += g
+		s.extendDown(suit, q-1, nj+1, jl, jm|1<<uint(q))
+		s.cur -= g
+		s.rem += s.jokerUB
+		s.jokers++
+	}
+}
+
+// sets tries every set of rank r that holds natural f (suit) and only
+// higher suits.
+func (s *Solver) sets(f, suit, r, jl int) {
+	var avail [3]int
+	n := 0
+	for t := suit + 1; t < 4; t++ {
+		g := t*13 + r - 1
+		if s.present&(1<<uint(g)) != 0 {
+			avail[n] = t
+			n++
+		}
+	}
+	natGain, jokGain := penNat[f], jokerPenalty
+	if s.open {
+		natGain, jokGain = openSet[r], openSet[r]
+	}
+	for sub := 0; sub < 1<<uint(n); sub++ {
+		nat := 1 + bits.OnesCount(uint(sub))
+		if nat+jl < 3 || nat > 4 {
+			continue
+		}
+		smask := uint8(1) << uint(suit)
+		gain := natGain
+		for i := 0; i < n; i++ {
+			if sub&(1<<uint(i)) != 0 {
+				g := avail[i]*13 + r - 1
+				s.take(g)
+				s.rem -= penNat[g]
+				smask |= 1 << uint(avail[i])
+				gain += natGain
+			}
+		}
+		s.cur += gain
+		for nj := 0; nj <= jl; nj++ {
+			size := nat + nj
+			if size > 4 {
+				break
+			}
+			if size < 3 {
+				continue
+			}
+			s.jokers -= nj
+			s.rem -= nj * s.jokerUB
+			s.cur += nj * jokGain
+			s.stack[s.depth] = rec{kind: recSet, rank: uint8(r), suits: smask, jokers: uint8(nj)}
+			s.depth++
+			s.dfs()
+			s.depth--
+			s.cur -= nj * jokGain
+			s.rem += nj * s.jokerUB
+			s.jokers += nj
+		}
+		s.cur -= gain
+		for i := 0; i < n; i++ {
+			if sub&(1<<uint(i)) != 0 {
+				g := avail[i]*13 + r - 1
+				s.put(g)
+				s.rem += penNat[g]
+			}
+		}
+	}
+}
