@@ -8,7 +8,7 @@ DEBS      := gcc pkg-config libgl1-mesa-dev xorg-dev libasound2-dev \
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN       := bin
 
-.PHONY: all deps debs modules run build cli test test-engine test-race smoke vet fuzz bench clean
+.PHONY: all deps debs modules run build cli test test-engine test-race smoke screenshots vet fuzz bench clean
 
 all: build cli
 
@@ -61,6 +61,10 @@ test-race:
 ## smoke: start the real binary under Xvfb and screenshot it
 smoke: deps
 	bash scripts/smoke.sh
+
+## screenshots: regenerate the README's pictures in docs/screenshots
+screenshots:
+	bash scripts/screenshots.sh
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParseFaces -fuzztime 20s ./engine/cards

@@ -145,8 +145,9 @@ func (f *matchForm) content() fyne.CanvasObject {
 	f.line.Horizontal = true
 	f.line.Required = true
 	f.showLine()
+	ownW := fyne.NewSize(180, f.lineOwn.MinSize().Height)
 	line := widget.NewCard(lang.L("Elimination line"), lang.L("A player whose total reaches this score is out."),
-		container.NewBorder(nil, nil, f.line, nil, f.lineOwn))
+		container.NewVBox(f.line, container.NewGridWrap(ownW, f.lineOwn)))
 
 	// The deal number.
 	f.seed = widget.NewEntry()
@@ -168,7 +169,9 @@ func (f *matchForm) content() fyne.CanvasObject {
 	back := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), f.s.Home)
 	buttons := container.NewHBox(back, layout.NewSpacer(), f.startBtn)
 
-	body := container.NewGridWithColumns(2, container.NewVScroll(left), rules)
+	split := container.NewHSplit(left, rules)
+	split.Offset = 0.52
+	body := split
 	return container.NewPadded(container.NewBorder(title, buttons, nil, nil, body))
 }
 
@@ -439,9 +442,8 @@ func (f *matchForm) changed() {
 
 // optionRow is one option: its control and its explanation.
 func (f *matchForm) optionRow(o *options.Option[scala40.Rules]) fyne.CanvasObject {
-	help := widget.NewLabel(lang.L(o.Help))
+	help := widget.NewLabelWithStyle(lang.L(o.Help), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	help.Wrapping = fyne.TextWrapWord
-	help.Importance = widget.LowImportance
 	help.SizeName = theme.SizeNameCaptionText
 	var ctl fyne.CanvasObject
 	set := func(v string) {

@@ -721,7 +721,7 @@ func (t *Table) buildHand(b *builder, v scala40.View, r rect, hc, raise float32)
 		}
 		b.hit(rect{hr.x, r.y, hr.w, r.h}, hitHandCard, i, c)
 	}
-	if n == 0 {
+	if n == 0 && len(t.stage) > 0 {
 		b.text(lang.L("Your hand is on the staging strip."), r.x+16, r.y+r.h/2, 14, inkDim, false)
 	}
 }

@@ -18,6 +18,9 @@ func (t *Table) buildSheet(b *builder, v scala40.View, size fyne.Size) {
 	rowH := float32(26)
 	rows := len(t.history)
 	w := max(float32(220+n*120), 520)
+	for _, hr := range t.history {
+		w = max(w, textWidth(t.rowLabel(hr), 13, false)+64+float32(n*90))
+	}
 	h := float32(200) + float32(rows+2)*rowH
 	r := t.panel(b, size, w, h)
 	x0, y := r.x+20, r.y+16
@@ -34,21 +37,19 @@ func (t *Table) buildSheet(b *builder, v scala40.View, size fyne.Size) {
 	b.text(lang.L("Elimination line: {{.Line}} points", map[string]any{"Line": v.Rules.EliminationScore}), x0, y, 14, inkDim, false)
 	y += 28
 
-	colW := (r.w - 40 - 200) / float32(max(n, 1))
-	colX := func(s int) float32 { return x0 + 200 + float32(s)*colW }
+	labelW := float32(200)
+	for _, hr := range t.history {
+		labelW = max(labelW, textWidth(t.rowLabel(hr), 13, false)+24)
+	}
+	colW := (r.w - 40 - labelW) / float32(max(n, 1))
+	colX := func(s int) float32 { return x0 + labelW + float32(s)*colW }
 	b.text(lang.L("Hand"), x0, y, 14, inkDim, true)
 	for s := 0; s < n; s++ {
 		b.text(t.name(s), colX(s), y, 14, ink, true)
 	}
 	y += rowH
 	for _, hr := range t.history {
-		label := named("{{.Name}} closed", t.name(hr.closer))
-		if hr.closer < 0 {
-			label = lang.L("Nobody closed")
-		} else if hr.inMano {
-			label = named("{{.Name}} closed in hand", t.name(hr.closer))
-		}
-		b.text(fmt.Sprintf("%d · %s", hr.no, label), x0, y, 13, ink, false)
+		b.text(t.rowLabel(hr), x0, y, 13, ink, false)
 		for s := 0; s < n && s < len(hr.points); s++ {
 			col := ink
 			if s == hr.closer {
@@ -86,4 +87,22 @@ func (t *Table) buildSheet(b *builder, v scala40.View, size fyne.Size) {
 	bs := buttonSize(btn)
 	bw := max(bs.Width+30, 200)
 	b.button(btn, rect{r.x + r.w - bw - 20, r.y + r.h - bs.Height - 24, bw, bs.Height + 8})
+}
+
+// rowLabel says how a hand ended: its number, who closed (and whether in
+// hand), who went out and who came back.
+func (t *Table) rowLabel(hr handRecord) string {
+	label := named("{{.Name}} closed", t.name(hr.closer))
+	if hr.closer < 0 {
+		label = lang.L("Nobody closed")
+	} else if hr.inMano {
+		label = named("{{.Name}} closed in hand", t.name(hr.closer))
+	}
+	for _, o := range hr.out {
+		label += " · " + named("{{.Name}} is out", t.name(o))
+	}
+	for _, o := range hr.back {
+		label += " · " + named("{{.Name}} is back in", t.name(o))
+	}
+	return fmt.Sprintf("%d · %s", hr.no, label)
 }

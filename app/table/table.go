@@ -510,3 +510,31 @@ func (t *Table) toggleSort() {
 	sortHand(t.order, t.bySuit)
 	t.Refresh()
 }
+
+// Stage puts cards of the shown hand into a new staged group, as dropping
+// them on the new-meld slot does (after the opening they go straight
+// down when they make a meld).
+func (t *Table) Stage(cs []cards.Card) {
+	if t.viewer < 0 {
+		return
+	}
+	var mine []cards.Card
+	for _, c := range cs {
+		if t.holds(c) {
+			mine = append(mine, c)
+		}
+	}
+	if len(mine) > 0 {
+		t.newStage(mine)
+	}
+}
+
+// Act plays an action for the seat whose hand is shown, as the table's
+// own controls do; it reports whether the game accepted it.
+func (t *Table) Act(a scala40.Action) bool { return t.act(a) }
+
+// ShowSheet opens or closes the score sheet.
+func (t *Table) ShowSheet(on bool) {
+	t.sheet = on
+	t.Refresh()
+}
