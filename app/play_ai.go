@@ -1,6 +1,8 @@
 package app
 
 import (
+	"runtime"
+
 	"fyne.io/fyne/v2"
 
 	"tavolo/app/table"
@@ -10,7 +12,8 @@ import (
 
 func init() {
 	NewOpponent = func(level string, seed uint64, _ scala40.Rules) table.Opponent {
-		p, err := ai.New(level, seed, ai.Options{})
+		// The hard player's search leaves one core to the window.
+		p, err := ai.New(level, seed, ai.Options{Workers: max(1, runtime.NumCPU()-1)})
 		if err != nil {
 			fyne.LogError("computer player", err)
 			return nil
