@@ -24,6 +24,7 @@
 package solver
 
 import (
+	"encoding/binary"
 	"math/bits"
 
 	"tavolo/engine/cards"
@@ -92,6 +93,8 @@ type Solver struct {
 	isoGain  int // its penalty, 0 if none
 	total    int // penalty of the whole hand (deadwood objective)
 	bestDisc int
+
+	nodes int // search nodes visited, for measurements
 
 	depth     int
 	stack     [maxDepth]rec
@@ -190,12 +193,11 @@ func (s *Solver) setup(h *cards.Counts, open, discard bool, jokers int) {
 	}
 	s.total = jokers * jokerPenalty
 	s.rem = jokers * s.jokerUB
-	for f := 0; f < 52; f++ {
-		s.cnt[f] = h[f]
-		if h[f] > 0 {
-			s.present |= 1 << uint(f)
-			s.total += int(h[f]) * penNat[f]
-		}
+	s.cnt = *h
+	s.present = presentMask(h)
+	for p := s.present; p != 0; p &= p - 1 {
+		f := bits.TrailingZeros64(p)
+		s.total += int(h[f]) * penNat[f]
 	}
 	jl := s.jokers
 	if jl > s.limit {
@@ -204,9 +206,8 @@ func (s *Solver) setup(h *cards.Counts, open, discard bool, jokers int) {
 	// Set aside the naturals that no meld can hold.
 	for p := s.present; p != 0; p &= p - 1 {
 		f := bits.TrailingZeros64(p)
-		if s.meldable(f, jl) {
-			ub := penNat[f] // the Ace's 11 is also its best opening value
-			s.rem += int(s.cnt[f]) * ub
+		if s.canMeld(f, jl) {
+			s.rem += int(s.cnt[f]) * penNat[f] // the Ace's 11 is also its best opening value
 			continue
 		}
 		if t := tieKey(f); t > s.isoTie {
@@ -218,49 +219,56 @@ func (s *Solver) setup(h *cards.Counts, open, discard bool, jokers int) {
 	// counts stay, which does no harm because present drives the search.
 }
 
-// meldable reports whether natural face f can be part of some meld of
-// the loaded hand with at most jl jokers.
-func (s *Solver) meldable(f, jl int) bool {
-	suit, r := f/13, f%13+1
-	// set: other suits of the same rank
-	other := 0
-	for t := 0; t < 4; t++ {
-		if t != suit && s.cnt[t*13+r-1] > 0 {
-			other++
+// presentMask returns the bitset of the natural faces h holds, reading
+// the counts eight at a time.
+func presentMask(h *cards.Counts) uint64 {
+	const lo7 = 0x7f7f7f7f7f7f7f7f
+	var m uint64
+	for i := 0; i < 48; i += 8 {
+		w := binary.LittleEndian.Uint64(h[i : i+8])
+		nz := ((w & lo7) + lo7 | w) &^ lo7 // top bit of each non-zero byte
+		for ; nz != 0; nz &= nz - 1 {
+			m |= 1 << uint(i+bits.TrailingZeros64(nz)>>3)
 		}
 	}
-	if other+jl >= 2 {
+	for f := 48; f < 52; f++ {
+		if h[f] > 0 {
+			m |= 1 << uint(f)
+		}
+	}
+	return m
+}
+
+// rankColumn has the bit of one rank in each of the four suits.
+const rankColumn = 1 | 1<<13 | 1<<26 | 1<<39
+
+// canMeld reports whether natural face f can be part of some meld made
+// of the undecided cards (present) and at most jl jokers.
+func (s *Solver) canMeld(f, jl int) bool {
+	if jl >= 2 {
+		return true // f and two jokers make a run
+	}
+	suit, r := f/13, f%13
+	// sets: the other suits of the same rank (f itself is present)
+	others := bits.OnesCount64((s.present>>uint(r))&rankColumn) - 1
+	if others+jl >= 2 {
 		return true
 	}
-	// run: a window of three positions around f missing at most jl naturals
-	base := suit * 13
-	has := func(q int) bool {
-		if q == 14 {
-			q = 1
-		}
-		return s.cnt[base+q-1] > 0
+	// runs: ladder bits, bit q-1 for position q, the Ace on both ends
+	l := (s.present >> uint(suit*13)) & 0x1fff
+	l |= (l & 1) << 13
+	var ok uint64
+	if jl == 1 {
+		ok = l<<1 | l>>1 | l<<2 | l>>2 // a neighbour within two
+	} else {
+		w := l & (l >> 1) & (l >> 2) // three in a row start here
+		ok = w | w<<1 | w<<2
 	}
-	check := func(p int) bool {
-		for lo := p - 2; lo <= p; lo++ {
-			if lo < 1 || lo+2 > 14 {
-				continue
-			}
-			miss := 0
-			for q := lo; q <= lo+2; q++ {
-				if q != p && !has(q) {
-					miss++
-				}
-			}
-			if miss <= jl {
-				return true
-			}
-		}
-		return false
+	pos := uint64(1) << uint(r)
+	if r == 0 {
+		pos |= 1 << 13
 	}
-	if check(r) {
-		return true
-	}
-	return r == 1 && check(14)
+	return ok&pos != 0
 }
 
 // Open returns the highest total opening value of disjoint valid melds
@@ -365,6 +373,7 @@ func (s *Solver) bestDiscard(h *cards.Counts) (int, int) {
 
 // dfs explores the decisions for the lowest undecided natural card.
 func (s *Solver) dfs() {
+	s.nodes++
 	// Upper bound on the key reachable from here.
 	tie, ub := 0, s.cur+s.rem
 	if s.discard {
@@ -387,13 +396,16 @@ func (s *Solver) dfs() {
 	k := int(s.cnt[f])
 	cv := penNat[f]
 
-	// Put one copy in a meld.
-	s.take(f)
-	s.rem -= cv
 	jl := s.jokers
 	if jl > s.limit {
 		jl = s.limit
 	}
+	if !s.canMeld(f, jl) {
+		goto out
+	}
+	// Put one copy in a meld.
+	s.take(f)
+	s.rem -= cv
 	// Runs with f at position r (the Ace at 1), then the Ace at 14.
 	for lo := r; lo >= 1 && r-lo <= jl; lo-- {
 		nj := r - lo
@@ -422,6 +434,7 @@ func (s *Solver) dfs() {
 	s.sets(f, suit, r, jl)
 	s.rem += cv
 	s.put(f)
+out:
 
 	// Discard one copy (BestDiscard), leaving the others in hand.
 	s.present &^= 1 << uint(f)
