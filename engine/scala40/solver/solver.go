@@ -85,12 +85,10 @@ type Solver struct {
 	rem     int    // upper bound on what the undecided cards can still add
 	jokerUB int    // what one unused joker adds to rem
 	bestKey int
-	// discard state: the chosen discard and its tie-break key
-	disc     int // -1 when no discard has been chosen yet
-	discTie  int
-	isoTie   int // best tie key among the isolated naturals, -1 if none
-	isoDisc  int // its face
-	isoGain  int // its penalty, 0 if none
+	// leftTie is the best tie key (see tieKey) among the naturals left
+	// in hand so far, isolated ones included, or -1: the card BestDiscard
+	// discards unless a joker is left over.
+	leftTie  int
 	total    int // penalty of the whole hand (deadwood objective)
 	bestDisc int
 
@@ -184,8 +182,7 @@ func (s *Solver) setup(h *cards.Counts, open, discard bool, jokers int) {
 	s.jokers = jokers
 	s.depth, s.bestDepth = 0, 0
 	s.bestKey = -1
-	s.disc, s.discTie, s.bestDisc = -1, 0, -1
-	s.isoTie, s.isoDisc, s.isoGain = -1, -1, 0
+	s.bestDisc, s.leftTie = -1, -1
 	if open {
 		s.jokerUB = 11
 	} else {
@@ -210,8 +207,8 @@ func (s *Solver) setup(h *cards.Counts, open, discard bool, jokers int) {
 			s.rem += int(s.cnt[f]) * penNat[f] // the Ace's 11 is also its best opening value
 			continue
 		}
-		if t := tieKey(f); t > s.isoTie {
-			s.isoTie, s.isoDisc, s.isoGain = t, f, penNat[f]
+		if t := tieKey(f); t > s.leftTie {
+			s.leftTie = t
 		}
 		s.present &^= 1 << uint(f)
 	}
@@ -377,11 +374,12 @@ func (s *Solver) dfs() {
 	// Upper bound on the key reachable from here.
 	tie, ub := 0, s.cur+s.rem
 	if s.discard {
-		if s.disc >= 0 {
-			tie = s.discTie
-		} else {
-			tie = 1<<tieBits - 1
-			ub += s.isoGain
+		// The discard is a card left in hand: either one already left
+		// (its penalty comes on top) or one still undecided (its penalty
+		// is already in rem).
+		tie = s.tieBound()
+		if s.leftTie >= 0 {
+			ub += s.leftTie >> 6
 		}
 	}
 	if ub<<tieBits|tie <= s.bestKey {
@@ -436,40 +434,65 @@ func (s *Solver) dfs() {
 	s.put(f)
 out:
 
-	// Discard one copy (BestDiscard), leaving the others in hand.
 	s.present &^= 1 << uint(f)
 	s.rem -= k * cv
-	if s.discard && s.disc < 0 {
-		s.disc, s.discTie = f, tieKey(f)
-		s.cur += penNat[f]
-		s.dfs()
-		s.cur -= penNat[f]
-		s.disc = -1
+	left := s.leftTie
+	if t := tieKey(f); t > left {
+		s.leftTie = t
 	}
 	// Leave every copy in hand.
 	s.dfs()
+	s.leftTie = left
 	s.rem += k * cv
 	s.present |= 1 << uint(f)
+}
+
+// Face masks for tieBound.
+const (
+	aceColumn = rankColumn
+	tenColumn = (rankColumn << 9) | (rankColumn << 10) | (rankColumn << 11) | (rankColumn << 12)
+)
+
+// tieBound bounds the tie key of the discards still possible: a joker,
+// an undecided natural or the best isolated card. It is -1 when there is
+// nothing left to discard.
+func (s *Solver) tieBound() int {
+	if s.jokers > 0 && s.jokerDiscard != scala40.JokerDiscardNever {
+		return tieKey(int(cards.Joker))
+	}
+	t := s.leftTie
+	var b int
+	switch {
+	case s.present&aceColumn != 0:
+		b = 11<<6 | (63 - bits.LeadingZeros64(s.present&aceColumn))
+	case s.present&tenColumn != 0:
+		b = 10<<6 | (63 - bits.LeadingZeros64(s.present&tenColumn))
+	case s.present != 0:
+		b = 9<<6 | 63
+	default:
+		b = -1
+	}
+	if b > t {
+		t = b
+	}
+	return t
 }
 
 // leaf scores a complete decision.
 func (s *Solver) leaf() {
 	gain, tie, disc := s.cur, 0, -1
 	if s.discard {
-		if s.disc >= 0 {
-			tie, disc = s.discTie, s.disc
+		// Discard a joker left over if the rules let it go, else the best
+		// natural left in hand.
+		dead := s.total - gain
+		if s.jokers > 0 && s.jokerDiscardOK(dead-jokerPenalty) {
+			gain += jokerPenalty
+			tie, disc = tieKey(int(cards.Joker)), int(cards.Joker)
+		} else if s.leftTie >= 0 {
+			gain += s.leftTie >> 6
+			tie, disc = s.leftTie, s.leftTie&63
 		} else {
-			// Discard a joker left over, or the best isolated card.
-			dead := s.total - gain
-			if s.jokers > 0 && s.jokerDiscardOK(dead-jokerPenalty) {
-				gain += jokerPenalty
-				tie, disc = tieKey(int(cards.Joker)), int(cards.Joker)
-			} else if s.isoTie >= 0 {
-				gain += penNat[s.isoDisc]
-				tie, disc = s.isoTie, s.isoDisc
-			} else {
-				return // nothing to discard
-			}
+			return // nothing to discard
 		}
 	}
 	key := gain<<tieBits | tie
