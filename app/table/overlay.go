@@ -150,7 +150,33 @@ func (t *Table) animateComputer(seat int, a scala40.Action) {
 			}
 		}
 	}
-	t.Refresh()
+	t.showFlights()
+}
+
+// showFlights adds the flights just started to the objects already laid
+// out and hides the cards they carry, without laying the table out again
+// (a computer's move has just done that).
+func (t *Table) showFlights() {
+	if t.r == nil {
+		return
+	}
+	shown := map[fyne.CanvasObject]bool{}
+	for _, o := range t.lay.objects {
+		shown[o] = true
+	}
+	for _, f := range t.flights {
+		if shown[f.sprite] {
+			continue
+		}
+		if f.hasCard {
+			if o, ok := t.r.faces[f.card]; ok {
+				o.Hide()
+			}
+		}
+		f.sprite.Show()
+		t.lay.objects = append(t.lay.objects, f.sprite)
+	}
+	canvas.Refresh(t)
 }
 
 // buildSprites puts the dragged and flying cards on top of the table.
