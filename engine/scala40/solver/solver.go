@@ -191,26 +191,23 @@ func (s *Solver) setup(h *cards.Counts, open, discard bool, jokers int) {
 	s.total = jokers * jokerPenalty
 	s.rem = jokers * s.jokerUB
 	s.cnt = *h
-	s.present = presentMask(h)
-	for p := s.present; p != 0; p &= p - 1 {
-		f := bits.TrailingZeros64(p)
-		s.total += int(h[f]) * penNat[f]
-	}
+	all := presentMask(h)
 	jl := s.jokers
 	if jl > s.limit {
 		jl = s.limit
 	}
 	// Set aside the naturals that no meld can hold.
-	for p := s.present; p != 0; p &= p - 1 {
+	m := meldableMask(all, jl)
+	s.present = all & m
+	for p := all; p != 0; p &= p - 1 {
 		f := bits.TrailingZeros64(p)
-		if s.canMeld(f, jl) {
-			s.rem += int(s.cnt[f]) * penNat[f] // the Ace's 11 is also its best opening value
-			continue
-		}
-		if t := tieKey(f); t > s.leftTie {
+		v := int(h[f]) * penNat[f] // the Ace's 11 is also its best opening value
+		s.total += v
+		if m&(1<<uint(f)) != 0 {
+			s.rem += v
+		} else if t := tieKey(f); t > s.leftTie {
 			s.leftTie = t
 		}
-		s.present &^= 1 << uint(f)
 	}
 	// For the search the isolated cards are simply not there; their
 	// counts stay, which does no harm because present drives the search.
@@ -234,6 +231,39 @@ func presentMask(h *cards.Counts) uint64 {
 		}
 	}
 	return m
+}
+
+// meldableMask returns the faces of present that belong to at least one
+// meld made of present faces and at most jl jokers.
+func meldableMask(present uint64, jl int) uint64 {
+	if jl >= 2 {
+		return present
+	}
+	const suitBits = 0x1fff
+	c0, c1 := present&suitBits, (present>>13)&suitBits
+	c2, c3 := (present>>26)&suitBits, (present>>39)&suitBits
+	var ranks uint64 // ranks with enough suits for a set
+	if jl == 1 {
+		ranks = c0&(c1|c2|c3) | c1&(c2|c3) | c2&c3
+	} else {
+		ranks = c0&c1&(c2|c3) | (c0|c1)&c2&c3
+	}
+	m := ranks | ranks<<13 | ranks<<26 | ranks<<39
+	for suit := uint(0); suit < 4; suit++ {
+		l := (present >> (13 * suit)) & suitBits
+		l |= (l & 1) << 13 // the Ace again at position 14
+		var ok uint64
+		if jl == 1 {
+			ok = l<<1 | l>>1 | l<<2 | l>>2
+		} else {
+			w := l & (l >> 1) & (l >> 2)
+			ok = w | w<<1 | w<<2
+		}
+		ok &= l
+		ok = (ok | ok>>13) & suitBits
+		m |= ok << (13 * suit)
+	}
+	return m & present
 }
 
 // rankColumn has the bit of one rank in each of the four suits.
@@ -415,7 +445,13 @@ func (s *Solver) dfs() {
 		s.jokers -= nj
 		s.rem -= nj * s.jokerUB
 		s.cur += s.natGainRun(f, r)
-		s.extendUp(suit, lo, r+1, nj, jl, jm, r == 1)
+		// Jokers below f only when the run cannot be shifted up instead:
+		// the shifted run holds the same cards and is worth no less.
+		minHi := 0
+		if nj > 0 {
+			minHi = 15 - nj
+		}
+		s.extendUp(suit, lo, r+1, nj, jl, jm, minHi)
 		s.cur -= s.natGainRun(f, r)
 		s.rem += nj * s.jokerUB
 		s.jokers += nj
@@ -548,10 +584,10 @@ func (s *Solver) jokerGain(q int) int {
 }
 
 // extendUp grows a run of suit from lo whose next position is q; nj
-// jokers are in it (mask jm), jl is the limit. aceLow is set when the
-// run holds a natural Ace at position 1 (no natural Ace at 14 then).
-func (s *Solver) extendUp(suit, lo, q, nj, jl int, jm uint16, aceLow bool) {
-	if q-lo >= 3 {
+// jokers are in it (mask jm), jl is the limit. Only runs that reach
+// position minHi are kept.
+func (s *Solver) extendUp(suit, lo, q, nj, jl int, jm uint16, minHi int) {
+	if q-lo >= 3 && q > minHi {
 		s.stack[s.depth] = rec{kind: recRun, suit: uint8(suit), lo: uint8(lo), hi: uint8(q - 1), jmask: jm}
 		s.depth++
 		s.dfs()
@@ -567,7 +603,7 @@ func (s *Solver) extendUp(suit, lo, q, nj, jl int, jm uint16, aceLow bool) {
 			s.rem -= penNat[f]
 			g := s.natGainRun(f, q)
 			s.cur += g
-			s.extendUp(suit, lo, q+1, nj, jl, jm, aceLow)
+			s.extendUp(suit, lo, q+1, nj, jl, jm, minHi)
 			s.cur -= g
 			s.rem += penNat[f]
 			s.put(f)
@@ -580,7 +616,7 @@ func (s *Solver) extendUp(suit, lo, q, nj, jl int, jm uint16, aceLow bool) {
 		s.rem -= s.jokerUB
 		g := s.jokerGain(q)
 		s.cur += g
-		s.extendUp(suit, lo, q+1, nj+1, jl, jm|1<<uint(q), aceLow)
+		s.extendUp(suit, lo, q+1, nj+1, jl, jm|1<<uint(q), minHi)
 		s.cur -= g
 		s.rem += s.jokerUB
 		s.jokers++
