@@ -282,12 +282,31 @@ func oracleCases(t *testing.T) []oracleCase {
 	never.JokerDiscard = scala40.JokerDiscardNever
 	closing := def
 	closing.JokerDiscard = scala40.JokerDiscardOnlyClosing
+	// Dense hands: two suits only, so runs and jokers overlap a lot.
+	dense := func(count, size int, seed uint64) []cards.Counts {
+		var pool []cards.Card
+		for _, c := range cards.Scala40Pack.Cards() {
+			if c.IsJoker() || c.Suit() == cards.Hearts || c.Suit() == cards.Spades {
+				pool = append(pool, c)
+			}
+		}
+		r := cards.NewRand(seed)
+		out := make([]cards.Counts, count)
+		for i := range out {
+			r.Shuffle(pool)
+			out[i] = cards.CountsOf(pool[:size])
+		}
+		return out
+	}
 	// Small hands make a lone Ace likely.
 	small := DealtHands(nv, 4, 11)
 	small = append(small, DealtHands(nv, 7, 12)...)
 	return []oracleCase{
 		{"default/dealt", def, natural},
 		{"default/jokers", def, forced(nj, 21)},
+		{"default/dense", def, dense(nv, 14, 31)},
+		{"jokers2/dense", two, dense(nv, 14, 32)},
+		{"unlimited/dense", unl, dense(nv/2, 14, 33)},
 		{"jokers2/jokers", two, forced(nv, 22)},
 		{"unlimited/jokers", unl, forced(nv, 23)},
 		{"unlimited/dealt", unl, DealtHands(nv, 14, 24)},

@@ -269,35 +269,6 @@ func meldableMask(present uint64, jl int) uint64 {
 // rankColumn has the bit of one rank in each of the four suits.
 const rankColumn = 1 | 1<<13 | 1<<26 | 1<<39
 
-// canMeld reports whether natural face f can be part of some meld made
-// of the undecided cards (present) and at most jl jokers.
-func (s *Solver) canMeld(f, jl int) bool {
-	if jl >= 2 {
-		return true // f and two jokers make a run
-	}
-	suit, r := f/13, f%13
-	// sets: the other suits of the same rank (f itself is present)
-	others := bits.OnesCount64((s.present>>uint(r))&rankColumn) - 1
-	if others+jl >= 2 {
-		return true
-	}
-	// runs: ladder bits, bit q-1 for position q, the Ace on both ends
-	l := (s.present >> uint(suit*13)) & 0x1fff
-	l |= (l & 1) << 13
-	var ok uint64
-	if jl == 1 {
-		ok = l<<1 | l>>1 | l<<2 | l>>2 // a neighbour within two
-	} else {
-		w := l & (l >> 1) & (l >> 2) // three in a row start here
-		ok = w | w<<1 | w<<2
-	}
-	pos := uint64(1) << uint(r)
-	if r == 0 {
-		pos |= 1 << 13
-	}
-	return ok&pos != 0
-}
-
 // Open returns the highest total opening value of disjoint valid melds
 // from the hand h (0 if none). Under opening_without_joker the jokers are
 // left out, because only jokerless melds count towards the minimum.
@@ -419,18 +390,21 @@ func (s *Solver) dfs() {
 		s.leaf()
 		return
 	}
+	jl := s.jokers
+	if jl > s.limit {
+		jl = s.limit
+	}
+	// Cards that no longer fit any meld stay in hand: take them out of
+	// the bound now.
+	if dead := s.present &^ meldableMask(s.present, jl); dead != 0 {
+		s.dropDead(dead)
+		return
+	}
 	f := bits.TrailingZeros64(s.present)
 	suit, r := f/13, f%13+1
 	k := int(s.cnt[f])
 	cv := penNat[f]
 
-	jl := s.jokers
-	if jl > s.limit {
-		jl = s.limit
-	}
-	if !s.canMeld(f, jl) {
-		goto out
-	}
 	// Put one copy in a meld.
 	s.take(f)
 	s.rem -= cv
@@ -468,7 +442,6 @@ func (s *Solver) dfs() {
 	s.sets(f, suit, r, jl)
 	s.rem += cv
 	s.put(f)
-out:
 
 	s.present &^= 1 << uint(f)
 	s.rem -= k * cv
@@ -512,6 +485,25 @@ func (s *Solver) tieBound() int {
 		t = b
 	}
 	return t
+}
+
+// dropDead leaves the faces of dead in hand, searches on, and puts them
+// back.
+func (s *Solver) dropDead(dead uint64) {
+	left, v := s.leftTie, 0
+	for p := dead; p != 0; p &= p - 1 {
+		f := bits.TrailingZeros64(p)
+		v += int(s.cnt[f]) * penNat[f]
+		if t := tieKey(f); t > s.leftTie {
+			s.leftTie = t
+		}
+	}
+	s.present &^= dead
+	s.rem -= v
+	s.dfs()
+	s.rem += v
+	s.present |= dead
+	s.leftTie = left
 }
 
 // leaf scores a complete decision.
@@ -587,15 +579,6 @@ func (s *Solver) jokerGain(q int) int {
 // jokers are in it (mask jm), jl is the limit. Only runs that reach
 // position minHi are kept.
 func (s *Solver) extendUp(suit, lo, q, nj, jl int, jm uint16, minHi int) {
-	if q-lo >= 3 && q > minHi {
-		s.stack[s.depth] = rec{kind: recRun, suit: uint8(suit), lo: uint8(lo), hi: uint8(q - 1), jmask: jm}
-		s.depth++
-		s.dfs()
-		s.depth--
-	}
-	if q > 14 {
-		return
-	}
 	if q <= 13 {
 		f := suit*13 + q - 1
 		if s.cnt[f] > 0 && s.present&(1<<uint(f)) != 0 {
@@ -611,7 +594,7 @@ func (s *Solver) extendUp(suit, lo, q, nj, jl int, jm uint16, minHi int) {
 	}
 	// q == 14 with a natural Ace is impossible: the Ace is the lowest face
 	// of its suit, so it is either the anchor at position 1 or gone.
-	if nj < jl {
+	if nj < jl && q <= 14 {
 		s.jokers--
 		s.rem -= s.jokerUB
 		g := s.jokerGain(q)
@@ -621,20 +604,17 @@ func (s *Solver) extendUp(suit, lo, q, nj, jl int, jm uint16, minHi int) {
 		s.rem += s.jokerUB
 		s.jokers++
 	}
+	if q-lo >= 3 && q > minHi {
+		s.stack[s.depth] = rec{kind: recRun, suit: uint8(suit), lo: uint8(lo), hi: uint8(q - 1), jmask: jm}
+		s.depth++
+		s.dfs()
+		s.depth--
+	}
 }
 
 // extendDown grows a run that ends with a natural Ace at position 14
 // downwards; q is the next position to fill.
 func (s *Solver) extendDown(suit, q, nj, jl int, jm uint16) {
-	if 14-q >= 3 {
-		s.stack[s.depth] = rec{kind: recRun, suit: uint8(suit), lo: uint8(q + 1), hi: 14, jmask: jm}
-		s.depth++
-		s.dfs()
-		s.depth--
-	}
-	if q < 1 {
-		return
-	}
 	if q >= 2 {
 		f := suit*13 + q - 1
 		if s.cnt[f] > 0 && s.present&(1<<uint(f)) != 0 {
@@ -648,7 +628,7 @@ func (s *Solver) extendDown(suit, q, nj, jl int, jm uint16) {
 			s.put(f)
 		}
 	}
-	if nj < jl {
+	if nj < jl && q >= 1 {
 		s.jokers--
 		s.rem -= s.jokerUB
 		g := s.jokerGain(q)
@@ -657,6 +637,12 @@ func (s *Solver) extendDown(suit, q, nj, jl int, jm uint16) {
 		s.cur -= g
 		s.rem += s.jokerUB
 		s.jokers++
+	}
+	if 14-q >= 3 {
+		s.stack[s.depth] = rec{kind: recRun, suit: uint8(suit), lo: uint8(q + 1), hi: 14, jmask: jm}
+		s.depth++
+		s.dfs()
+		s.depth--
 	}
 }
 
