@@ -9,12 +9,14 @@
 // The search works on a counted hand (cards.Counts). It is a depth-first
 // branch and bound anchored on the lowest natural card still undecided:
 // that card either goes into a run in which it is the lowest natural
-// card, into a set in which it has the lowest suit, or stays in the hand
-// (or, for BestDiscard, is the discard). Jokers fill any position of a
-// run or any missing suit of a set within the rules' joker limit. Cards
-// that cannot belong to any meld at all are set aside before the search.
-// The bound is the value still in the undecided cards. A solve allocates
-// nothing.
+// card, into a set in which it has the lowest suit, or stays in the hand.
+// Jokers fill any position of a run or any missing suit of a set within
+// the rules' joker limit. At every step the cards that no longer fit any
+// meld (a bitmask test over the undecided cards) are left in hand at
+// once, and the bound is the value still in the undecided cards. The best
+// discard needs no extra branching: for a given partition it is the
+// leftover card with the highest penalty (or a leftover joker). A solve
+// allocates nothing.
 //
 // Validity follows scala40.BuildMeld under the rules given to New: runs
 // of three or more positions of one suit on the ladder A-2-…-K-A (no
@@ -92,7 +94,7 @@ type Solver struct {
 	total    int // penalty of the whole hand (deadwood objective)
 	bestDisc int
 
-	nodes int // search nodes visited, for measurements
+	nodes int // search nodes visited, for the measurements in the tests
 
 	depth     int
 	stack     [maxDepth]rec
@@ -439,7 +441,9 @@ func (s *Solver) dfs() {
 		s.cur -= s.natGainRun(f, 14)
 	}
 	// Sets with f in the lowest suit.
-	s.sets(f, suit, r, jl)
+	if bits.OnesCount64((s.present>>uint(r-1))&rankColumn&^(1<<uint(13*suit)))+jl >= 2 {
+		s.sets(f, suit, r, jl)
+	}
 	s.rem += cv
 	s.put(f)
 
