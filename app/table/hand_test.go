@@ -124,6 +124,12 @@ func TestFullHandThroughTheTable(t *testing.T) {
 	if m, _ := g.MeldByID(1); m.N != 5 {
 		t.Fatalf("5♠ not attached: %s", m)
 	}
+	// Undo takes it back within the turn; then attach it again.
+	test.Tap(tab.ui.undoBtn)
+	if m, _ := g.MeldByID(1); m.N != 4 || !slices.Contains(g.Hands[0], card(t, "5S")) {
+		t.Fatalf("undo did not take 5♠ back: %s", m)
+	}
+	r.dragCard(card(t, "5S"), r.meldAt(1))
 
 	// An illegal drop: the Q♣ does not fit the Kings. It comes back and
 	// the engine's reason is shown in words.

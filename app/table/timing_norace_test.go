@@ -1,0 +1,6 @@
+//go:build !race
+
+package table
+
+// raceDetector: timings mean nothing under the race detector.
+const raceDetector = false
