@@ -101,3 +101,39 @@ func TestHotSeatCoversTheTable(t *testing.T) {
 		}
 	}
 }
+
+// TestResumedSheet: a table made for a match whose hand is over (a
+// resumed save) shows the score sheet with every finished hand, and does
+// not report the hand's end a second time.
+func TestResumedSheet(t *testing.T) {
+	r := scala40.Default()
+	r.Players = 3
+	g, err := scala40.NewMatch(r, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 5000 && !(g.HandNo == 2 && g.Phase == scala40.PhaseHandOver); i++ {
+		if g.Phase == scala40.PhaseHandOver {
+			g.Apply(scala40.Action{Kind: scala40.NextHand})
+			continue
+		}
+		a := LegalPlayer{}.ChooseLegal(g.Clone(), g.ToMove)
+		a.Seat = g.ToMove
+		if err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if g.Phase != scala40.PhaseHandOver {
+		t.Skip("the match took another course")
+	}
+	rig := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "B"}, {Name: "C"}})
+	if !rig.tab.sheet || len(rig.tab.history) != 2 || rig.tab.history[0].no != 1 || rig.tab.history[1].no != 2 {
+		t.Fatalf("sheet %v, history %v", rig.tab.sheet, rig.tab.history)
+	}
+	if rig.overs != 0 {
+		t.Fatal("a resumed hand's end was reported again")
+	}
+	if !rig.shows("1 · ") || !rig.shows("2 · ") {
+		t.Fatalf("rows missing: %q", rig.texts())
+	}
+}

@@ -143,6 +143,9 @@ func New(cfg Config) (*Table, error) {
 	t.ExtendBaseWidget(t)
 	t.makeWidgets()
 	t.rebuildHistory()
+	if t.g.Phase == scala40.PhaseHandOver || t.g.Phase == scala40.PhaseMatchOver {
+		t.recordHand() // a resumed match: this hand's end was reported before
+	}
 	if len(t.g.Log) == 0 {
 		t.sound("deal")
 	}
