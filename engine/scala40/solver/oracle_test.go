@@ -250,8 +250,8 @@ type oracleCase struct {
 
 func oracleCases(t *testing.T) []oracleCase {
 	n := 10000
-	nj := 3000
-	nv := 1000
+	nj := 5000
+	nv := 2000
 	if testing.Short() {
 		n, nj, nv = 1000, 300, 150
 	}
