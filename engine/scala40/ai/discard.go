@@ -97,11 +97,14 @@ func scoreDiscardsEasy(v *scala40.View, score []int) {
 	h := cards.CountsOf(v.Hand)
 	p := keepPlan(v, &h)
 	keep := planCounts(&p)
+	live := jokerLive(v)
 	for i, c := range v.Hand {
 		f := c.Face()
 		switch {
-		case c.IsJoker():
+		case c.IsJoker() && live:
 			score[i] = 1000
+		case c.IsJoker():
+			score[i] = -100
 		case keep[f] > 0:
 			keep[f]--
 			score[i] = 500 + penalty(f)
@@ -109,4 +112,19 @@ func scoreDiscardsEasy(v *scala40.View, score []int) {
 			score[i] = connections(&h, f)*10 - penalty(f)
 		}
 	}
+}
+
+// jokerLive reports whether a joker in hand can still be used: the hand
+// is big enough to build melds around it, or a meld on the table takes it.
+func jokerLive(v *scala40.View) bool {
+	if len(v.Hand) >= 4 {
+		return true
+	}
+	for i := range v.Melds {
+		m := &v.Melds[i]
+		if v.Rules.AllowAttachJoker && m.Jokers() < jokerLimit(&v.Rules) && (m.Kind == scala40.Run && (m.Lo > 1 || m.Hi() < 14) || m.Kind == scala40.Set && m.N < 4) {
+			return true
+		}
+	}
+	return false
 }

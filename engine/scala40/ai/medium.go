@@ -16,8 +16,9 @@ type table struct {
 	next    int            // the seat after ours
 	threat  int            // 0..10: how close another seat is to closing
 	risk    int            // weight of the penalty points kept in hand (tenths)
-	opened  bool
-	minimum int
+	opened    bool
+	minimum   int
+	jokerLive bool
 }
 
 func readTable(v *scala40.View) *table {
@@ -84,6 +85,7 @@ func readTable(v *scala40.View) *table {
 		}
 	}
 	t.opened = v.Opened[v.Seat]
+	t.jokerLive = jokerLive(v)
 	t.minimum = v.Rules.OpeningMinimum
 	// Penalty points weigh more when someone may close soon, and more
 	// still when they would push us toward elimination; before our
@@ -120,7 +122,9 @@ func (t *table) evalHand(v *scala40.View, h *cards.Counts) int {
 		}
 		score = o*12 + p.cards*4
 	}
-	score += int(dw[cards.Joker]) * 150
+	if t.jokerLive {
+		score += int(dw[cards.Joker]) * 150
+	}
 	pot := 0
 	for f := cards.Face(0); f < cards.Joker; f++ {
 		if dw[f] == 0 {
@@ -168,7 +172,10 @@ func (t *table) evalHand(v *scala40.View, h *cards.Counts) int {
 // with what that seat took from the pozzo.
 func (t *table) danger(v *scala40.View, c cards.Card) int {
 	if c.IsJoker() {
-		return 400
+		if t.jokerLive {
+			return 400
+		}
+		return 0
 	}
 	f := c.Face()
 	d := 0

@@ -97,6 +97,7 @@ func (st *style) play(b *bot, v *scala40.View) []scala40.Action {
 		return append(out, scala40.Action{Kind: scala40.Undo, Seat: seat})
 	default:
 		if p, ok := bestPlan(&h, r, objLay, total-ml, cards.NoFace); ok && len(p.melds) > 0 {
+			keepSlotOpen(v, &p, total)
 			out = append(out, meldAction(seat, p, hand, prefer, nil))
 		}
 		if attachAllowed(v) {
@@ -261,17 +262,24 @@ func (st *style) attaches(b *bot, v *scala40.View, ml int) []scala40.Action {
 	noAttachTaken := r.DiscardAttachable == scala40.DiscardAttachableAllowedNoNextAttach && v.HasTaken
 	if len(hand)-1 >= ml {
 		for _, c := range hand {
-			if c.IsJoker() && len(hand) > 3 {
+			if c.IsJoker() && len(hand) > 2 {
 				continue
 			}
 			if noAttachTaken && c == v.Taken {
 				continue
 			}
 			for i := range v.Melds {
-				if fits(&v.Melds[i], c, r) {
-					out = append(out, attachAction(v.Seat, c, &v.Melds[i]))
-					break
+				m := &v.Melds[i]
+				if !fits(m, c, r) {
+					continue
 				}
+				// Filling the table's last open slot leaves a table that
+				// takes nothing more: only do it when it lets us close.
+				if closesSlot(m) && openSlots(v.Melds) <= 2 && len(hand) > 2 {
+					continue
+				}
+				out = append(out, attachAction(v.Seat, c, m))
+				break
 			}
 		}
 	}
@@ -318,4 +326,59 @@ func (st *style) wantTake(v *scala40.View) bool {
 		return st.takeForLater(v, t)
 	}
 	return false
+}
+
+// hasSlot reports whether a natural card could still be attached to m.
+func hasSlot(m *scala40.Meld) bool {
+	if m.Kind == scala40.Set {
+		return m.N < 4
+	}
+	return m.Lo > 1 || m.Hi() < 14
+}
+
+// closesSlot reports whether one more card leaves m without a slot.
+func closesSlot(m *scala40.Meld) bool {
+	if m.Kind == scala40.Set {
+		return m.N == 3
+	}
+	return m.N == 13
+}
+
+// openSlots counts the table melds that can still take a card.
+func openSlots(ms []scala40.Meld) int {
+	n := 0
+	for i := range ms {
+		if hasSlot(&ms[i]) {
+			n++
+		}
+	}
+	return n
+}
+
+// keepSlotOpen makes sure a lay does not leave a table that takes no more
+// cards while our hand is too small to build a new meld: it keeps the
+// fourth card of a full set in hand, to be attached later.
+func keepSlotOpen(v *scala40.View, p *plan, total int) {
+	left := total - p.cards
+	if left <= 1 || left > 3 || openSlots(v.Melds) > 0 {
+		return
+	}
+	for i := range p.melds {
+		m := &p.melds[i]
+		if m.kind == scala40.Run || m.n < 4 {
+			return // the new meld keeps a slot
+		}
+	}
+	for i := range p.melds {
+		m := &p.melds[i]
+		for k := m.n - 1; k >= 0; k-- {
+			if !m.joker[k] {
+				copy(m.faces[k:], m.faces[k+1:m.n])
+				copy(m.joker[k:], m.joker[k+1:m.n])
+				m.n--
+				p.cards--
+				return
+			}
+		}
+	}
 }
