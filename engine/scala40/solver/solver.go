@@ -421,11 +421,12 @@ func (s *Solver) dfs() {
 		s.jokers -= nj
 		s.rem -= nj * s.jokerUB
 		s.cur += s.natGainRun(f, r)
-		// Jokers below f only when the run cannot be shifted up instead:
-		// the shifted run holds the same cards and is worth no less.
+		// Jokers below f only in a run that ends at the high Ace: any
+		// other run can move its lowest joker to its top, which keeps the
+		// cards and is worth no less.
 		minHi := 0
 		if nj > 0 {
-			minHi = 15 - nj
+			minHi = 14
 		}
 		s.extendUp(suit, lo, r+1, nj, jl, jm, minHi)
 		s.cur -= s.natGainRun(f, r)
