@@ -1,6 +1,8 @@
 package solver
 
 import (
+	"math/bits"
+
 	"tavolo/engine/cards"
 	"tavolo/engine/scala40"
 )
@@ -45,8 +47,42 @@ func (s *Solver) Melds(h *cards.Counts, obj Objective, dst []scala40.MeldSpec) [
 	return s.appendSpecs(dst)
 }
 
+// mergeRuns joins runs of the best partition that continue each other
+// (the search only tries runs of up to five cards when that loses
+// nothing), as long as the joined run is valid.
+func (s *Solver) mergeRuns() {
+	for merged := true; merged; {
+		merged = false
+		for i := 0; i < s.bestDepth && !merged; i++ {
+			a := &s.best[i]
+			if a.kind != recRun {
+				continue
+			}
+			for j := 0; j < s.bestDepth; j++ {
+				b := &s.best[j]
+				if j == i || b.kind != recRun || b.suit != a.suit || a.hi+1 != b.lo {
+					continue
+				}
+				jm := a.jmask | b.jmask
+				if bits.OnesCount16(jm) > s.limit {
+					continue
+				}
+				if a.lo == 1 && a.jmask&(1<<1) == 0 && b.hi == 14 && b.jmask&(1<<14) == 0 {
+					continue // two natural Aces
+				}
+				a.hi, a.jmask = b.hi, jm
+				s.bestDepth--
+				s.best[j] = s.best[s.bestDepth]
+				merged = true
+				break
+			}
+		}
+	}
+}
+
 // appendSpecs turns the best partition found into MeldSpecs.
 func (s *Solver) appendSpecs(dst []scala40.MeldSpec) []scala40.MeldSpec {
+	s.mergeRuns()
 	var used [cards.NumFaces]uint8
 	jk := 0
 	card := func(f cards.Face) cards.Card {

@@ -71,7 +71,11 @@ const maxDepth = 40
 // Solver holds the scratch state of the search. Make one with New and
 // reuse it; it is not safe for concurrent use.
 type Solver struct {
-	limit        int  // jokers allowed in one meld
+	limit int // jokers allowed in one meld
+	// maxRun is the longest run worth trying: with at most two jokers
+	// per meld a run of six or more splits into two valid runs with the
+	// same cards and the same value, so 5 is enough.
+	maxRun       int
 	openNoJoker  bool // opening_without_joker: jokers do not count in Open
 	aceAloneOne  bool // ace_alone_counts_one
 	jokerDiscard string
@@ -116,8 +120,13 @@ func New(r scala40.Rules) *Solver {
 	if lim < 0 {
 		lim = 0
 	}
+	maxRun := 14
+	if lim <= 2 {
+		maxRun = 5
+	}
 	return &Solver{
 		limit:        lim,
+		maxRun:       maxRun,
 		openNoJoker:  r.OpeningWithoutJoker,
 		aceAloneOne:  r.AceAloneCountsOne,
 		jokerDiscard: r.JokerDiscard,
@@ -584,6 +593,9 @@ func (s *Solver) jokerGain(q int) int {
 // jokers are in it (mask jm), jl is the limit. Only runs that reach
 // position minHi are kept.
 func (s *Solver) extendUp(suit, lo, q, nj, jl int, jm uint16, minHi int) {
+	if q-lo >= s.maxRun {
+		goto record
+	}
 	if q <= 13 {
 		f := suit*13 + q - 1
 		if s.cnt[f] > 0 && s.present&(1<<uint(f)) != 0 {
@@ -609,6 +621,7 @@ func (s *Solver) extendUp(suit, lo, q, nj, jl int, jm uint16, minHi int) {
 		s.rem += s.jokerUB
 		s.jokers++
 	}
+record:
 	if q-lo >= 3 && q > minHi {
 		s.stack[s.depth] = rec{kind: recRun, suit: uint8(suit), lo: uint8(lo), hi: uint8(q - 1), jmask: jm}
 		s.depth++
@@ -620,6 +633,9 @@ func (s *Solver) extendUp(suit, lo, q, nj, jl int, jm uint16, minHi int) {
 // extendDown grows a run that ends with a natural Ace at position 14
 // downwards; q is the next position to fill.
 func (s *Solver) extendDown(suit, q, nj, jl int, jm uint16) {
+	if 14-q >= s.maxRun {
+		goto record
+	}
 	if q >= 2 {
 		f := suit*13 + q - 1
 		if s.cnt[f] > 0 && s.present&(1<<uint(f)) != 0 {
@@ -643,6 +659,7 @@ func (s *Solver) extendDown(suit, q, nj, jl int, jm uint16) {
 		s.rem += s.jokerUB
 		s.jokers++
 	}
+record:
 	if 14-q >= 3 {
 		s.stack[s.depth] = rec{kind: recRun, suit: uint8(suit), lo: uint8(q + 1), hi: 14, jmask: jm}
 		s.depth++

@@ -228,3 +228,25 @@ func BenchmarkMelds14(b *testing.B) {
 	var specs []scala40.MeldSpec
 	benchSolve(b, 14, func(s *Solver, h *cards.Counts) { specs = s.Melds(h, OpenValue, specs) })
 }
+
+func TestMeldsJoinRuns(t *testing.T) {
+	s := New(scala40.Default())
+	for _, c := range []struct {
+		hand  string
+		melds int
+	}{
+		{"AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH", 1},
+		{"2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH JK", 1},
+		{"AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH", 2}, // no run holds two Aces
+		{"5S 6S 7S 8S 9S 10S JS 2D 3D 4D", 2},
+	} {
+		h := hand(t, c.hand)
+		specs := s.Melds(&h, Deadwood, nil)
+		if len(specs) != c.melds {
+			t.Errorf("%s: %d melds, want %d: %v", c.hand, len(specs), c.melds, specs)
+		}
+		checkMelds(t, s, scala40.Default(), h, Deadwood, specs)
+		specs = s.Melds(&h, OpenValue, specs)
+		checkMelds(t, s, scala40.Default(), h, OpenValue, specs)
+	}
+}
