@@ -69,7 +69,8 @@ type rec struct {
 const maxDepth = 40
 
 // Solver holds the scratch state of the search. Make one with New and
-// reuse it; it is not safe for concurrent use.
+// reuse it; it is not safe for concurrent use. Hands are subsets of the
+// 108-card pack (cards.Scala40Pack).
 type Solver struct {
 	limit int // jokers allowed in one meld
 	// maxRun is the longest run worth trying: with at most two jokers
@@ -184,8 +185,8 @@ func tieKey(f int) int {
 const tieBits = 12
 
 // setup loads the hand h into the scratch state for one objective. jokers
-// is the number of jokers to search with. It sets aside the naturals that
-// fit no meld and returns their count.
+// is the number of jokers to search with. The naturals that fit no meld
+// are left in hand from the start.
 func (s *Solver) setup(h *cards.Counts, open, discard bool, jokers int) {
 	s.open, s.discard = open, discard
 	s.cur, s.rem, s.total = 0, 0, 0
