@@ -27,7 +27,10 @@ func newShell(t *testing.T) (*Shell, *[]func()) {
 	t.Cleanup(func() { tableExec, tableGo = nil, nil })
 	a := test.NewTempApp(t)
 	s := New(a)
-	t.Cleanup(func() { s.Win.Close() })
+	t.Cleanup(func() {
+		s.Home() // leaves the table: waits for its autosave
+		s.Win.Close()
+	})
 	return s, &queue
 }
 

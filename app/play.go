@@ -72,8 +72,13 @@ func (s *Shell) play(g *scala40.Game, players []match.Player) {
 		Exec:       tableExec,
 		Go:         tableGo,
 	}
+	frames := startFrameLog()
+	if frames != nil && cfg.Exec == nil {
+		cfg.Exec = frames.exec
+	}
 	t, err := table.New(cfg)
 	if err != nil {
+		frames.end()
 		dialog.ShowError(err, s.Win)
 		return
 	}
@@ -81,6 +86,7 @@ func (s *Shell) play(g *scala40.Game, players []match.Player) {
 	s.Show(t, func() {
 		t.Stop()
 		saver.flush()
+		frames.end()
 	})
 	s.Win.Canvas().Focus(t)
 }

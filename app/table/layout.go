@@ -142,6 +142,14 @@ type tableRenderer struct {
 	faces map[cards.Card]*cardart.Card // face-up cards, reused between layouts
 	backs []*cardart.Card              // face-down cards, reused in order
 	block *blocker                     // under an open panel
+	// Everything else drawn is reused in order from one layout to the
+	// next too. Fyne lays a widget out again when a child's minimum size
+	// changes, and a new object's is always new: fresh objects on every
+	// layout would lay the table out on every frame.
+	texts  []*canvas.Text
+	rects  []*canvas.Rectangle
+	images []*canvas.Image
+	extra  []*cardart.Card // cards of the panels (pozzo, questions)
 }
 
 func (r *tableRenderer) Destroy()                     {}
@@ -159,6 +167,8 @@ type builder struct {
 	l    *layout
 	used map[*cardart.Card]bool
 	back int
+
+	nText, nRect, nImage, nExtra int // objects of the pools used so far
 }
 
 func (b *builder) add(o fyne.CanvasObject, r rect) fyne.CanvasObject {
@@ -173,27 +183,79 @@ func (b *builder) hit(r rect, k hitKind, n int, c cards.Card) {
 	b.l.hits = append(b.l.hits, hit{r: r, kind: k, n: n, card: c})
 }
 
-func (b *builder) rectangle(r rect, fill color.Color, radius float32) *canvas.Rectangle {
-	o := canvas.NewRectangle(fill)
-	o.CornerRadius = radius
+// newRect returns the next rectangle of the pool, set as asked.
+func (b *builder) newRect(r rect, fill, stroke color.Color, width, radius float32) *canvas.Rectangle {
+	rs := &b.t.r.rects
+	if b.nRect >= len(*rs) {
+		*rs = append(*rs, canvas.NewRectangle(color.Transparent))
+	}
+	o := (*rs)[b.nRect]
+	b.nRect++
+	changed := o.FillColor != fill || o.StrokeColor != stroke || o.StrokeWidth != width || o.CornerRadius != radius
+	o.FillColor, o.StrokeColor, o.StrokeWidth, o.CornerRadius = fill, stroke, width, radius
 	b.add(o, r)
+	if changed {
+		o.Refresh()
+	}
 	return o
 }
 
+func (b *builder) rectangle(r rect, fill color.Color, radius float32) *canvas.Rectangle {
+	return b.newRect(r, fill, nil, 0, radius)
+}
+
 func (b *builder) outline(r rect, stroke color.Color, width, radius float32) *canvas.Rectangle {
-	o := canvas.NewRectangle(color.Transparent)
-	o.StrokeColor, o.StrokeWidth, o.CornerRadius = stroke, width, radius
-	b.add(o, r)
-	return o
+	return b.newRect(r, color.Transparent, stroke, width, radius)
 }
 
 // text places a line of text with its top-left at (x, y).
 func (b *builder) text(s string, x, y, size float32, col color.Color, bold bool) *canvas.Text {
-	o := canvas.NewText(s, col)
-	o.TextSize = size
-	o.TextStyle.Bold = bold
+	ts := &b.t.r.texts
+	if b.nText >= len(*ts) {
+		*ts = append(*ts, canvas.NewText("", col))
+	}
+	o := (*ts)[b.nText]
+	b.nText++
+	changed := o.Text != s || o.Color != col || o.TextSize != size || o.TextStyle.Bold != bold
+	o.Text, o.Color, o.TextSize = s, col, size
+	o.TextStyle = fyne.TextStyle{Bold: bold}
 	ms := o.MinSize()
 	b.add(o, rect{x, y, ms.Width, ms.Height})
+	if changed {
+		o.Refresh()
+	}
+	return o
+}
+
+// image places a picture from the pool.
+func (b *builder) image(res fyne.Resource, r rect) *canvas.Image {
+	is := &b.t.r.images
+	if b.nImage >= len(*is) {
+		*is = append(*is, &canvas.Image{FillMode: canvas.ImageFillContain})
+	}
+	o := (*is)[b.nImage]
+	b.nImage++
+	if o.Resource != res {
+		o.Resource = res
+		o.Refresh()
+	}
+	b.add(o, r)
+	return o
+}
+
+// card places a face-up card of a panel (the pozzo's contents, the
+// answers to a question), from the pool.
+func (b *builder) card(f cards.Face, r rect) *cardart.Card {
+	es := &b.t.r.extra
+	if b.nExtra >= len(*es) {
+		*es = append(*es, cardart.NewFace(f, b.t.cfg.Style))
+	}
+	o := (*es)[b.nExtra]
+	b.nExtra++
+	o.SetFace(f)
+	o.SetStyle(b.t.cfg.Style)
+	o.SetMark(nil)
+	b.add(o, r)
 	return o
 }
 
@@ -546,9 +608,7 @@ func (t *Table) badge(b *builder, f cards.Face, cr rect, visibleW float32) rect 
 	tw := textWidth(rs, ts, true)
 	b.text(rs, br.x+(w-tw)/2, br.y+1, ts, col, true)
 	pw := min(w*0.6, h*0.45)
-	pip := canvas.NewImageFromResource(cardart.Sized(cardart.PipResource(f.Suit(), t.cfg.Style), fyne.NewSize(pw, pw)))
-	pip.FillMode = canvas.ImageFillContain
-	b.add(pip, rect{br.x + (w-pw)/2, br.y + h - pw - 3, pw, pw})
+	b.image(cardart.Sized(cardart.PipResource(f.Suit(), t.cfg.Style), fyne.NewSize(pw, pw)), rect{br.x + (w-pw)/2, br.y + h - pw - 3, pw, pw})
 	return br
 }
 

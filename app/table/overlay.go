@@ -266,8 +266,7 @@ func (t *Table) buildQuestion(b *builder, size fyne.Size) {
 		bg.StrokeColor, bg.StrokeWidth = selBlue, 2
 		cx := x + (optW-float32(len(o.faces))*(cw+6)+6)/2
 		for _, f := range o.faces {
-			c := cardart.NewFace(f, t.cfg.Style)
-			b.add(c, rect{cx, or.y + 4, cw, ch})
+			b.card(f, rect{cx, or.y + 4, cw, ch})
 			cx += cw + 6
 		}
 		lw := textWidth(o.label, 14, true)
@@ -291,11 +290,10 @@ func (t *Table) buildPozzo(b *builder, v scala40.View, size fyne.Size) {
 	for i, c := range v.Pile {
 		row, col := i/perRow, i%perRow
 		cr := rect{r.x + 20 + float32(col)*step, r.y + 50 + float32(row)*(ch+10), cw, ch}
-		o := cardart.NewFace(c.Face(), t.cfg.Style)
+		o := b.card(c.Face(), cr)
 		if i == len(v.Pile)-1 {
 			o.SetMark(gold)
 		}
-		b.add(o, cr)
 	}
 	cs := buttonSize(t.ui.closePozzo)
 	b.button(t.ui.closePozzo, rect{r.x + r.w - cs.Width - 16, r.y + r.h - cs.Height - 12, cs.Width, cs.Height})

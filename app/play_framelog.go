@@ -1,0 +1,99 @@
+package app
+
+import (
+	"log"
+	"os"
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+)
+
+// frameLog measures, when TAVOLO_FRAME_LOG is set, how long the UI
+// goroutine is kept busy while a table is shown: how late a callback
+// posted every 16 ms runs (painting and every handler included), and how
+// long each computer move takes to apply. It prints a line every five
+// seconds and one when the table goes.
+type frameLog struct {
+	mu        sync.Mutex
+	wait, run time.Duration // the longest so far
+	slow, all int           // waits over 50 ms, and all waits
+	stop      chan struct{}
+}
+
+// startFrameLog starts measuring, or returns nil when not asked to.
+func startFrameLog() *frameLog {
+	if os.Getenv("TAVOLO_FRAME_LOG") == "" {
+		return nil
+	}
+	f := &frameLog{stop: make(chan struct{})}
+	go f.probe()
+	return f
+}
+
+// probe posts a callback every 16 ms (one at a time, so the probe never
+// queues up work of its own) and notes how late it runs.
+func (f *frameLog) probe() {
+	tick := time.NewTicker(16 * time.Millisecond)
+	report := time.NewTicker(5 * time.Second)
+	defer tick.Stop()
+	defer report.Stop()
+	ran := make(chan time.Duration, 1)
+	// The first second is the table's first frames (every card drawn at
+	// its size for the first time), not play.
+	settle := time.Now().Add(time.Second)
+	for {
+		select {
+		case <-f.stop:
+			f.print("end")
+			return
+		case <-report.C:
+			f.print("so far")
+		case <-tick.C:
+			posted := time.Now()
+			fyne.Do(func() { ran <- time.Since(posted) })
+			select {
+			case d := <-ran:
+				if time.Now().Before(settle) {
+					continue
+				}
+				f.mu.Lock()
+				f.wait = max(f.wait, d)
+				f.all++
+				if d > 50*time.Millisecond {
+					f.slow++
+				}
+				f.mu.Unlock()
+			case <-f.stop:
+				f.print("end")
+				return
+			}
+		}
+	}
+}
+
+func (f *frameLog) print(when string) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	log.Printf("frames (%s): longest wait of the UI goroutine %v (%d of %d over 50 ms); longest computer move applied in %v",
+		when, f.wait.Round(100*time.Microsecond), f.slow, f.all, f.run.Round(100*time.Microsecond))
+}
+
+// exec wraps fyne.Do, timing what the table runs on the UI goroutine.
+func (f *frameLog) exec(fn func()) {
+	fyne.Do(func() {
+		start := time.Now()
+		fn()
+		d := time.Since(start)
+		f.mu.Lock()
+		f.run = max(f.run, d)
+		f.mu.Unlock()
+	})
+}
+
+// end stops measuring.
+func (f *frameLog) end() {
+	if f != nil {
+		close(f.stop)
+	}
+}
