@@ -375,6 +375,10 @@ func (t *Table) buildHeader(b *builder, v scala40.View, r rect) {
 	b.rectangle(r, feltDark, 0)
 	title := lang.L("Scala 40 · hand {{.Hand}} · out at {{.Line}}",
 		map[string]any{"Hand": v.HandNo, "Line": t.g.Tally.Threshold})
+	if t.g.Start == nil {
+		// The deal number, to replay the match from the new-match screen.
+		title += " · " + lang.L("deal {{.Seed}}", map[string]any{"Seed": fmt.Sprint(t.g.Seed)})
+	}
 	b.text(title, 12, r.y+10, 16, ink, true)
 	x := r.w - 8
 	for _, w := range []*widget.Button{t.ui.leaveBtn, t.ui.sheetBtn} {
