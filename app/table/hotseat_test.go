@@ -137,3 +137,57 @@ func TestResumedSheet(t *testing.T) {
 		t.Fatalf("rows missing: %q", rig.texts())
 	}
 }
+
+// TestHotSeatHidesHandDuringComputerTurns: with two people and a
+// computer between them, the first person's hand goes face down as soon
+// as the turn ends, while the computer plays, and the cover comes for the
+// second person.
+func TestHotSeatHidesHandDuringComputerTurns(t *testing.T) {
+	r := scala40.Default()
+	r.Players = 3
+	g, err := scala40.NewMatch(r, 21)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := g.ToMove
+	seats := make([]Seat, 3)
+	for i := range seats {
+		seats[i] = Seat{Name: string(rune('A' + i)), Human: true}
+	}
+	computer := (first + 1) % 3
+	seats[computer] = Seat{Name: "C"}
+	rg := newRig(t, g, seats)
+	tab := rg.tab
+	test.Tap(tab.ui.coverBtn)
+	if tab.viewer != first {
+		t.Fatalf("viewer %d, want %d", tab.viewer, first)
+	}
+	rg.tap(tab.lay.stockR.centre())
+	var discard scala40.Action
+	for _, a := range g.Legal(first) {
+		if a.Kind == scala40.Discard {
+			discard = a
+			break
+		}
+	}
+	rg.dragCard(discard.Card, tab.lay.pileR.centre())
+	if g.ToMove != computer {
+		t.Fatalf("seat %d to move, want the computer %d", g.ToMove, computer)
+	}
+	if tab.viewer != -1 || len(handCardsShown(rg, first)) != 0 {
+		t.Fatal("the first person's hand is still shown during the computer's turn")
+	}
+	if tab.cover >= 0 {
+		t.Fatal("no cover yet: the computer is playing")
+	}
+	rg.drain()
+	next := (computer + 1) % 3
+	if g.ToMove != next || tab.cover != next {
+		t.Fatalf("after the computer: seat %d to move, cover %d", g.ToMove, tab.cover)
+	}
+	for s := range 3 {
+		if c := handCardsShown(rg, s); len(c) > 0 {
+			t.Fatalf("seat %d's cards are drawn under the cover", s)
+		}
+	}
+}

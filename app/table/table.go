@@ -210,6 +210,12 @@ func (t *Table) afterChange() {
 		return
 	}
 	seat := t.g.ToMove
+	if t.humans > 1 && t.viewer >= 0 && seat != t.viewer {
+		// Between people the hand goes face down as soon as its turn is
+		// over: the computers' turns are watched with no hand shown.
+		t.viewer = -1
+		t.clearHand()
+	}
 	if t.isHuman(seat) {
 		if t.humans > 1 && seat != t.viewer && t.cover != seat {
 			t.cover = seat
