@@ -66,6 +66,10 @@ func (s *Shell) play(g *scala40.Game, players []match.Player) {
 		Pace:       s.Pace(),
 		OnLeave:    s.Home,
 		OnNewMatch: s.NewMatch,
+		OnRematch: func() {
+			st := Setup{Seats: players, Rules: g.Rules, Seed: NewSeed()}
+			s.StartMatch(st)
+		},
 		Sound:      s.PlaySound,
 		OnChange:   func(g *scala40.Game) { saver.save(g, players) },
 		OnHandOver: func(g *scala40.Game) { s.HandOver(g, names, humans) },

@@ -94,7 +94,7 @@ func (l *layout) hitAt(p fyne.Position) hit {
 type widgets struct {
 	sheetBtn, leaveBtn, sortBtn, undoBtn, openBtn, clearBtn, pozzoBtn *widget.Button
 	coverBtn, nextBtn, closeSheetBtn, newMatchBtn, cancelAsk          *widget.Button
-	closePozzo                                                        *widget.Button
+	closePozzo, rematchBtn, homeBtn                                   *widget.Button
 }
 
 func (t *Table) makeWidgets() {
@@ -123,7 +123,19 @@ func (t *Table) makeWidgets() {
 			t.cfg.OnNewMatch()
 		}
 	})
-	u.newMatchBtn.Importance = widget.HighImportance
+	u.rematchBtn = widget.NewButton(lang.L("Same players again"), func() {
+		t.Stop()
+		if t.cfg.OnRematch != nil {
+			t.cfg.OnRematch()
+		}
+	})
+	u.rematchBtn.Importance = widget.HighImportance
+	u.homeBtn = widget.NewButton(lang.L("Home"), func() {
+		t.Stop()
+		if t.cfg.OnLeave != nil {
+			t.cfg.OnLeave()
+		}
+	})
 	u.cancelAsk = widget.NewButton(lang.L("Cancel"), func() { t.question = nil; t.Refresh() })
 	u.closePozzo = widget.NewButton(lang.L("Close"), func() { t.pozzo = false; t.Refresh() })
 }

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
 
 	"tavolo/engine/scala40"
 )
@@ -18,6 +19,9 @@ func (t *Table) buildSheet(b *builder, v scala40.View, size fyne.Size) {
 	rowH := float32(26)
 	rows := len(t.history)
 	w := max(float32(220+n*120), 520)
+	if v.Phase == scala40.PhaseMatchOver {
+		w = max(w, 640) // three buttons
+	}
 	for _, hr := range t.history {
 		w = max(w, textWidth(t.rowLabel(hr), 13, false)+64+float32(n*90))
 	}
@@ -71,22 +75,33 @@ func (t *Table) buildSheet(b *builder, v scala40.View, size fyne.Size) {
 		b.text(txt, colX(s), y+2, 14, col, true)
 	}
 
-	// Buttons: the next hand or a new match when the hand is over, back to
-	// the table otherwise.
-	var btn = t.ui.closeSheetBtn
+	// Buttons: the next hand when the hand is over; at the end of the
+	// match the same players again, a new match, or home; back to the
+	// table otherwise.
+	btns := []*widget.Button{t.ui.closeSheetBtn}
 	switch v.Phase {
 	case scala40.PhaseHandOver:
-		btn = t.ui.nextBtn
+		btns = []*widget.Button{t.ui.nextBtn}
 	case scala40.PhaseMatchOver:
+		btns = nil
+		if t.cfg.OnLeave != nil {
+			btns = append(btns, t.ui.homeBtn)
+		}
 		if t.cfg.OnNewMatch != nil {
-			btn = t.ui.newMatchBtn
-		} else {
-			btn = t.ui.leaveBtn
+			btns = append(btns, t.ui.newMatchBtn)
+		}
+		if t.cfg.OnRematch != nil {
+			btns = append(btns, t.ui.rematchBtn)
 		}
 	}
-	bs := buttonSize(btn)
-	bw := max(bs.Width+30, 200)
-	b.button(btn, rect{r.x + r.w - bw - 20, r.y + r.h - bs.Height - 24, bw, bs.Height + 8})
+	x := r.x + r.w - 20
+	for i := len(btns) - 1; i >= 0; i-- {
+		bs := buttonSize(btns[i])
+		bw := max(bs.Width+30, 160)
+		x -= bw
+		b.button(btns[i], rect{x, r.y + r.h - bs.Height - 24, bw, bs.Height + 8})
+		x -= 12
+	}
 }
 
 // rowLabel says how a hand ended: its number, who closed (and whether in

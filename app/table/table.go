@@ -47,6 +47,9 @@ type Config struct {
 	OnLeave func()
 	// OnNewMatch is offered on the winner screen (hidden when nil).
 	OnNewMatch func()
+	// OnRematch is offered on the winner screen: a new match with the
+	// same players and rules (hidden when nil).
+	OnRematch func()
 	// OnChange is called on the UI goroutine after every action the game
 	// accepted (a person's or a computer's): the place to autosave.
 	OnChange func(g *scala40.Game)
@@ -547,3 +550,6 @@ func (t *Table) ShowSheet(on bool) {
 	t.sheet = on
 	t.Refresh()
 }
+
+// Rematch is the winner screen's "Same players again" button.
+func (t *Table) Rematch() { t.ui.rematchBtn.OnTapped() }
