@@ -31,8 +31,9 @@ func TestScreenshots(t *testing.T) {
 		t.Fatal(err)
 	}
 	s, _ := newShell(t)
+	saved := NewOpponent
 	NewOpponent = nil // the built-in player: quick and always the same
-	t.Cleanup(func() { NewOpponent = nil })
+	t.Cleanup(func() { NewOpponent = saved })
 	s.App.Settings().SetTheme(theme.DefaultTheme())
 	if err := i18n.Use("en"); err != nil {
 		t.Fatal(err)
