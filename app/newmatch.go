@@ -101,7 +101,7 @@ type matchForm struct {
 	seed     *widget.Entry
 	opts     map[string]func() // refresh each option's widget from setup.Rules
 	startBtn *widget.Button
-	// Start is called with the chosen setup (tests replace it).
+	// onStart is called with the chosen setup (tests replace it).
 	onStart func(Setup)
 }
 

@@ -15,12 +15,8 @@ import (
 
 // CanResume reports whether a match in progress was saved.
 func (s *Shell) CanResume() bool {
-	for _, name := range []string{store.CurrentFile, store.PreviousFile} {
-		if _, err := os.Stat(filepath.Join(s.saveDir(), name)); err == nil {
-			return true
-		}
-	}
-	return false
+	_, err := os.Stat(filepath.Join(s.saveDir(), store.CurrentFile))
+	return err == nil
 }
 
 // Resume brings back the match in progress. A damaged save is reported in
