@@ -547,15 +547,18 @@ func (t *Table) buildMelds(b *builder, v scala40.View, r rect, hc float32) {
 		labelW = max(labelW, textWidth(t.name(o), 14, true))
 	}
 	labelW += 18
-	// Pick the largest card size that fits every row.
+	// Pick the largest card size that fits every row, from a few fixed
+	// steps: every new size draws every card on the table afresh, so the
+	// size changes a few times a hand, not with every meld.
 	var geo []meldGeom
 	var mh float32
-	for mh = min(hc*0.8, 120); mh >= 36; mh -= 4 {
+	top := min(hc*0.8, 120)
+	for _, k := range []float32{1, 0.84, 0.7, 0.58, 0.48, 0.4, 0.33} {
+		mh = max(36, top*k)
 		geo = geo[:0]
 		mw := mh * cardart.Aspect
 		step := mw * 0.36
 		y := r.y + 8
-		fits := true
 		for _, o := range owners {
 			x := r.x + labelW
 			for _, m := range byOwner[o] {
@@ -569,13 +572,9 @@ func (t *Table) buildMelds(b *builder, v scala40.View, r rect, hc float32) {
 			}
 			y += mh + 10
 		}
-		if y-r.y <= r.h {
+		if y-r.y <= r.h || mh <= 36 {
 			break
 		}
-		if mh-4 < 36 {
-			fits = false
-		}
-		_ = fits
 	}
 	mw := mh * cardart.Aspect
 	step := mw * 0.36
