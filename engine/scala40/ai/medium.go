@@ -19,6 +19,7 @@ type table struct {
 	opened    bool
 	minimum   int
 	jokerLive bool
+	ahead     bool // evalHand adds the bonuses of the one-draw lookahead
 }
 
 func readTable(v *scala40.View) *table {
@@ -90,7 +91,7 @@ func readTable(v *scala40.View) *table {
 	// Penalty points weigh more when someone may close soon, and more
 	// still when they would push us toward elimination; before our
 	// opening the flat charge makes each card's value matter less.
-	t.risk = 2 + t.threat
+	t.risk = tune[2] + t.threat
 	if room := v.Rules.EliminationScore - v.Scores[v.Seat]; room < 40 {
 		t.risk += 4
 	}
@@ -114,16 +115,16 @@ func (t *table) evalHand(v *scala40.View, h *cards.Counts) int {
 	}
 	score := 0
 	if t.opened {
-		score = p.value * 10
+		score = p.value * tune[3]
 	} else {
 		o := p.open
 		if o >= t.minimum {
 			o = t.minimum + (o-t.minimum)/4
 		}
-		score = o*12 + p.cards*4
+		score = o*tune[4] + p.cards*tune[5]
 	}
 	if t.jokerLive {
-		score += int(dw[cards.Joker]) * 150
+		score += int(dw[cards.Joker]) * tune[6]
 	}
 	pot := 0
 	for f := cards.Face(0); f < cards.Joker; f++ {
@@ -162,9 +163,41 @@ func (t *table) evalHand(v *scala40.View, h *cards.Counts) int {
 			pot += int(t.unseen[cards.NewFace(cards.Queen, suit)]) * 6
 		}
 	}
-	score += pot
+	if t.opened && tune[13] > 0 {
+		pot += t.tablePotential(v, &dw)
+	}
+	score += pot * tune[1] / 100
 	score -= pen * t.risk
+	if t.ahead {
+		// One draw ahead: the hand opens, or goes out.
+		if !t.opened && p.open >= t.minimum {
+			score += tune[8]
+		}
+		if t.opened && h.Total()-p.cards <= 1 {
+			score += tune[8]
+		}
+	}
 	return score
+}
+
+// lookahead scores keeping hand h (one card short) as the average, over
+// the unseen cards, of the hand after drawing each of them.
+func (t *table) lookahead(v *scala40.View, h *cards.Counts) int {
+	sum, n := 0, 0
+	for f := cards.Face(0); f < cards.NumFaces; f++ {
+		u := int(t.unseen[f])
+		if u == 0 {
+			continue
+		}
+		h[f]++
+		sum += u * t.evalHand(v, h)
+		h[f]--
+		n += u
+	}
+	if n == 0 {
+		return t.evalHand(v, h)
+	}
+	return sum / n
 }
 
 // danger is how much throwing c would help the next seat (higher is
@@ -222,7 +255,13 @@ func (st *style) scoreDiscardsMedium(v *scala40.View, score []int) {
 		f := c.Face()
 		if !done[f] {
 			h[f]--
-			memo[f] = t.evalHand(v, &h) - t.danger(v, c)
+			if st.lookahead {
+				t.ahead = true
+				memo[f] = t.lookahead(v, &h) - t.danger(v, c)*tune[0]/100
+				t.ahead = false
+			} else {
+				memo[f] = t.evalHand(v, &h) - t.danger(v, c)*tune[0]/100
+			}
 			h[f]++
 			done[f] = true
 		}
@@ -240,7 +279,7 @@ func (st *style) takeForLater(v *scala40.View, c cards.Card) bool {
 	before := t.bestAfterDiscard(v, &h)
 	h[c.Face()]++
 	after := t.bestAfterDiscard(v, &h)
-	return after > before+40
+	return after > before+tune[7]
 }
 
 // bestAfterDiscard is the value of the best hand left after one discard.
@@ -257,4 +296,29 @@ func (t *table) bestAfterDiscard(v *scala40.View, h *cards.Counts) int {
 		h[f]++
 	}
 	return best
+}
+
+// tablePotential rewards deadwood cards one card away from fitting a run
+// on the table (the gap still unseen).
+func (t *table) tablePotential(v *scala40.View, dw *cards.Counts) int {
+	pot := 0
+	for i := range v.Melds {
+		m := &v.Melds[i]
+		if m.Kind != scala40.Run {
+			continue
+		}
+		suit := m.Suit()
+		lo, hi := int(m.Lo), int(m.Hi())
+		if hi+2 <= 14 {
+			if dw[cards.NewFace(rankAt(hi+2), suit)] > 0 {
+				pot += int(t.unseen[cards.NewFace(rankAt(hi+1), suit)]) * tune[13]
+			}
+		}
+		if lo-2 >= 1 {
+			if dw[cards.NewFace(rankAt(lo-2), suit)] > 0 {
+				pot += int(t.unseen[cards.NewFace(rankAt(lo-1), suit)]) * tune[13]
+			}
+		}
+	}
+	return pot
 }

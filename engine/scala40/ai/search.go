@@ -145,7 +145,7 @@ func playout(g *scala40.Game, seat int, seed uint64) int {
 	n := g.Players()
 	bots := make([]*bot, n)
 	for s := range bots {
-		bots[s] = newBot("medium", seed+uint64(s), mediumStyle())
+		bots[s] = newBot("medium", seed+uint64(s), playoutStyle())
 	}
 	for step := 0; step < playoutCap; step++ {
 		if g.Phase != scala40.PhaseDraw && g.Phase != scala40.PhasePlay {

@@ -11,11 +11,13 @@ import (
 // its candidates and playouts). It proposes moves best first; the bot
 // plays the first one the rules accept.
 type style struct {
-	medium bool
+	medium    bool
+	lookahead bool // medium's discard looks one draw ahead (not in playouts)
 }
 
 func easyStyle() *style   { return &style{} }
-func mediumStyle() *style { return &style{medium: true} }
+func mediumStyle() *style { return &style{medium: true, lookahead: tune[9] > 0} }
+func playoutStyle() *style { return &style{medium: true} }
 
 // moves lists the proposed moves for the view's seat, best first.
 func (st *style) moves(b *bot, v *scala40.View) []scala40.Action {
@@ -72,7 +74,7 @@ func (st *style) play(b *bot, v *scala40.View) []scala40.Action {
 		if mustUse {
 			must = v.Taken.Face()
 		}
-		if p, ok := openingPlan(v, &h, must); ok && st.openNow(v, p) {
+		if p, ok := st.opening(v, &h, must); ok && st.openNow(v, p) {
 			out = append(out, meldAction(seat, p, hand, prefer, nil))
 		}
 		if mustUse {
@@ -113,7 +115,37 @@ func attachAllowed(v *scala40.View) bool {
 }
 
 // openNow says whether to lay an opening found now (easy always does).
-func (st *style) openNow(v *scala40.View, p plan) bool { return true }
+// Medium holds a good opening back for a turn or two when it is close to
+// going out in one turn (chiusura in mano doubles the others' points)
+// and nobody else has opened yet.
+func (st *style) openNow(v *scala40.View, p plan) bool {
+	if !st.lookahead || !v.Rules.InManoDouble {
+		return true
+	}
+	rest := len(v.Hand) - p.cards
+	if rest <= 1 || rest > tune[10] || v.StockSize < 10 {
+		return true
+	}
+	for s, o := range v.Opened {
+		if s != v.Seat && (o || v.HandSizes[s] < 8) {
+			return true
+		}
+	}
+	return v.Turn > tune[11]*v.FirstRound
+}
+
+// opening finds the opening to lay: medium keeps its jokers in hand when
+// the naturals reach the minimum alone.
+func (st *style) opening(v *scala40.View, h *cards.Counts, must cards.Face) (plan, bool) {
+	if st.lookahead && tune[12] > 0 && h[cards.Joker] > 0 && must != cards.Joker {
+		nat := *h
+		nat[cards.Joker] = 0
+		if p, ok := openingPlan(v, &nat, must); ok {
+			return p, true
+		}
+	}
+	return openingPlan(v, h, must)
+}
 
 // openingPlan finds an opening the rules accept: all cards but one (a
 // closing in hand), or melds reaching the minimum. must, when not NoFace,
