@@ -25,6 +25,10 @@ type search struct {
 	worlds int
 }
 
+// searchMargin is the average gain, in penalty points per world, another
+// candidate needs to overrule medium's choice.
+const searchMargin = 2
+
 // maxCandidates is how many discards the search compares.
 const maxCandidates = 4
 
@@ -55,10 +59,11 @@ func (s *search) decide(b *bot, v *scala40.View) []scala40.Action {
 	var cands []scala40.Action
 	switch {
 	case v.Phase == scala40.PhaseDraw:
-		if !canTake(v) || b.noTake || v.StockSize == 0 {
+		// Medium's wish to take the pozzo's card is checked by search.
+		if base[0].Kind != scala40.Take || v.StockSize == 0 {
 			return nil
 		}
-		cands = []scala40.Action{{Kind: scala40.Draw, Seat: v.Seat}, {Kind: scala40.Take, Seat: v.Seat}}
+		cands = []scala40.Action{{Kind: scala40.Take, Seat: v.Seat}, {Kind: scala40.Draw, Seat: v.Seat}}
 	case base[0].Kind == scala40.Discard:
 		g := scala40.Determinize(*v, nil)
 		seen := map[cards.Face]bool{}
@@ -83,9 +88,12 @@ func (s *search) decide(b *bot, v *scala40.View) []scala40.Action {
 		return nil
 	}
 	totals := s.run(v, cands)
+	// Medium's own choice (the first candidate) stands unless another one
+	// is better by a clear margin over the worlds played.
 	best := 0
+	margin := searchMargin * s.worlds
 	for i := range cands {
-		if totals[i] > totals[best] {
+		if totals[i] > totals[best]+margin || i > 0 && best > 0 && totals[i] > totals[best] {
 			best = i
 		}
 	}
