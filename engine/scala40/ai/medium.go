@@ -1,6 +1,8 @@
 package ai
 
 import (
+	"slices"
+
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
 	"tavolo/engine/scala40"
@@ -268,6 +270,52 @@ func (st *style) scoreDiscardsMedium(v *scala40.View, score []int) {
 		// Keep the hand's value: throwing c is good when what is left is
 		// worth most.
 		score[i] = -memo[f]
+	}
+	if !st.lookahead || tune[14] == 0 {
+		return
+	}
+	// Two plies for the best few: the average over the next draw of the
+	// best hand after the next discard.
+	var top []cards.Face
+	for len(top) < tune[14] {
+		best := cards.NoFace
+		for f := cards.Face(0); f < cards.Joker; f++ {
+			if done[f] && !slices.Contains(top, f) && (best == cards.NoFace || memo[f] > memo[best]) {
+				best = f
+			}
+		}
+		if best == cards.NoFace {
+			break
+		}
+		top = append(top, best)
+	}
+	if len(top) < 2 {
+		return
+	}
+	const lift = 1 << 24
+	for _, f := range top {
+		h[f]--
+		sum, n := 0, 0
+		for x := cards.Face(0); x < cards.NumFaces; x++ {
+			u := int(t.unseen[x])
+			if u == 0 {
+				continue
+			}
+			h[x]++
+			sum += u * t.bestAfterDiscard(v, &h)
+			h[x]--
+			n += u
+		}
+		h[f]++
+		val := lift
+		if n > 0 {
+			val += sum / n
+		}
+		for i, c := range v.Hand {
+			if c.Face() == f {
+				score[i] = -(val - t.danger(v, c)*tune[0]/100)
+			}
+		}
 	}
 }
 
