@@ -12,12 +12,12 @@ import (
 // still unseen by face, what each seat was seen to take and throw, and
 // how dangerous the others look.
 type table struct {
-	unseen  cards.Counts
-	took    []cards.Counts // by seat: faces taken from the pozzo this hand
-	threw   []cards.Counts // by seat: faces discarded this hand
-	next    int            // the seat after ours
-	threat  int            // 0..10: how close another seat is to closing
-	risk    int            // weight of the penalty points kept in hand (tenths)
+	unseen    cards.Counts
+	took      []cards.Counts // by seat: faces taken from the pozzo this hand
+	threw     []cards.Counts // by seat: faces discarded this hand
+	next      int            // the seat after ours
+	threat    int            // 0..10: how close another seat is to closing
+	risk      int            // weight of the penalty points kept in hand (tenths)
 	opened    bool
 	minimum   int
 	jokerLive bool

@@ -15,8 +15,8 @@ type style struct {
 	lookahead bool // medium's discard looks one draw ahead (not in playouts)
 }
 
-func easyStyle() *style   { return &style{} }
-func mediumStyle() *style { return &style{medium: true, lookahead: tune[9] > 0} }
+func easyStyle() *style    { return &style{} }
+func mediumStyle() *style  { return &style{medium: true, lookahead: tune[9] > 0} }
 func playoutStyle() *style { return &style{medium: true} }
 
 // moves lists the proposed moves for the view's seat, best first.
