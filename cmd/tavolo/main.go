@@ -11,10 +11,12 @@ import (
 	fyneapp "fyne.io/fyne/v2/app"
 
 	"tavolo/app"
+	"tavolo/assets"
 )
 
 func main() {
 	a := fyneapp.NewWithID(app.ID)
+	a.SetIcon(assets.Icon)
 	s := app.New(a)
 	// SIGTERM or Ctrl-C closes the window the normal way, so the match in
 	// progress is saved as on any close.
