@@ -74,5 +74,45 @@ fuzz:
 bench: cli
 	$(BIN)/tavolo-cli bench
 
+## Packages, built by the fyne CLI in a temporary copy of the tree
+## (scripts/package.sh says why), so FyneApp.toml stays as committed.
+## package-linux and package-windows run here; package-macos on a Mac.
+FYNE_VERSION := v2.7.1
+FYNE         ?= $(BIN)/fyne
+PKG_DEBS     := xz-utils file
+WIN_DEBS     := gcc-mingw-w64-x86-64
+
+.PHONY: fyne-cli debs-package package-linux package-windows package-macos check-package-linux
+
+## fyne-cli: install the fyne CLI into bin/ unless FYNE names one already
+fyne-cli:
+	@command -v $(FYNE) >/dev/null || GOBIN=$(CURDIR)/$(BIN) $(GO) install fyne.io/fyne/v2/cmd/fyne@$(FYNE_VERSION)
+
+ifeq ($(OS),Windows_NT)
+debs-package:
+else ifeq ($(shell uname -s),Darwin)
+debs-package:
+else
+debs-package:
+	@$(MAKE) --no-print-directory debs DEBS="$(PKG_DEBS) $(if $(filter package-windows,$(MAKECMDGOALS)),$(WIN_DEBS))"
+endif
+
+## package-linux: dist/Tavolo-<version>-linux-<arch>.tar.xz
+package-linux: deps debs-package fyne-cli
+	FYNE=$(FYNE) bash scripts/package.sh linux
+
+## package-windows: dist/Tavolo-<version>-windows-amd64.exe
+package-windows: modules debs-package fyne-cli
+	FYNE=$(FYNE) bash scripts/package.sh windows
+
+## package-macos: dist/Tavolo-<version>-macos-<arch>.zip (Tavolo.app), on a Mac
+package-macos: modules fyne-cli
+	FYNE=$(FYNE) bash scripts/package.sh darwin
+
+## check-package-linux: install the Linux package in a temporary prefix,
+## start it under Xvfb, measure start time and memory, close it
+check-package-linux: package-linux
+	bash scripts/check-linux-package.sh
+
 clean:
 	rm -rf $(BIN) dist
