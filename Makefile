@@ -82,7 +82,7 @@ FYNE         ?= $(BIN)/fyne
 PKG_DEBS     := xz-utils file
 WIN_DEBS     := gcc-mingw-w64-x86-64
 
-.PHONY: fyne-cli debs-package package-linux package-windows package-macos check-package-linux
+.PHONY: fyne-cli debs-package package-linux package-windows package-macos check-package-linux check-package-windows
 
 ## fyne-cli: install the fyne CLI into bin/ unless FYNE names one already
 fyne-cli:
@@ -113,6 +113,12 @@ package-macos: modules fyne-cli
 ## start it under Xvfb, measure start time and memory, close it
 check-package-linux: package-linux
 	bash scripts/check-linux-package.sh
+
+## check-package-windows: the .exe is a PE32+ GUI program with its icon,
+## version information and manifest
+check-package-windows: package-windows
+	file $(lastword $(sort $(wildcard dist/Tavolo-*-windows-amd64.exe)))
+	$(GO) run ./scripts/pecheck $(lastword $(sort $(wildcard dist/Tavolo-*-windows-amd64.exe)))
 
 clean:
 	rm -rf $(BIN) dist
