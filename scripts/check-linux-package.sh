@@ -23,7 +23,7 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/tavolo-check.XXXXXX")
 XVFB=
 APP=
 cleanup() {
-	[ -n "$APP" ] && kill "$APP" 2>/dev/null || true
+	if [ -n "$APP" ]; then kill "$APP" 2>/dev/null || true; wait "$APP" 2>/dev/null || true; fi
 	[ -n "$XVFB" ] && kill "$XVFB" 2>/dev/null || true
 	rm -rf "$tmp"
 }
@@ -44,11 +44,15 @@ grep -q "^Icon=Tavolo" "$desktop" || { echo "check: $desktop names no icon"; exi
 echo "check: $pkg installed in a temporary HOME: $(ls "$HOME/.local/bin" "$HOME/.local/share/applications" "$HOME/.local/share/icons" | tr '\n' ' ')"
 
 DISPLAY_NUM=${CHECK_DISPLAY:-:95}
+if [ -e "/tmp/.X${DISPLAY_NUM#:}-lock" ]; then
+	echo "check: display $DISPLAY_NUM is taken (CHECK_DISPLAY=:N picks another)"
+	exit 1
+fi
 Xvfb "$DISPLAY_NUM" -screen 0 1280x860x24 -nolisten tcp >/dev/null 2>&1 &
 XVFB=$!
 export DISPLAY=$DISPLAY_NUM
 for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-xdpyinfo >/dev/null 2>&1 || { echo "check: Xvfb did not start on $DISPLAY_NUM"; exit 1; }
+kill -0 "$XVFB" 2>/dev/null && xdpyinfo >/dev/null 2>&1 || { echo "check: Xvfb did not start on $DISPLAY_NUM"; exit 1; }
 export TAVOLO_NO_SOUND=1 LANGUAGE=en LANG=en_GB.UTF-8
 
 times=()
@@ -61,7 +65,7 @@ for run in $(seq "$RUNS"); do
 	for _ in $(seq 1500); do
 		WIN=$(xdotool search --onlyvisible --name '^Tavolo$' 2>/dev/null | head -1 || true)
 		[ -n "$WIN" ] && break
-		kill -0 "$APP" 2>/dev/null || { echo "check: the app exited early"; cat "$log"; exit 1; }
+		kill -0 "$APP" 2>/dev/null || { echo "check: the app exited early (run $run)"; head -40 "$log"; exit 1; }
 		sleep 0.02
 	done
 	[ -n "$WIN" ] || { echo "check: no window after 30 s"; cat "$log"; exit 1; }
@@ -70,6 +74,15 @@ for run in $(seq "$RUNS"); do
 	sleep 3
 	rss=$(awk '/^VmRSS/ {print int($2 / 1024)}' "/proc/$APP/status")
 	hwm=$(awk '/^VmHWM/ {print int($2 / 1024)}' "/proc/$APP/status")
+	# Xvfb has no GPU: Mesa draws in software (llvmpipe), and its libraries
+	# count in the RSS; with a real GPU driver that part is different.
+	gl=$(awk '/^[0-9a-f]+-/ {m = ($6 ~ /libLLVM|\/dri\//)} m && /^Rss:/ {t += $2} END {print int(t / 1024)}' "/proc/$APP/smaps")
+	if [ "$run" = 1 ] && command -v xprop >/dev/null; then
+		# The window carries the app's icon (_NET_WM_ICON: width, height, pixels).
+		icon=$(xprop -id "$WIN" -notype -f _NET_WM_ICON 32c ' = $0x$1' _NET_WM_ICON 2>/dev/null || true)
+		case $icon in *" = "[1-9]*x[1-9]*) echo "check: the window has a ${icon#* = } icon" ;;
+		*) echo "check: the window has no icon ($icon)"; exit 1 ;; esac
+	fi
 	if [ "$run" = 1 ] && command -v import >/dev/null; then
 		import -window "$WIN" "$OUT/window.png" 2>/dev/null || true
 		# A drawn window has more than one colour in it.
@@ -84,7 +97,7 @@ for run in $(seq "$RUNS"); do
 	APP=
 	[ "$code" = 0 ] || { echo "check: exit status $code"; cat "$log"; exit 1; }
 	if grep -q "panic\|fatal error" "$log"; then echo "check: the log has a panic"; cat "$log"; exit 1; fi
-	echo "check: run $run: window after $ms ms, RSS $rss MB (peak $hwm MB) 3 s later, closed cleanly"
+	echo "check: run $run: window after $ms ms, RSS $rss MB (peak $hwm MB, Mesa software GL $gl MB of it) 3 s later, closed cleanly"
 done
 
 sorted=($(printf '%s\n' "${times[@]}" | sort -n))
