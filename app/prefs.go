@@ -4,7 +4,6 @@ import (
 	"time"
 
 	"tavolo/app/cardart"
-	"tavolo/engine/scala40"
 )
 
 // CardStyle is how cards are drawn, from the settings.
@@ -16,7 +15,3 @@ func (s *Shell) Pace() time.Duration { return 400 * time.Millisecond }
 // PlaySound plays a sound effect ("deal", "draw", "discard", "meld",
 // "close", "out", "win") unless sound is off.
 func (s *Shell) PlaySound(effect string) {}
-
-// HandOver is told when a hand of a match ends, for the statistics; names
-// are the seats' names and humans which seats were people.
-func (s *Shell) HandOver(g *scala40.Game, names []string, humans []bool) {}
