@@ -3,6 +3,7 @@ module tavolo
 go 1.26
 
 require (
+	earlyenv v0.0.0
 	fyne.io/fyne/v2 v2.7.1
 	github.com/BurntSushi/toml v1.6.0
 	github.com/hajimehoshi/oto/v2 v2.4.3
@@ -36,3 +37,7 @@ require (
 	golang.org/x/text v0.22.0 // indirect
 	gopkg.in/yaml.v3 v3.0.1 // indirect
 )
+
+// earlyenv settles the process language before Fyne reads it (see its
+// doc comment); it lives in this repository.
+replace earlyenv => ./i18n/earlyenv

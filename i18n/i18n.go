@@ -9,6 +9,7 @@
 package i18n
 
 import (
+	"earlyenv"
 	"embed"
 	"os"
 	"strings"
@@ -23,7 +24,7 @@ var files embed.FS
 
 // Languages are the language codes Tavolo is translated into, English
 // first (the fallback).
-var Languages = []string{"en", "it"}
+var Languages = earlyenv.Languages
 
 var mu sync.Mutex
 
@@ -34,39 +35,11 @@ func Load() error {
 }
 
 // System returns the language the environment asks for, "en" or "it".
-func System() string {
-	if v := os.Getenv("LANGUAGE"); v != "" {
-		for _, l := range strings.Split(v, ":") {
-			if c := code(l); c != "" {
-				return c
-			}
-		}
-	}
-	for _, k := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
-		if v := os.Getenv(k); v != "" {
-			if c := code(v); c != "" {
-				return c
-			}
-			return "en"
-		}
-	}
-	return "en"
-}
+func System() string { return earlyenv.Choose(os.Getenv) }
 
 // code maps a locale string such as "it_IT.UTF-8" to a supported
 // language code, or "" when Tavolo does not speak it.
-func code(locale string) string {
-	l := strings.ToLower(locale)
-	if i := strings.IndexAny(l, "_.-@"); i >= 0 {
-		l = l[:i]
-	}
-	for _, c := range Languages {
-		if l == c {
-			return c
-		}
-	}
-	return ""
-}
+func code(locale string) string { return earlyenv.Code(locale) }
 
 // Use switches the translations to language lang ("en" or "it"; anything
 // else means English). Screens built before keep their old text.

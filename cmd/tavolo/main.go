@@ -3,6 +3,9 @@
 package main
 
 import (
+	// earlyenv must be initialised before Fyne: see its doc comment.
+	_ "earlyenv"
+
 	"os"
 	"os/signal"
 	"syscall"

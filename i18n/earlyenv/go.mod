@@ -1,0 +1,3 @@
+module earlyenv
+
+go 1.26
