@@ -5,9 +5,13 @@
 package app
 
 import (
+	"sync"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
+	"tavolo/app/settings"
+	"tavolo/app/sound"
 	"tavolo/i18n"
 )
 
@@ -23,6 +27,16 @@ type Shell struct {
 	// leave is called when the current screen is replaced (a table stops
 	// its computer players there).
 	leave func()
+
+	// Config is the player's settings, read from settings.toml at
+	// start; problems are what was wrong in that file (shown once).
+	Config   settings.Settings
+	problems []*settings.Problem
+	// presets are the player's own house-rule presets.
+	presets []settings.UserPreset
+
+	soundMu sync.Mutex
+	sound   *sound.Player // nil until the device is open
 }
 
 // New makes the main window of a (real or test) Fyne app and shows the
@@ -32,10 +46,13 @@ func New(a fyne.App) *Shell {
 		fyne.LogError("translations", err)
 	}
 	s := &Shell{App: a}
+	s.loadSettings()
+	s.startSound()
 	s.Win = a.NewWindow(lang.L("Tavolo"))
 	s.Win.Resize(fyne.NewSize(1100, 760))
 	s.Win.SetMaster()
 	s.Home()
+	s.showSettingsProblems()
 	return s
 }
 

@@ -386,7 +386,7 @@ func presetLabel(name string) string {
 // rulesPanel is the house-rule preset and every option of the rules,
 // each with a one-line explanation.
 func (f *matchForm) rulesPanel() fyne.CanvasObject {
-	presets := scala40.Presets()
+	presets := f.s.allPresets()
 	var labels []string
 	for _, p := range presets {
 		labels = append(labels, presetLabel(p.Name))
@@ -431,7 +431,7 @@ func (f *matchForm) rulesPanel() fyne.CanvasObject {
 // changed marks the rules as the player's own once an option moves away
 // from the preset.
 func (f *matchForm) changed() {
-	if p, ok := scala40.LookupPreset(f.setup.Preset); ok {
+	if p, ok := f.s.lookupPreset(f.setup.Preset); ok {
 		r := f.setup.Rules
 		r.EliminationScore, r.Players = p.Rules.EliminationScore, p.Rules.Players
 		if r != p.Rules {

@@ -34,7 +34,7 @@ func (s *Shell) saveSetup(st Setup) {
 // lastSetup is the choices made last time, with a new deal number, or
 // DefaultSetup.
 func (s *Shell) lastSetup() Setup {
-	st := DefaultSetup()
+	st := s.defaultSetup()
 	var sv savedSetup
 	if err := json.Unmarshal([]byte(s.App.Preferences().String(prefLastSetup)), &sv); err != nil {
 		return st
@@ -71,4 +71,19 @@ func contains(xs []string, x string) bool {
 		}
 	}
 	return false
+}
+
+// defaultSetup is DefaultSetup with the names and computer level chosen
+// in the settings.
+func (s *Shell) defaultSetup() Setup {
+	st := DefaultSetup()
+	for i := range st.Seats {
+		if i < len(s.Config.Names) {
+			st.Seats[i].Name = s.Config.Names[i]
+		}
+		if st.Seats[i].Kind != kindHuman {
+			st.Seats[i].Kind = s.Config.Level
+		}
+	}
+	return st
 }

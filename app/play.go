@@ -63,6 +63,7 @@ func (s *Shell) play(g *scala40.Game, players []match.Player) {
 		Game:       g,
 		Seats:      seatsOf(players, g),
 		Style:      s.CardStyle(),
+		CardScale:  s.CardScale(),
 		Pace:       s.Pace(),
 		OnLeave:    s.Home,
 		OnNewMatch: s.NewMatch,

@@ -1,17 +1,132 @@
 package app
 
 import (
+	"path/filepath"
 	"time"
 
+	"fyne.io/fyne/v2"
+
 	"tavolo/app/cardart"
+	"tavolo/app/settings"
+	"tavolo/app/sound"
+	"tavolo/engine/scala40"
+	"tavolo/i18n"
 )
 
+// configDir is the app's configuration folder: settings.toml and the
+// player's presets folder live there.
+func (s *Shell) configDir() string {
+	return s.App.Storage().RootURI().Path()
+}
+
+// settingsPath is where the settings file is.
+func (s *Shell) settingsPath() string {
+	return filepath.Join(s.configDir(), settings.FileName)
+}
+
+// loadSettings reads the settings and the player's presets, and applies
+// the language. Problems are kept to be shown once the window is up.
+func (s *Shell) loadSettings() {
+	s.Config, s.problems = settings.Load(s.settingsPath())
+	var more []*settings.Problem
+	s.presets, more = settings.LoadPresets(filepath.Join(s.configDir(), settings.PresetsDir))
+	s.problems = append(s.problems, more...)
+	for _, p := range s.problems {
+		fyne.LogError("settings", p)
+	}
+	if s.Config.Language != "" {
+		if err := i18n.Use(s.Config.Language); err != nil {
+			fyne.LogError("translations", err)
+		}
+	}
+}
+
+// allPresets are the shipped house-rule presets followed by the
+// player's own.
+func (s *Shell) allPresets() []scala40.Preset {
+	out := scala40.Presets()
+	for _, p := range s.presets {
+		out = append(out, p.Preset)
+	}
+	return out
+}
+
+// lookupPreset finds a shipped or player's preset by name.
+func (s *Shell) lookupPreset(name string) (scala40.Preset, bool) {
+	for _, p := range s.allPresets() {
+		if p.Name == name {
+			return p, true
+		}
+	}
+	return scala40.Preset{}, false
+}
+
+// saveSettings writes the settings after a change on the settings screen.
+func (s *Shell) saveSettings() error {
+	s.applySound()
+	return settings.Save(s.settingsPath(), s.Config)
+}
+
+// startSound opens the sound device off the UI goroutine: a slow or
+// missing device never delays the window.
+func (s *Shell) startSound() {
+	go func() {
+		p := sound.New()
+		s.soundMu.Lock()
+		s.sound = p
+		s.soundMu.Unlock()
+		s.applySound()
+	}()
+}
+
+// applySound gives the player the volume and mute of the settings.
+func (s *Shell) applySound() {
+	s.soundMu.Lock()
+	defer s.soundMu.Unlock()
+	if s.sound != nil {
+		s.sound.SetVolume(s.Config.Volume)
+		s.sound.SetMuted(s.Config.Mute)
+	}
+}
+
 // CardStyle is how cards are drawn, from the settings.
-func (s *Shell) CardStyle() cardart.Style { return cardart.Style{} }
+func (s *Shell) CardStyle() cardart.Style {
+	return cardart.Style{FourColour: s.Config.FourColour, LargeIndex: s.Config.LargeIndex}
+}
+
+// CardScale is the size of the cards relative to the medium size.
+func (s *Shell) CardScale() float32 {
+	switch s.Config.CardSize {
+	case "small":
+		return 0.85
+	case "large":
+		return 1.2
+	}
+	return 1
+}
 
 // Pace is the pause between two computer moves, from the settings.
-func (s *Shell) Pace() time.Duration { return 400 * time.Millisecond }
+func (s *Shell) Pace() time.Duration {
+	switch s.Config.Animation {
+	case "off":
+		return 0
+	case "fast":
+		return 200 * time.Millisecond
+	case "slow":
+		return 800 * time.Millisecond
+	}
+	return 400 * time.Millisecond
+}
 
 // PlaySound plays a sound effect ("deal", "draw", "discard", "meld",
-// "close", "out", "win") unless sound is off.
-func (s *Shell) PlaySound(effect string) {}
+// "close", "out", "win") unless sound is off or not ready yet.
+func (s *Shell) PlaySound(effect string) {
+	s.soundMu.Lock()
+	p := s.sound
+	s.soundMu.Unlock()
+	if p != nil {
+		if err := p.Play(effect); err != nil {
+			fyne.LogError("sound", err)
+		}
+	}
+}

@@ -1,11 +1,210 @@
 package app
 
 import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tavolo/app/settings"
+	"tavolo/i18n"
 )
 
-// Settings shows the settings screen.
+// choice is one value of a setting and its label in the language in use.
+type choice struct{ value, label string }
+
+// choiceSelect is a Select over choices that calls set with the value.
+func choiceSelect(choices []choice, current string, set func(string)) *widget.Select {
+	labels := make([]string, len(choices))
+	for i, c := range choices {
+		labels[i] = c.label
+	}
+	sel := widget.NewSelect(labels, nil)
+	for _, c := range choices {
+		if c.value == current {
+			sel.SetSelected(c.label)
+		}
+	}
+	sel.OnChanged = func(label string) {
+		for _, c := range choices {
+			if c.label == label {
+				set(c.value)
+			}
+		}
+	}
+	return sel
+}
+
+// Settings shows the settings screen. Every change takes effect at once
+// and is saved.
 func (s *Shell) Settings() {
-	dialog.ShowInformation(lang.L("Settings"), lang.L("Coming soon."), s.Win)
+	save := func() {
+		if err := s.saveSettings(); err != nil {
+			dialog.ShowError(fmt.Errorf("%s: %w", lang.L("The settings could not be saved"), err), s.Win)
+		}
+	}
+	c := &s.Config
+
+	language := choiceSelect([]choice{
+		{"", lang.L("Same as the system")}, {"en", "English"}, {"it", "Italiano"},
+	}, c.Language, func(v string) {
+		if v == c.Language {
+			return
+		}
+		c.Language = v
+		save()
+		use := v
+		if use == "" {
+			use = i18n.System()
+		}
+		if err := i18n.Use(use); err != nil {
+			fyne.LogError("translations", err)
+		}
+		s.Win.SetTitle(lang.L("Tavolo"))
+		s.Settings() // rebuilt in the new language
+	})
+
+	volume := widget.NewSlider(0, 100)
+	volume.Step = 5
+	volume.SetValue(float64(c.Volume))
+	volume.OnChangeEnded = func(v float64) {
+		c.Volume = int(v)
+		save()
+		s.PlaySound("meld")
+	}
+	mute := widget.NewCheck(lang.L("Mute"), func(on bool) {
+		c.Mute = on
+		save()
+	})
+	mute.SetChecked(c.Mute)
+	test := widget.NewButtonWithIcon(lang.L("Try"), theme.MediaPlayIcon(), func() { s.PlaySound("close") })
+
+	cardSize := choiceSelect([]choice{
+		{"small", lang.L("Small")}, {"medium", lang.L("Medium size")}, {"large", lang.L("Large")},
+	}, c.CardSize, func(v string) { c.CardSize = v; save() })
+	four := widget.NewCheck(lang.L("Four-colour deck (diamonds blue, clubs green)"), func(on bool) { c.FourColour = on; save() })
+	four.SetChecked(c.FourColour)
+	large := widget.NewCheck(lang.L("Large corner indices"), func(on bool) { c.LargeIndex = on; save() })
+	large.SetChecked(c.LargeIndex)
+	animation := choiceSelect([]choice{
+		{"off", lang.L("No animation")}, {"fast", lang.L("Fast")}, {"normal", lang.L("Normal")}, {"slow", lang.L("Slow")},
+	}, c.Animation, func(v string) { c.Animation = v; save() })
+
+	names := container.NewGridWithColumns(3)
+	defaults := DefaultSetup()
+	for i := 0; i < settings.MaxNames; i++ {
+		e := widget.NewEntry()
+		if i < len(defaults.Seats) {
+			e.SetPlaceHolder(defaults.Seats[i].Name)
+		} else {
+			e.SetPlaceHolder(computerNames[min(i, len(computerNames)-1)])
+		}
+		if i < len(c.Names) {
+			e.SetText(c.Names[i])
+		}
+		i := i
+		e.OnChanged = func(text string) { s.setDefaultName(i, text); save() }
+		names.Add(e)
+	}
+	var levels []choice
+	for _, l := range Levels {
+		levels = append(levels, choice{l, levelLabel(l)})
+	}
+	level := choiceSelect(levels, c.Level, func(v string) { c.Level = v; save() })
+
+	form := widget.NewForm(
+		widget.NewFormItem(lang.L("Language"), language),
+		widget.NewFormItem(lang.L("Volume"), container.NewBorder(nil, nil, nil, container.NewHBox(mute, test), volume)),
+		widget.NewFormItem(lang.L("Card size"), cardSize),
+		widget.NewFormItem(lang.L("Cards"), container.NewVBox(four, large)),
+		widget.NewFormItem(lang.L("Animation speed"), animation),
+		widget.NewFormItem(lang.L("Default names"), names),
+		widget.NewFormItem(lang.L("Computer level"), level),
+	)
+	file := widget.NewLabel(lang.X("settings.file", "Settings file: {{.Path}}", map[string]any{"Path": s.settingsPath()}))
+	file.Wrapping = fyne.TextWrapBreak
+
+	body := container.NewVBox(form, file, s.presetsCard())
+	if len(s.problems) > 0 {
+		body.Add(widget.NewButtonWithIcon(lang.L("Show the problems in the settings files"), theme.WarningIcon(), s.showSettingsProblems))
+	}
+	back := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), s.Home)
+	title := widget.NewLabelWithStyle(lang.L("Settings"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	s.Show(container.NewBorder(container.NewBorder(nil, nil, back, nil, title), nil, nil, nil, container.NewVScroll(container.NewPadded(body))), nil)
+}
+
+// setDefaultName sets the default name of seat i ("" leaves the seat's
+// usual name), keeping the list short.
+func (s *Shell) setDefaultName(i int, name string) {
+	names := s.Config.Names
+	for len(names) <= i {
+		names = append(names, "")
+	}
+	names[i] = strings.TrimSpace(name)
+	for j, n := range names {
+		if n == "" {
+			// A gap takes the usual name of that seat.
+			names[j] = DefaultSetupName(j)
+		}
+	}
+	for len(names) > 0 && names[len(names)-1] == DefaultSetupName(len(names)-1) {
+		names = names[:len(names)-1]
+	}
+	s.Config.Names = names
+}
+
+// DefaultSetupName is the usual name of seat i of a new match.
+func DefaultSetupName(i int) string {
+	if i == 0 {
+		return lang.L("You")
+	}
+	return computerNames[min(i-1, len(computerNames)-1)]
+}
+
+// presetsCard lists the house-rule presets: the shipped ones and the
+// player's own with the file each comes from.
+func (s *Shell) presetsCard() fyne.CanvasObject {
+	list := container.NewVBox()
+	for _, p := range s.allPresets() {
+		where := lang.L("built in")
+		for _, u := range s.presets {
+			if u.Name == p.Name {
+				where = u.File
+			}
+		}
+		l := widget.NewLabel(fmt.Sprintf("%s: %s (%s)", presetLabel(p.Name), lang.L(p.Description), where))
+		l.Wrapping = fyne.TextWrapWord
+		list.Add(l)
+	}
+	dir := filepath.Join(s.configDir(), settings.PresetsDir)
+	help := widget.NewLabel(lang.X("settings.presets", "Your own presets: one .toml file each in {{.Dir}}, read at start.", map[string]any{"Dir": dir}))
+	help.Wrapping = fyne.TextWrapBreak
+	return widget.NewCard(lang.L("House-rule presets"), "", container.NewVBox(list, help))
+}
+
+// showSettingsProblems tells the player what was wrong in his settings
+// or presets files (file, line, key), if anything.
+func (s *Shell) showSettingsProblems() {
+	if len(s.problems) == 0 {
+		return
+	}
+	var b strings.Builder
+	for _, p := range s.problems {
+		line := ""
+		if p.Line > 0 {
+			line = lang.X("settings.line", "line {{.Line}}", map[string]any{"Line": p.Line})
+		}
+		fmt.Fprintf(&b, "%s %s %s: %s\n", p.File, line, p.Key, p.Msg)
+	}
+	msg := widget.NewLabel(lang.L("These entries were not used; their defaults are in force and your files were left as they are:") + "\n\n" + b.String())
+	msg.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustom(lang.L("Problems in the settings"), lang.L("OK"), container.NewVScroll(msg), s.Win)
+	d.Resize(fyne.NewSize(700, 400))
+	d.Show()
 }

@@ -69,7 +69,6 @@ colour = true
 	}
 }
 
-
 func TestProblemFileIsLeftUntouched(t *testing.T) {
 	path := filepath.Join(t.TempDir(), FileName)
 	src := []byte("volume = 500 # too loud\nmute = true\n")

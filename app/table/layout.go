@@ -348,7 +348,11 @@ func (t *Table) build(size fyne.Size) {
 	// Geometry of the bands, top to bottom.
 	hdrH := float32(40)
 	statusH := float32(38)
-	hc := clamp(H*0.2, 84, 190) // hand card height
+	scale := t.cfg.CardScale
+	if scale <= 0 {
+		scale = 1
+	}
+	hc := clamp(H*0.2*scale, 84*scale, 190*scale) // hand card height
 	cw := hc * cardart.Aspect
 	raise := hc * 0.14
 	handTop := H - statusH - hc - raise - pad

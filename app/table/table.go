@@ -34,6 +34,8 @@ type Config struct {
 	// chosen deal.
 	Game  *scala40.Game
 	Style cardart.Style
+	// CardScale sizes the cards relative to the usual size (0 means 1).
+	CardScale float32
 	// Pace is the pause between two computer moves, and sets the speed of
 	// their animations; 0 plays them at once.
 	Pace time.Duration
