@@ -1,0 +1,114 @@
+package app
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"tavolo/app/settings"
+	"tavolo/i18n"
+)
+
+// walk calls f on every object of the tree under o.
+func walk(o fyne.CanvasObject, f func(fyne.CanvasObject)) {
+	f(o)
+	switch x := o.(type) {
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			walk(c, f)
+		}
+	case *container.Scroll:
+		walk(x.Content, f)
+	case *widget.Card:
+		if x.Content != nil {
+			walk(x.Content, f)
+		}
+	case *widget.Form:
+		for _, it := range x.Items {
+			walk(it.Widget, f)
+		}
+	}
+}
+
+// hasLabel says whether a label with exactly text is on the screen.
+func hasLabel(s *Shell, text string) bool {
+	found := false
+	walk(s.Win.Content(), func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && l.Text == text {
+			found = true
+		}
+	})
+	return found
+}
+
+// TestSettingsLanguageAppliesAtOnce: choosing Italiano rebuilds the
+// settings screen in Italian and saves the choice.
+func TestSettingsLanguageAppliesAtOnce(t *testing.T) {
+	s, _ := newShell(t)
+	t.Cleanup(func() { i18n.Use("en") })
+	s.Settings()
+	if !hasLabel(s, "Settings") {
+		t.Fatal("no English title")
+	}
+	var lang *widget.Select
+	walk(s.Win.Content(), func(o fyne.CanvasObject) {
+		if sel, ok := o.(*widget.Select); ok && len(sel.Options) == 3 && sel.Options[2] == "Italiano" {
+			lang = sel
+		}
+	})
+	if lang == nil {
+		t.Fatal("no language choice")
+	}
+	lang.SetSelected("Italiano")
+	if !hasLabel(s, "Impostazioni") {
+		t.Error("the screen was not rebuilt in Italian")
+	}
+	got, problems := settings.Load(s.settingsPath())
+	if got.Language != "it" || len(problems) != 0 {
+		t.Errorf("saved %+v %v", got, problems)
+	}
+}
+
+// TestBadSettingsFileIsReportedAndKept: a wrong entry keeps its default,
+// the good ones apply, the player is shown file, line and key, and the
+// file stays as he wrote it.
+func TestBadSettingsFileIsReportedAndKept(t *testing.T) {
+	t.Setenv("LANGUAGE", "en")
+	a := test.NewTempApp(t)
+	dir := a.Storage().RootURI().Path()
+	if err := os.MkdirAll(filepath.Join(dir, settings.PresetsDir), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	src := []byte("volume = 300\nfour_colour = true\n")
+	path := filepath.Join(dir, settings.FileName)
+	if err := os.WriteFile(path, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	preset := []byte("name = \"nonna\"\ndescription = \"Grandma's rules\"\n[rules]\nopening_minimum = 51\n")
+	if err := os.WriteFile(filepath.Join(dir, settings.PresetsDir, "nonna.toml"), preset, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := New(a)
+	defer s.Win.Close()
+	if s.Config.Volume != settings.Default().Volume || !s.Config.FourColour || !s.CardStyle().FourColour {
+		t.Errorf("config %+v", s.Config)
+	}
+	if len(s.problems) != 1 || s.problems[0].Line != 1 || s.problems[0].Key != "volume" {
+		t.Fatalf("problems %v", s.problems)
+	}
+	if s.Win.Canvas().Overlays().Top() == nil {
+		t.Error("the problems were not shown")
+	}
+	after, _ := os.ReadFile(path)
+	if string(after) != string(src) {
+		t.Errorf("settings file changed: %q", after)
+	}
+	if p, ok := s.lookupPreset("nonna"); !ok || p.Rules.OpeningMinimum != 51 {
+		t.Errorf("user preset not offered: %+v", p)
+	}
+}
