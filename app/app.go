@@ -12,6 +12,7 @@ import (
 
 	"tavolo/app/settings"
 	"tavolo/app/sound"
+	"tavolo/app/stats"
 	"tavolo/i18n"
 )
 
@@ -34,6 +35,12 @@ type Shell struct {
 	problems []*settings.Problem
 	// presets are the player's own house-rule presets.
 	presets []settings.UserPreset
+
+	// stats is the statistics book, read on first use; statsNotice is
+	// what went wrong reading it, to tell the player once.
+	stats        *stats.Book
+	statsNotice  string
+	statsPending sync.WaitGroup
 
 	soundMu sync.Mutex
 	sound   *sound.Player // nil until the device is open

@@ -28,6 +28,8 @@ func walk(o fyne.CanvasObject, f func(fyne.CanvasObject)) {
 		if x.Content != nil {
 			walk(x.Content, f)
 		}
+	case *widget.PopUp:
+		walk(x.Content, f)
 	case *widget.Form:
 		for _, it := range x.Items {
 			walk(it.Widget, f)
@@ -79,6 +81,7 @@ func TestSettingsLanguageAppliesAtOnce(t *testing.T) {
 // file stays as he wrote it.
 func TestBadSettingsFileIsReportedAndKept(t *testing.T) {
 	t.Setenv("LANGUAGE", "en")
+	t.Setenv("TMPDIR", t.TempDir())
 	a := test.NewTempApp(t)
 	dir := a.Storage().RootURI().Path()
 	if err := os.MkdirAll(filepath.Join(dir, settings.PresetsDir), 0o755); err != nil {

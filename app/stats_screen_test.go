@@ -1,0 +1,76 @@
+package app
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"tavolo/app/stats"
+	"tavolo/engine/scala40"
+)
+
+// button finds a button by its text on the screen or in its top overlay.
+func button(s *Shell, text string) *widget.Button {
+	var found *widget.Button
+	look := func(o fyne.CanvasObject) {
+		walk(o, func(o fyne.CanvasObject) {
+			if b, ok := o.(*widget.Button); ok && b.Text == text && found == nil {
+				found = b
+			}
+		})
+	}
+	look(s.Win.Content())
+	if top := s.Win.Canvas().Overlays().Top(); top != nil {
+		look(top)
+	}
+	return found
+}
+
+// TestStatisticsScreen: finished hands reach the statistics once each,
+// the screen shows them, and resetting one player keeps the other.
+func TestStatisticsScreen(t *testing.T) {
+	s, _ := newShell(t)
+	g := &scala40.Game{Seed: 7, HandNo: 1, Phase: scala40.PhaseHandOver, Winner: -1,
+		Result: &scala40.HandResult{Closer: 0, InMano: true, Points: []int{0, 60}}}
+	names, humans := []string{"Zia Pina", "Nonno"}, []bool{true, true}
+	s.HandOver(g, names, humans)
+	s.HandOver(g, names, humans) // the same hand again, as after a resume
+	g2 := &scala40.Game{Seed: 7, HandNo: 2, Phase: scala40.PhaseMatchOver, Winner: 0,
+		Result: &scala40.HandResult{Closer: 0, Points: []int{0, 50}}}
+	s.HandOver(g2, names, humans)
+	s.statsPending.Wait()
+
+	b, err := stats.Load(s.statsPath())
+	if err != nil {
+		t.Fatal(err)
+	}
+	pina, nonno := b.Players["Zia Pina"]["scala40"], b.Players["Nonno"]["scala40"]
+	if pina == nil || pina.Hands != 2 || pina.Closed != 2 || pina.ClosedInHand != 1 || pina.Wins != 1 || pina.BestRun != 1 {
+		t.Fatalf("Zia Pina %+v", pina)
+	}
+	if nonno == nil || nonno.Points != 110 || nonno.AveragePoints() != 55 || nonno.Matches != 1 || nonno.Wins != 0 {
+		t.Fatalf("Nonno %+v", nonno)
+	}
+
+	s.Statistics()
+	if !hasLabel(s, "Zia Pina") || !hasLabel(s, "55.0") {
+		t.Fatal("the screen does not show the records")
+	}
+	// The first Reset is Nonno's row (rows are sorted by name).
+	test.Tap(button(s, "Reset"))
+	yes := button(s, "Yes")
+	if yes == nil {
+		t.Fatal("no confirmation asked")
+	}
+	test.Tap(yes)
+	s.statsPending.Wait()
+	if hasLabel(s, "Nonno") || !hasLabel(s, "Zia Pina") {
+		t.Error("reset did not remove exactly one player")
+	}
+	b, _ = stats.Load(s.statsPath())
+	if _, ok := b.Players["Nonno"]; ok || b.Players["Zia Pina"] == nil {
+		t.Errorf("saved after reset: %+v", b.Players)
+	}
+}
