@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strconv"
 
+	"fyne.io/fyne/v2/lang"
+
 	"tavolo/engine/match"
 	"tavolo/engine/options"
 	"tavolo/engine/scala40"
@@ -61,8 +63,17 @@ func (s *Shell) lastSetup() Setup {
 		return st
 	}
 	st.Seats, st.Preset, st.Rules = sv.Seats, sv.Preset, r
+	for i, p := range st.Seats {
+		// The default name of a person's seat follows the language in use.
+		if defaultYou[p.Name] {
+			st.Seats[i].Name = lang.L("You")
+		}
+	}
 	return st
 }
+
+// defaultYou are the default name of a person's seat in every language.
+var defaultYou = map[string]bool{"You": true, "Tu": true}
 
 func contains(xs []string, x string) bool {
 	for _, y := range xs {

@@ -281,7 +281,7 @@ func (t *Table) buildQuestion(b *builder, size fyne.Size) {
 // buildPozzo lays out every card of the pozzo, bottom first.
 func (t *Table) buildPozzo(b *builder, v scala40.View, size fyne.Size) {
 	r := t.panel(b, size, size.Width*0.8, size.Height*0.7)
-	title := lang.L("The pozzo, from the bottom: {{.N}} cards", map[string]any{"N": len(v.Pile)})
+	title := lang.XN("pozzo.contents", "The pozzo, from the bottom: {{.N}} cards", len(v.Pile), map[string]any{"N": len(v.Pile)})
 	b.text(title, r.x+20, r.y+14, 18, ink, true)
 	ch := clamp(r.h*0.28, 60, 130)
 	cw := ch * cardart.Aspect
