@@ -28,6 +28,10 @@ func walk(o fyne.CanvasObject, f func(fyne.CanvasObject)) {
 		if x.Content != nil {
 			walk(x.Content, f)
 		}
+	case *container.AppTabs:
+		for _, it := range x.Items {
+			walk(it.Content, f)
+		}
 	case *widget.PopUp:
 		walk(x.Content, f)
 	case *widget.Form:
