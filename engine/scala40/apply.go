@@ -401,8 +401,9 @@ func (g *Game) endTurn(discarded cards.Card) {
 	if len(g.Stock) > 0 {
 		return
 	}
-	if len(g.Pile) <= 1 {
-		// Nothing to recycle: the hand is abandoned without score.
+	if len(g.Pile) <= 1 || g.restocks() >= MaxRestocks {
+		// Nothing to recycle, or the pozzo has gone round too often for
+		// anyone to close: the hand is abandoned without score.
 		g.Events = append(g.Events, Event{Kind: EvAbandoned})
 		g.Result = &HandResult{Closer: -1, Points: make([]int, g.Players())}
 		g.Phase = PhaseHandOver
@@ -421,6 +422,24 @@ func (g *Game) endTurn(discarded cards.Card) {
 	}
 	g.Pile = []cards.Card{top}
 	g.Events = append(g.Events, Event{Kind: EvRestocked})
+}
+
+// MaxRestocks is how many times the pozzo may become the tallone in one
+// hand. When the tallone runs out once more, the hand is abandoned with no
+// score and the deal passes on (PROJECT DECISION, docs/engine.md): with
+// every meld full and each player holding cards nobody can use, a hand
+// could otherwise go round for ever.
+const MaxRestocks = 3
+
+// restocks counts the times the tallone was rebuilt in this hand.
+func (g *Game) restocks() int {
+	n := 0
+	for i := range g.Events {
+		if g.Events[i].Kind == EvRestocked {
+			n++
+		}
+	}
+	return n
 }
 
 func (g *Game) nextHand(a Action) *Error {
