@@ -8,7 +8,7 @@ DEBS      := gcc pkg-config libgl1-mesa-dev xorg-dev libasound2-dev \
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN       := bin
 
-.PHONY: all deps debs modules run build cli test test-engine test-race smoke screenshots vet fuzz bench clean
+.PHONY: all deps debs modules run build cli test test-engine test-race frames smoke screenshots vet fuzz bench clean
 
 all: build cli
 
@@ -59,6 +59,10 @@ test-race:
 	$(GO) test -race -short ./...
 
 ## smoke: start the real binary under Xvfb and screenshot it
+## frames: how long the UI goroutine is kept busy while four computers play (real window, Xvfb)
+frames: deps
+	bash scripts/frames.sh 60 hard
+
 smoke: deps
 	bash scripts/smoke.sh
 

@@ -8,6 +8,7 @@ import (
 
 	"os"
 	"os/signal"
+	"runtime/pprof"
 	"syscall"
 
 	"fyne.io/fyne/v2"
@@ -18,6 +19,14 @@ import (
 )
 
 func main() {
+	// TAVOLO_CPUPROFILE=FILE writes a CPU profile of the whole run, for
+	// finding what keeps the window busy.
+	if path := os.Getenv("TAVOLO_CPUPROFILE"); path != "" {
+		if f, err := os.Create(path); err == nil {
+			pprof.StartCPUProfile(f)
+			defer pprof.StopCPUProfile()
+		}
+	}
 	a := fyneapp.NewWithID(app.ID)
 	a.SetIcon(assets.Icon)
 	s := app.New(a)

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# frames.sh [SECONDS] [LEVEL]: measures how long the UI goroutine is kept
+# busy while computers play. It starts the real window under Xvfb with a
+# new match of four computer players (hard by default), lets them play for
+# SECONDS (default 60) with TAVOLO_FRAME_LOG on, and prints the app's frame
+# lines: the longest wait of a callback posted every 16 ms, how many waits
+# went over 50 ms, and the longest computer move applied.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SECS=${1:-60}
+LEVEL=${2:-hard}
+export GOFLAGS=-mod=mod
+mkdir -p bin build
+go build -o bin/tavolo ./cmd/tavolo
+DISPLAY_NUM=${FRAMES_DISPLAY:-:93}
+Xvfb "$DISPLAY_NUM" -screen 0 1280x860x24 -nolisten tcp >/dev/null 2>&1 &
+XVFB=$!
+APP=
+trap '[ -n "$APP" ] && kill $APP 2>/dev/null; kill $XVFB 2>/dev/null || true' EXIT
+export DISPLAY=$DISPLAY_NUM TAVOLO_NO_SOUND=1 LANGUAGE=en TAVOLO_FRAME_LOG=1
+export TAVOLO_CPUPROFILE=${TAVOLO_CPUPROFILE:-}
+export HOME=$(mktemp -d)
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+# The new-match screen starts from the last choices: four computers.
+PREFS="$HOME/.config/fyne/it.tavolo.app"
+mkdir -p "$PREFS"
+seats=$(printf '{"name":"C%d","kind":"%s"},' 1 "$LEVEL" 2 "$LEVEL" 3 "$LEVEL" 4 "$LEVEL")
+setup=$(printf '{"seats":[%s],"preset":"classic","rules":{}}' "${seats%,}")
+python3 -c 'import json,sys; print(json.dumps({"scala40.newmatch": sys.argv[1]}))' "$setup" >"$PREFS/preferences.json"
+./bin/tavolo >build/frames.log 2>&1 &
+APP=$!
+WIN=
+for _ in $(seq 300); do
+	WIN=$(xdotool search --onlyvisible --name '^Tavolo$' 2>/dev/null | head -1 || true)
+	[ -n "$WIN" ] && break
+	sleep 0.1
+done
+[ -n "$WIN" ] || { echo "frames: no window"; exit 1; }
+sleep 1.5
+eval "$(xdotool getwindowgeometry --shell "$WIN")"
+xdotool mousemove --window "$WIN" $((WIDTH / 2 + 150)) $((HEIGHT / 2 - 84)) click 1
+sleep 1.5
+xdotool key --window "$WIN" Return
+sleep "$SECS"
+kill -TERM "$APP"; wait "$APP" || true; APP=
+grep "frames" build/frames.log
