@@ -179,3 +179,35 @@ func TestKeysUsedInAppExist(t *testing.T) {
 		t.Errorf("only %d translated texts found in app/", used)
 	}
 }
+
+// shownFields are widget fields whose value reaches the screen when set
+// directly (entry.PlaceHolder = …, widget.Label{Text: …}).
+var shownFields = map[string]bool{"Text": true, "PlaceHolder": true, "Title": true, "SubTitle": true, "Label": true, "Content": true}
+
+// TestNoUntranslatedFields fails when app/ sets a shown widget field to
+// a literal with words, by assignment or in a composite literal.
+func TestNoUntranslatedFields(t *testing.T) {
+	fset, files := appFiles(t)
+	report := func(field string, e ast.Expr) {
+		for _, lit := range literals(e) {
+			t.Errorf("%s: field %s set to %s without translating it (use lang.L or lang.X)", fset.Position(lit.Pos()), field, lit.Value)
+		}
+	}
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.AssignStmt:
+				for i, l := range x.Lhs {
+					if sel, ok := l.(*ast.SelectorExpr); ok && shownFields[sel.Sel.Name] && i < len(x.Rhs) {
+						report(sel.Sel.Name, x.Rhs[i])
+					}
+				}
+			case *ast.KeyValueExpr:
+				if id, ok := x.Key.(*ast.Ident); ok && shownFields[id.Name] {
+					report(id.Name, x.Value)
+				}
+			}
+			return true
+		})
+	}
+}
