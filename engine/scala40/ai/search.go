@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"math"
 	"sync"
 	"time"
 
@@ -25,7 +26,7 @@ type search struct {
 	worlds int
 }
 
-// searchMargin is the average gain, in penalty points per world, another
+// searchMargin is the average gain, in points per world, another
 // candidate needs to overrule medium's choice.
 const searchMargin = 2
 
@@ -87,29 +88,52 @@ func (s *search) decide(b *bot, v *scala40.View) []scala40.Action {
 	default:
 		return nil
 	}
-	totals := s.run(v, cands)
+	results := s.run(v, cands)
 	// Medium's own choice (the first candidate) stands unless another one
-	// is better by a clear margin over the worlds played.
-	best := 0
-	margin := searchMargin * s.worlds
-	for i := range cands {
-		if totals[i] > totals[best]+margin || i > 0 && best > 0 && totals[i] > totals[best] {
-			best = i
+	// beats it clearly: by searchMargin points per world on average, and
+	// by more than searchSigmas standard errors of the paired differences
+	// over the same worlds, so that noise does not overrule medium.
+	best, bestMean := 0, 0.0
+	for i := 1; i < len(cands); i++ {
+		mean, se := pairedGain(results[i], results[0])
+		if mean > searchMargin && mean > searchSigmas*se && mean > bestMean {
+			best, bestMean = i, mean
 		}
 	}
 	out := []scala40.Action{cands[best]}
 	return append(out, base...)
 }
 
-// run plays the worlds and returns, per candidate, the summed results.
-func (s *search) run(v *scala40.View, cands []scala40.Action) []int {
+// searchSigmas is how many standard errors a candidate's gain over
+// medium's choice must exceed.
+const searchSigmas = 2
+
+// pairedGain returns the mean and standard error of a[i]-b[i] over the
+// worlds both were played in.
+func pairedGain(a, b []int) (mean, se float64) {
+	n := min(len(a), len(b))
+	if n < 2 {
+		return 0, 0
+	}
+	var sum, sq float64
+	for i := 0; i < n; i++ {
+		d := float64(a[i] - b[i])
+		sum += d
+		sq += d * d
+	}
+	mean = sum / float64(n)
+	variance := (sq - sum*sum/float64(n)) / float64(n-1)
+	return mean, math.Sqrt(max(variance, 0) / float64(n))
+}
+
+// run plays the worlds and returns, per candidate, the result in each
+// world played (the same worlds, in the same order, for every candidate).
+func (s *search) run(v *scala40.View, cands []scala40.Action) [][]int {
 	seed := s.rng.Derive()
 	deadline := time.Now().Add(s.budget)
-	sums := make([][]int, s.workers)
-	counts := make([]int, s.workers)
+	perWorld := make([][]int, s.playouts) // world → result per candidate
 	var wg sync.WaitGroup
 	for w := 0; w < s.workers; w++ {
-		sums[w] = make([]int, len(cands))
 		wg.Add(1)
 		go func(w int) {
 			defer wg.Done()
@@ -120,28 +144,32 @@ func (s *search) run(v *scala40.View, cands []scala40.Action) []int {
 				var r cards.Rand
 				r.Seed(seed + uint64(i)*0x9e3779b97f4a7c15)
 				world := scala40.Determinize(*v, &r)
+				res := make([]int, len(cands))
 				for k, a := range cands {
 					g := world.Clone()
 					if g.Apply(a) != nil {
-						sums[w][k] -= 1000
+						res[k] = -1000
 						continue
 					}
-					sums[w][k] += playout(g, v.Seat, r.Derive())
+					res[k] = playout(g, v.Seat, r.Derive())
 				}
-				counts[w]++
+				perWorld[i] = res
 			}
 		}(w)
 	}
 	wg.Wait()
-	total := make([]int, len(cands))
+	out := make([][]int, len(cands))
 	s.worlds = 0
-	for w := range sums {
-		s.worlds += counts[w]
-		for k := range total {
-			total[k] += sums[w][k]
+	for _, res := range perWorld {
+		if res == nil {
+			continue
+		}
+		s.worlds++
+		for k := range cands {
+			out[k] = append(out[k], res[k])
 		}
 	}
-	return total
+	return out
 }
 
 // playoutCap bounds the actions of one simulated hand.
