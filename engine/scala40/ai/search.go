@@ -24,6 +24,9 @@ type search struct {
 	// Worlds counts the worlds played in the last decision (for tests
 	// and the bench).
 	worlds int
+	// decisions and overrules count the searched decisions and those
+	// where the search chose another move than medium (for the bench).
+	decisions, overrules int
 }
 
 // searchMargin is the average gain, in points per world, another
@@ -99,6 +102,10 @@ func (s *search) decide(b *bot, v *scala40.View) []scala40.Action {
 		if mean > searchMargin && mean > searchSigmas*se && mean > bestMean {
 			best, bestMean = i, mean
 		}
+	}
+	s.decisions++
+	if best != 0 {
+		s.overrules++
 	}
 	out := []scala40.Action{cands[best]}
 	return append(out, base...)
