@@ -8,7 +8,7 @@ DEBS      := gcc pkg-config libgl1-mesa-dev xorg-dev libasound2-dev \
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN       := bin
 
-.PHONY: all deps debs modules run build cli test test-engine test-race frames smoke screenshots vet fuzz bench clean
+.PHONY: all deps debs modules run build cli test test-engine test-race frames smoke screenshots vet fuzz bench measure-ai clean
 
 all: build cli
 
@@ -80,6 +80,11 @@ fuzz:
 
 bench: cli
 	$(BIN)/tavolo-cli bench
+
+## measure-ai: every computer-player measurement into docs/measurements
+## (about 45 minutes; scripts/measure-ai.sh NAME runs one)
+measure-ai:
+	bash scripts/measure-ai.sh
 
 ## Packages, built by the fyne CLI in a temporary copy of the tree
 ## (scripts/package.sh says why), so FyneApp.toml stays as committed.

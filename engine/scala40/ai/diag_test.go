@@ -1,19 +1,38 @@
 package ai
 
 import (
+	"fmt"
+	"math"
 	"os"
 	"strconv"
+	"strings"
 	"testing"
 
 	"tavolo/engine/scala40"
 )
 
-// TestDiagDuplicate (TAVOLO_DIAG=N) plays N deals twice, hard and medium
-// swapping seats, and prints hard's mean points per hand less medium's.
+// TestDiagDuplicate (TAVOLO_DIAG=N) plays N deals twice under the default
+// rules, two levels swapping seats (TAVOLO_DIAG_LEVELS, "hard,medium" by
+// default), and prints the first level's mean points per hand less the
+// second's, with its standard error, and how often each one closed.
+// TAVOLO_PLAYOUTS sets hard's playouts per candidate (64); TAVOLO_TUNE
+// ("i=v,i=v") changes medium's weights for the run.
 func TestDiagDuplicate(t *testing.T) {
 	n, _ := strconv.Atoi(os.Getenv("TAVOLO_DIAG"))
 	if n == 0 {
-		t.Skip()
+		t.Skip("set TAVOLO_DIAG=N to play N duplicate deals")
+	}
+	saved := tune
+	defer func() { tune = saved }()
+	for _, kv := range strings.Split(os.Getenv("TAVOLO_TUNE"), ",") {
+		var i, v int
+		if _, err := fmt.Sscanf(kv, "%d=%d", &i, &v); err == nil && i >= 0 && i < len(tune) {
+			tune[i] = v
+		}
+	}
+	levels := [2]string{"hard", "medium"}
+	if l := strings.Split(os.Getenv("TAVOLO_DIAG_LEVELS"), ","); len(l) == 2 {
+		levels = [2]string{l[0], l[1]}
 	}
 	pl, _ := strconv.Atoi(os.Getenv("TAVOLO_PLAYOUTS"))
 	if pl == 0 {
@@ -21,15 +40,16 @@ func TestDiagDuplicate(t *testing.T) {
 	}
 	r := scala40.Default()
 	r.Players = 2
-	sum, hands, over, searched := 0, 0, 0, 0
+	var sum, sumSq float64
+	hands, closedA, closedB, over, searched := 0, 0, 0, 0, 0
 	for d := 0; d < n; d++ {
-		for hardSeat := 0; hardSeat < 2; hardSeat++ {
+		for seatA := 0; seatA < 2; seatA++ {
 			g, _ := scala40.NewMatch(r, 900+uint64(d))
 			ps := make([]Player, 2)
 			for s := range ps {
-				lv := "medium"
-				if s == hardSeat {
-					lv = "hard"
+				lv := levels[1]
+				if s == seatA {
+					lv = levels[0]
 				}
 				ps[s], _ = New(lv, uint64(d*2+s), Options{Playouts: pl, Budget: MaxBudget})
 			}
@@ -39,15 +59,26 @@ func TestDiagDuplicate(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			hs := ps[hardSeat].(*bot).search
-			over += hs.overrules
-			searched += hs.decisions
+			if hs := ps[seatA].(*bot).search; hs != nil {
+				over += hs.overrules
+				searched += hs.decisions
+			}
 			if g.Result == nil || g.Result.Closer < 0 {
 				continue
 			}
 			hands++
-			sum += g.Result.Points[1-hardSeat] - g.Result.Points[hardSeat]
+			if g.Result.Closer == seatA {
+				closedA++
+			} else {
+				closedB++
+			}
+			x := float64(g.Result.Points[1-seatA] - g.Result.Points[seatA])
+			sum += x
+			sumSq += x * x
 		}
 	}
-	t.Logf("hands %d, hard's mean gain %.2f points per hand; searched %d decisions, overruled %d", hands, float64(sum)/float64(hands), searched, over)
+	mean := sum / float64(hands)
+	se := math.Sqrt((sumSq/float64(hands) - mean*mean) / float64(hands))
+	t.Logf("%s against %s: %d hands, mean gain %.2f ± %.2f points per hand, closed %d / %d; searched %d decisions, overruled %d",
+		levels[0], levels[1], hands, mean, se, closedA, closedB, searched, over)
 }
