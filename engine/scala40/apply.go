@@ -215,21 +215,33 @@ func (g *Game) mayAttach() *Error {
 	return nil
 }
 
-func (g *Game) attach(a Action) *Error {
+// tableMove checks what attaching and swapping share: the play phase, the
+// card in the hand of the seat to move, the right to touch the table, and
+// the meld named. It returns the seat, the card's index in its hand and
+// the meld; a missing meld is reported with code.
+func (g *Game) tableMove(a Action, code Code) (int, int, *Meld, *Error) {
 	if g.Phase != PhasePlay {
-		return errf(ErrWrongPhase, "draw first")
+		return 0, 0, nil, errf(ErrWrongPhase, "draw first")
 	}
 	s := g.ToMove
 	i := indexOf(g.Hands[s], a.Card)
 	if i < 0 {
-		return errf(ErrCardNotInHand, "%s is not in the hand", a.Card)
+		return 0, 0, nil, errf(ErrCardNotInHand, "%s is not in the hand", a.Card)
 	}
 	if err := g.mayAttach(); err != nil {
-		return err
+		return 0, 0, nil, err
 	}
 	m, ok := g.MeldByID(a.Meld)
 	if !ok {
-		return errf(ErrInvalidAttach, "there is no meld m%d", a.Meld)
+		return 0, 0, nil, errf(code, "there is no meld m%d", a.Meld)
+	}
+	return s, i, m, nil
+}
+
+func (g *Game) attach(a Action) *Error {
+	s, i, m, err := g.tableMove(a, ErrInvalidAttach)
+	if err != nil {
+		return err
 	}
 	if g.t.hasNoAttach && a.Card == g.t.noAttach {
 		return errf(ErrInvalidAttach, "the card just discarded may not be attached by the next player")
@@ -249,20 +261,9 @@ func (g *Game) attach(a Action) *Error {
 }
 
 func (g *Game) swap(a Action) *Error {
-	if g.Phase != PhasePlay {
-		return errf(ErrWrongPhase, "draw first")
-	}
-	s := g.ToMove
-	i := indexOf(g.Hands[s], a.Card)
-	if i < 0 {
-		return errf(ErrCardNotInHand, "%s is not in the hand", a.Card)
-	}
-	if err := g.mayAttach(); err != nil {
+	s, i, m, err := g.tableMove(a, ErrInvalidSwap)
+	if err != nil {
 		return err
-	}
-	m, ok := g.MeldByID(a.Meld)
-	if !ok {
-		return errf(ErrInvalidSwap, "there is no meld m%d", a.Meld)
 	}
 	slot, ok := swapSlot(m, a.Card)
 	if !ok {

@@ -137,12 +137,12 @@ func CandidateMelds(hand []cards.Card, r *Rules) []MeldSpec {
 			var as []cards.Face
 			used, naturals, aces := 0, 0, 0
 			for hi := lo; hi <= 14; hi++ {
-				f := cards.NewFace(rankAt(hi), s)
-				if have := byFace[f]; len(have) > 0 && !(rankAt(hi) == cards.Ace && aces > 0) {
+				f := cards.NewFace(RankAt(hi), s)
+				if have := byFace[f]; len(have) > 0 && !(RankAt(hi) == cards.Ace && aces > 0) {
 					cs = append(cs, have[0])
 					as = append(as, cards.NoFace)
 					naturals++
-					if rankAt(hi) == cards.Ace {
+					if RankAt(hi) == cards.Ace {
 						aces++
 					}
 				} else {

@@ -69,8 +69,8 @@ func (m *Meld) String() string {
 	return strings.Join(parts, " ")
 }
 
-// rankAt returns the rank at ladder position p (14 is the high Ace).
-func rankAt(p int) cards.Rank {
+// RankAt returns the rank at ladder position p (14 is the high Ace).
+func RankAt(p int) cards.Rank {
 	if p == 14 {
 		return cards.Ace
 	}
@@ -80,7 +80,7 @@ func rankAt(p int) cards.Rank {
 // OpenValue is the meld value of a card standing for face f (section
 // 1.2a): 2–10 face value, J Q K 10, the Ace 1 when it is the low end of a
 // run and 11 otherwise.
-func openValue(f cards.Face, lowAce bool) int {
+func OpenValue(f cards.Face, lowAce bool) int {
 	r := f.Rank()
 	switch {
 	case r == cards.Ace && lowAce:
@@ -98,7 +98,7 @@ func openValue(f cards.Face, lowAce bool) int {
 func (m *Meld) Value() int {
 	v := 0
 	for i := 0; i < int(m.N); i++ {
-		v += openValue(m.Stands[i], m.Kind == Run && int(m.Lo)+i == 1)
+		v += OpenValue(m.Stands[i], m.Kind == Run && int(m.Lo)+i == 1)
 	}
 	return v
 }
@@ -114,11 +114,14 @@ func (m *Meld) JokerFreeValue() int {
 
 // PenaltyValue is what a card left in hand costs at the end of a hand:
 // 2–10 face value, J Q K 10, Ace 11, joker 25.
-func PenaltyValue(c cards.Card) int {
-	if c.IsJoker() {
+func PenaltyValue(c cards.Card) int { return FacePenalty(c.Face()) }
+
+// FacePenalty is PenaltyValue by face.
+func FacePenalty(f cards.Face) int {
+	if f == cards.Joker {
 		return 25
 	}
-	return openValue(c.Face(), false)
+	return OpenValue(f, false)
 }
 
 // setSuitOrder is the order in which a bare joker in a set picks its
@@ -254,7 +257,7 @@ func fillRun(m *Meld, firstNat int, decl func(int) cards.Face) bool {
 		ok, aces := true, 0
 		for i := 0; i < int(m.N) && ok; i++ {
 			p := lo + i
-			want := cards.NewFace(rankAt(p), suit)
+			want := cards.NewFace(RankAt(p), suit)
 			c := m.Cards[i]
 			if c.IsJoker() {
 				if d := decl(i); d != cards.NoFace && d != want {
@@ -320,11 +323,11 @@ func attachSlot(m *Meld, c cards.Card, as cards.Face, r *Rules) (at int, stands 
 		suit := m.Suit()
 		high := cards.NoFace
 		if hi < 14 {
-			high = cards.NewFace(rankAt(hi+1), suit)
+			high = cards.NewFace(RankAt(hi+1), suit)
 		}
 		low := cards.NoFace
 		if lo > 1 {
-			low = cards.NewFace(rankAt(lo-1), suit)
+			low = cards.NewFace(RankAt(lo-1), suit)
 		}
 		want := c.Face()
 		if c.IsJoker() {

@@ -145,7 +145,7 @@ func (b *bot) safeMove(g *scala40.Game, seat int) scala40.Action {
 	best, bestPen := -1, -1
 	for i, a := range legal {
 		if a.Kind == scala40.Discard {
-			if p := penalty(a.Card.Face()); !a.Card.IsJoker() && p > bestPen {
+			if p := scala40.FacePenalty(a.Card.Face()); !a.Card.IsJoker() && p > bestPen {
 				best, bestPen = i, p
 			}
 		}

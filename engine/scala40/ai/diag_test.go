@@ -4,10 +4,12 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"tavolo/engine/cards"
 	"tavolo/engine/scala40"
 )
 
@@ -38,10 +40,12 @@ func TestDiagDuplicate(t *testing.T) {
 	if pl == 0 {
 		pl = 64
 	}
+	trace := os.Getenv("TAVOLO_DIAG_TRACE") != "" // log every move of the first deal
 	r := scala40.Default()
 	r.Players = 2
 	var sum, sumSq float64
 	hands, closedA, closedB, over, searched := 0, 0, 0, 0, 0
+	var unopened, lost, pts [2]int // by level: losses unopened, losses, points
 	for d := 0; d < n; d++ {
 		for seatA := 0; seatA < 2; seatA++ {
 			g, _ := scala40.NewMatch(r, 900+uint64(d))
@@ -55,7 +59,11 @@ func TestDiagDuplicate(t *testing.T) {
 			}
 			for step := 0; step < 3000 && (g.Phase == scala40.PhaseDraw || g.Phase == scala40.PhasePlay); step++ {
 				s := g.ToMove
-				if err := g.Apply(ps[s].Next(g.View(s))); err != nil {
+				a := ps[s].Next(g.View(s))
+				if trace && d == 0 {
+					t.Logf("%-6s %v | pozzo %v | %v", ps[s].Name(), sortedHand(g.Hands[s]), lastCard(g.Pile), a)
+				}
+				if err := g.Apply(a); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -72,6 +80,15 @@ func TestDiagDuplicate(t *testing.T) {
 			} else {
 				closedB++
 			}
+			for lv, seat := range [2]int{seatA, 1 - seatA} {
+				if g.Result.Closer != seat {
+					lost[lv]++
+					pts[lv] += g.Result.Points[seat]
+					if !g.Opened[seat] {
+						unopened[lv]++
+					}
+				}
+			}
 			x := float64(g.Result.Points[1-seatA] - g.Result.Points[seatA])
 			sum += x
 			sumSq += x * x
@@ -81,4 +98,20 @@ func TestDiagDuplicate(t *testing.T) {
 	se := math.Sqrt((sumSq/float64(hands) - mean*mean) / float64(hands))
 	t.Logf("%s against %s: %d hands, mean gain %.2f ± %.2f points per hand, closed %d / %d; searched %d decisions, overruled %d",
 		levels[0], levels[1], hands, mean, se, closedA, closedB, searched, over)
+	for lv := range levels {
+		t.Logf("%s lost %d hands, %d of them unopened, %.1f points per hand lost", levels[lv], lost[lv], unopened[lv], float64(pts[lv])/float64(max(lost[lv], 1)))
+	}
+}
+
+func sortedHand(cs []cards.Card) []cards.Card {
+	out := slices.Clone(cs)
+	slices.SortFunc(out, func(a, b cards.Card) int { return int(a.Face()) - int(b.Face()) })
+	return out
+}
+
+func lastCard(cs []cards.Card) any {
+	if len(cs) == 0 {
+		return "-"
+	}
+	return cs[len(cs)-1]
 }

@@ -71,7 +71,7 @@ func connections(h *cards.Counts, f cards.Face) int {
 		if q < 1 || q > 14 {
 			continue
 		}
-		if h[cards.NewFace(rankAt(q), suit)] > 0 {
+		if h[cards.NewFace(scala40.RankAt(q), suit)] > 0 {
 			if d == -1 || d == 1 {
 				n += 2
 			} else {
@@ -107,9 +107,9 @@ func scoreDiscardsEasy(v *scala40.View, score []int) {
 			score[i] = -100
 		case keep[f] > 0:
 			keep[f]--
-			score[i] = 500 + penalty(f)
+			score[i] = 500 + scala40.FacePenalty(f)
 		default:
-			score[i] = connections(&h, f)*10 - penalty(f)
+			score[i] = connections(&h, f)*10 - scala40.FacePenalty(f)
 		}
 	}
 }

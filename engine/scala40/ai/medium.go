@@ -113,7 +113,7 @@ func (t *table) evalHand(v *scala40.View, h *cards.Counts) int {
 	pen := 0
 	for f := cards.Face(0); f < cards.NumFaces; f++ {
 		dw[f] = h[f] - keep[f]
-		pen += int(dw[f]) * penalty(f)
+		pen += int(dw[f]) * scala40.FacePenalty(f)
 	}
 	score := 0
 	if t.opened {
@@ -148,18 +148,18 @@ func (t *table) evalHand(v *scala40.View, h *cards.Counts) int {
 		}
 		// Neighbours toward a run.
 		q := int(rank)
-		if q+1 <= 14 && dw[cards.NewFace(rankAt(q+1), suit)] > 0 {
+		if q+1 <= 14 && dw[cards.NewFace(scala40.RankAt(q+1), suit)] > 0 {
 			outs := 0
 			if q-1 >= 1 {
-				outs += int(t.unseen[cards.NewFace(rankAt(q-1), suit)])
+				outs += int(t.unseen[cards.NewFace(scala40.RankAt(q-1), suit)])
 			}
 			if q+2 <= 14 {
-				outs += int(t.unseen[cards.NewFace(rankAt(q+2), suit)])
+				outs += int(t.unseen[cards.NewFace(scala40.RankAt(q+2), suit)])
 			}
 			pot += outs * 6
 		}
-		if q+2 <= 14 && dw[cards.NewFace(rankAt(q+2), suit)] > 0 {
-			pot += int(t.unseen[cards.NewFace(rankAt(q+1), suit)]) * 5
+		if q+2 <= 14 && dw[cards.NewFace(scala40.RankAt(q+2), suit)] > 0 {
+			pot += int(t.unseen[cards.NewFace(scala40.RankAt(q+1), suit)]) * 5
 		}
 		if rank == cards.Ace && dw[cards.NewFace(cards.King, suit)] > 0 {
 			pot += int(t.unseen[cards.NewFace(cards.Queen, suit)]) * 6
@@ -235,7 +235,7 @@ func (t *table) danger(v *scala40.View, c cards.Card) int {
 		if dq == 0 || q < 1 || q > 14 {
 			continue
 		}
-		if took[cards.NewFace(rankAt(q), suit)] > 0 {
+		if took[cards.NewFace(scala40.RankAt(q), suit)] > 0 {
 			d += 20
 		}
 	}
@@ -358,13 +358,13 @@ func (t *table) tablePotential(v *scala40.View, dw *cards.Counts) int {
 		suit := m.Suit()
 		lo, hi := int(m.Lo), int(m.Hi())
 		if hi+2 <= 14 {
-			if dw[cards.NewFace(rankAt(hi+2), suit)] > 0 {
-				pot += int(t.unseen[cards.NewFace(rankAt(hi+1), suit)]) * tune[13]
+			if dw[cards.NewFace(scala40.RankAt(hi+2), suit)] > 0 {
+				pot += int(t.unseen[cards.NewFace(scala40.RankAt(hi+1), suit)]) * tune[13]
 			}
 		}
 		if lo-2 >= 1 {
-			if dw[cards.NewFace(rankAt(lo-2), suit)] > 0 {
-				pot += int(t.unseen[cards.NewFace(rankAt(lo-1), suit)]) * tune[13]
+			if dw[cards.NewFace(scala40.RankAt(lo-2), suit)] > 0 {
+				pot += int(t.unseen[cards.NewFace(scala40.RankAt(lo-1), suit)]) * tune[13]
 			}
 		}
 	}

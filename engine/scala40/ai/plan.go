@@ -69,29 +69,7 @@ func (p *planner) cardValue(f cards.Face) int {
 		}
 		return 11
 	}
-	return faceValue(f, false)
-}
-
-// faceValue is a face's meld value; lowAce for the Ace at the bottom of a run.
-func faceValue(f cards.Face, lowAce bool) int {
-	r := f.Rank()
-	switch {
-	case r == cards.Ace && lowAce:
-		return 1
-	case r == cards.Ace:
-		return 11
-	case r >= 10:
-		return 10
-	}
-	return int(r)
-}
-
-// penalty is what a face costs left in hand.
-func penalty(f cards.Face) int {
-	if f == cards.Joker {
-		return 25
-	}
-	return faceValue(f, false)
+	return scala40.OpenValue(f, false)
 }
 
 // bestPlan returns the best plan for hand h under the objective, laying
@@ -171,13 +149,13 @@ func (p *planner) try(m *plannedMeld) {
 	jokers := 0
 	for i := 0; i < m.n; i++ {
 		low := m.kind == scala40.Run && m.lo+i == 1
-		open += faceValue(m.faces[i], low)
+		open += scala40.OpenValue(m.faces[i], low)
 		if m.joker[i] {
 			jokers++
 			lay += 25
 			rem += p.cardValue(cards.Joker)
 		} else {
-			lay += faceValue(m.faces[i], false)
+			lay += scala40.OpenValue(m.faces[i], false)
 			rem += p.cardValue(m.faces[i])
 		}
 	}
@@ -262,14 +240,6 @@ func (p *planner) sets(f cards.Face) {
 	}
 }
 
-// rankAt is the rank at ladder position q (14 is the high Ace).
-func rankAt(q int) cards.Rank {
-	if q == 14 {
-		return cards.Ace
-	}
-	return cards.Rank(q)
-}
-
 // runs tries every run that holds f as its lowest natural card (or, for an
 // Ace, as the high Ace).
 func (p *planner) runs(f cards.Face) {
@@ -284,7 +254,7 @@ func (p *planner) runs(f cards.Face) {
 		m.kind = scala40.Run
 		m.lo = start - below
 		for q := m.lo; q < start; q++ {
-			m.faces[m.n] = cards.NewFace(rankAt(q), suit)
+			m.faces[m.n] = cards.NewFace(scala40.RankAt(q), suit)
 			m.joker[m.n] = true
 			m.n++
 		}
@@ -298,7 +268,7 @@ func (p *planner) runs(f cards.Face) {
 		var taken cards.Counts // naturals used by the run so far
 		taken[f]++
 		for q := start + 1; q <= 14; q++ {
-			face := cards.NewFace(rankAt(q), suit)
+			face := cards.NewFace(scala40.RankAt(q), suit)
 			natural := p.c[face] > taken[face] && !(q == 14 && start == 1)
 			if natural {
 				taken[face]++
@@ -333,7 +303,7 @@ func (p *planner) runsDown(f cards.Face) {
 	n := 1
 	rev[0] = f
 	for q := 13; q >= 1; q-- {
-		face := cards.NewFace(rankAt(q), suit)
+		face := cards.NewFace(scala40.RankAt(q), suit)
 		if p.c[face] > 0 && q != 1 {
 			revJ[n] = false
 		} else {

@@ -264,10 +264,10 @@ func fits(m *scala40.Meld, c cards.Card, r *scala40.Rules) bool {
 	if f.Suit() != m.Suit() || (f.Rank() == cards.Ace && naturalAces(m) > 0) {
 		return false
 	}
-	if hi := int(m.Hi()); hi < 14 && cards.NewFace(rankAt(hi+1), m.Suit()) == f {
+	if hi := int(m.Hi()); hi < 14 && cards.NewFace(scala40.RankAt(hi+1), m.Suit()) == f {
 		return true
 	}
-	if lo := int(m.Lo); lo > 1 && cards.NewFace(rankAt(lo-1), m.Suit()) == f {
+	if lo := int(m.Lo); lo > 1 && cards.NewFace(scala40.RankAt(lo-1), m.Suit()) == f {
 		return true
 	}
 	return false
