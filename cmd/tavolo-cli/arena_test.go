@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"strings"
+	"tavolo/engine/scala40"
 	"testing"
 )
 
@@ -102,5 +103,19 @@ func TestWilson(t *testing.T) {
 	}
 	if lo, hi := wilson(0, 10); lo != 0 || hi < 0.27 || hi > 0.28 {
 		t.Fatalf("wilson(0,10) = %v, %v", lo, hi)
+	}
+}
+
+// TestArenaNoDeadEndLoops replays hands of a 20,000-hand sweep where a
+// player attached or laid its last cards but one, kept only the card just
+// taken from the pozzo (which may not be thrown), took the move back and
+// did it again forever.
+func TestArenaNoDeadEndLoops(t *testing.T) {
+	cfg := &arenaConfig{levels: []string{"medium", "easy"}, names: []string{"medium", "easy"},
+		presets: scala40.Presets(), hands: 20000, seed: 12, workers: 1}
+	for _, i := range []int{14141, 15637} {
+		if st := playGame(cfg, i); st.stuck || st.illegal > 0 || st.panicked {
+			t.Errorf("hand %d: %v", i, st.problems)
+		}
 	}
 }

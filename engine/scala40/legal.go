@@ -69,6 +69,28 @@ func (g *Game) Legal(seat int) []Action {
 	return out
 }
 
+// DeadEnd reports whether the seat to move, in the play phase, can do
+// nothing but take a move back (Undo): no card of its hand may be thrown
+// and nothing may be laid or attached. It happens, for example, when the
+// only card left is the one just taken from the pozzo. Computer players
+// use it to avoid moves that lead there.
+func (g *Game) DeadEnd() bool {
+	if g.Phase != PhasePlay {
+		return false
+	}
+	for _, c := range g.Hands[g.ToMove] {
+		if g.discardCheck(c) == nil {
+			return false
+		}
+	}
+	for _, a := range g.Legal(g.ToMove) {
+		if a.Kind != Undo {
+			return false
+		}
+	}
+	return true
+}
+
 // try reports whether Apply would accept a (a play-phase action that can
 // be undone), leaving the game unchanged.
 func (g *Game) try(a Action) bool {

@@ -66,7 +66,7 @@ func (b *bot) choose(v *scala40.View, g *scala40.Game) (scala40.Action, bool) {
 		cands = b.style.moves(b, v)
 	}
 	for _, a := range cands {
-		if g.Apply(a) == nil {
+		if b.apply(g, a) {
 			b.remember(v, a)
 			return a, true
 		}
@@ -75,6 +75,36 @@ func (b *bot) choose(v *scala40.View, g *scala40.Game) (scala40.Action, bool) {
 	a := b.safeMove(g, v.Seat)
 	b.remember(v, a)
 	return a, g.Apply(a) == nil
+}
+
+// apply plays a on g if the rules accept it and it does not lead to a
+// dead end (a turn that could only be taken back, see Game.DeadEnd):
+// taking such a move back and making it again would loop for ever.
+func (b *bot) apply(g *scala40.Game, a scala40.Action) bool {
+	if g.Apply(a) != nil {
+		return false
+	}
+	if layKind(a) && g.DeadEnd() {
+		g.Apply(scala40.Action{Kind: scala40.Undo, Seat: a.Seat})
+		return false
+	}
+	return true
+}
+
+// layKind reports whether a lays or attaches cards (a move Undo takes back).
+func layKind(a scala40.Action) bool {
+	return a.Kind == scala40.MeldDown || a.Kind == scala40.Attach || a.Kind == scala40.Swap
+}
+
+// deadEndAfter reports whether the legal move a would leave a dead end,
+// leaving g as it was.
+func deadEndAfter(g *scala40.Game, a scala40.Action) bool {
+	if !layKind(a) || g.Apply(a) != nil {
+		return false
+	}
+	dead := g.DeadEnd()
+	g.Apply(scala40.Action{Kind: scala40.Undo, Seat: a.Seat})
+	return dead
 }
 
 // remember notes what an Undo gives up, so the turn does not loop.
@@ -154,7 +184,7 @@ func (b *bot) safeMove(g *scala40.Game, seat int) scala40.Action {
 		return legal[best]
 	}
 	for _, a := range legal {
-		if a.Kind != scala40.Undo {
+		if a.Kind != scala40.Undo && !deadEndAfter(g, a) {
 			return a
 		}
 	}
