@@ -44,7 +44,7 @@ for name in "$@"; do
 		echo "\$ tavolo-cli $a"
 		echo "# commit $(git log -1 --format='%h %s'), $(date -u +%Y-%m-%dT%H:%M:%SZ)"
 		# shellcheck disable=SC2086
-		bin/tavolo-cli $a 2>&1
+		bin/tavolo-cli $a 2>&1 || echo "(tavolo-cli exit status $?)"
 	} >"$out.tmp"
 	mv "$out.tmp" "$out"
 	tail -n 4 "$out" | grep -v '^{' >&2 || true
