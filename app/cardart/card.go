@@ -172,9 +172,11 @@ type cardRenderer struct {
 	art, pip, pip2     *canvas.Image
 	rank, rank2, court *canvas.Text
 	objects            []fyne.CanvasObject
-	shownFace          cards.Face
-	shownUp            bool
-	shownStyle         Style
+	// The artwork (SVG) of art, pip and pip2, drawn by paintArt.
+	artRes, pipRes, pip2Res fyne.Resource
+	shownFace               cards.Face
+	shownUp                 bool
+	shownStyle              Style
 }
 
 func (r *cardRenderer) Destroy()                     {}
@@ -184,17 +186,16 @@ func (r *cardRenderer) Objects() []fyne.CanvasObject { return r.objects }
 // update sets the parts' content from the card.
 func (r *cardRenderer) update() {
 	c := r.c
-	changed := c.face != r.shownFace || c.up != r.shownUp || c.style != r.shownStyle
 	r.shownFace, r.shownUp, r.shownStyle = c.face, c.up, c.style
 	if !c.up {
-		setArt(r.art, BackResource())
+		r.artRes = BackResource()
 		for _, o := range []fyne.CanvasObject{r.rank, r.pip, r.rank2, r.pip2, r.court} {
 			o.Hide()
 		}
 		r.bg.FillColor = BackColor
 	} else {
 		r.bg.FillColor = Paper
-		setArt(r.art, FaceResource(c.face, c.style))
+		r.artRes = FaceResource(c.face, c.style)
 		r.rank.Show()
 		r.pip.Show()
 		r.rank2.Show()
@@ -204,22 +205,20 @@ func (r *cardRenderer) update() {
 			r.rank.Text, r.rank2.Text = "", ""
 			r.rank.Hide()
 			r.rank2.Hide()
-			setArt(r.pip, JokerPipResource())
-			setArt(r.pip2, JokerPipResource())
+			r.pipRes, r.pip2Res = JokerPipResource(), JokerPipResource()
 		} else {
 			col := SuitColor(c.face.Suit(), c.style)
 			r.rank.Text = c.face.Rank().String()
 			r.rank.Color = col
 			r.rank2.Text, r.rank2.Color = r.rank.Text, col
-			setArt(r.pip, PipResource(c.face.Suit(), c.style))
-			setArt(r.pip2, PipResource(c.face.Suit(), c.style))
+			r.pipRes = PipResource(c.face.Suit(), c.style)
+			r.pip2Res = r.pipRes
 			if c.face.Rank() >= cards.Jack {
 				r.court.Text, r.court.Color = r.rank.Text, col
 				r.court.Show()
 			}
 		}
 	}
-	_ = changed
 	if c.mark != nil {
 		r.outline.StrokeColor = c.mark
 		r.outline.StrokeWidth = 3
@@ -244,7 +243,7 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 		o.Resize(size)
 	}
 	r.art.Move(fyne.NewPos(0, 0))
-	resizeArt(r.art, size)
+	r.paintArt(r.art, r.artRes, size)
 	ts := h * 0.15
 	if r.c.style.LargeIndex {
 		ts = h * 0.24
@@ -264,11 +263,11 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	r.rank.Move(fyne.NewPos(x+(colW-rs.Width)/2, h*0.01))
 	r.rank.Resize(rs)
 	r.pip.Move(fyne.NewPos(x+(colW-pipW)/2, h*0.01+rs.Height*0.92))
-	resizeArt(r.pip, fyne.NewSize(pipW, pipW))
+	r.paintArt(r.pip, r.pipRes, fyne.NewSize(pipW, pipW))
 	if r.c.up && r.c.face == cards.Joker {
 		jw := w * 0.26
 		r.pip.Move(fyne.NewPos(w*0.05, h*0.04))
-		resizeArt(r.pip, fyne.NewSize(jw, jw))
+		r.paintArt(r.pip, r.pipRes, fyne.NewSize(jw, jw))
 	}
 	// The bottom-right index, smaller, for cards seen whole.
 	small := h * 0.11
@@ -277,13 +276,13 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	pw2 := small * 0.8
 	col2 := max(rs2.Width, pw2)
 	x2 := w - w*0.04 - col2
-	resizeArt(r.pip2, fyne.NewSize(pw2, pw2))
+	r.paintArt(r.pip2, r.pip2Res, fyne.NewSize(pw2, pw2))
 	r.pip2.Move(fyne.NewPos(x2+(col2-pw2)/2, h-h*0.03-pw2))
 	r.rank2.Resize(rs2)
 	r.rank2.Move(fyne.NewPos(x2+(col2-rs2.Width)/2, h-h*0.03-pw2-rs2.Height*0.95))
 	if r.c.up && r.c.face == cards.Joker {
 		jw := w * 0.2
-		resizeArt(r.pip2, fyne.NewSize(jw, jw))
+		r.paintArt(r.pip2, r.pip2Res, fyne.NewSize(jw, jw))
 		r.pip2.Move(fyne.NewPos(w-w*0.05-jw, h-h*0.04-jw))
 	}
 	if r.c.style.LargeIndex {
@@ -305,31 +304,12 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	r.court.Move(fyne.NewPos(cx-cs.Width/2, cy-cs.Height/2))
 }
 
-// resizeArt resizes an SVG image after pointing it at the copy of its
-// resource named for the new size (drawing it if only the resource
-// changed). Fyne keeps one rasterised picture per resource name, so a
-// deck whose cards are drawn at several sizes (hand, melds, piles, a card
-// in flight) would otherwise be rasterised again on the UI goroutine
-// every time a card of another size is laid out.
-func resizeArt(im *canvas.Image, size fyne.Size) {
-	if im.Resource != nil {
-		res := Sized(im.Resource, size)
-		if res != im.Resource {
-			im.Resource = res
-			if im.Size() == size {
-				im.Refresh()
-			}
-		}
+// paintArt shows res on one of the card's images at size.
+func (r *cardRenderer) paintArt(im *canvas.Image, res fyne.Resource, size fyne.Size) {
+	if res != nil {
+		paint(im, r.c, res, size)
 	}
 	im.Resize(size)
-}
-
-// setArt gives an image new artwork, unless it already shows it (at
-// some size).
-func setArt(im *canvas.Image, res fyne.Resource) {
-	if im.Resource == nil || baseOf(im.Resource) != res {
-		im.Resource = res
-	}
 }
 
 func (r *cardRenderer) Refresh() {

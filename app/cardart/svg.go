@@ -414,43 +414,6 @@ func styleKey(st Style) string {
 	return k
 }
 
-var (
-	sizedMu    sync.Mutex
-	sizedCache = map[string]*fyne.StaticResource{}
-	sizedBase  = map[fyne.Resource]fyne.Resource{}
-)
-
-// Sized returns res under a name that includes size (rounded to whole
-// units), so that Fyne's picture cache, which holds one picture per name,
-// keeps a picture for each size a card is drawn at. Sized of a sized
-// resource resizes the original.
-func Sized(res fyne.Resource, size fyne.Size) fyne.Resource {
-	sizedMu.Lock()
-	defer sizedMu.Unlock()
-	if b, ok := sizedBase[res]; ok {
-		res = b
-	}
-	name := fmt.Sprintf("%s@%dx%d.svg", strings.TrimSuffix(res.Name(), ".svg"), int(size.Width+0.5), int(size.Height+0.5))
-	if r, ok := sizedCache[name]; ok {
-		return r
-	}
-	r := fyne.NewStaticResource(name, res.Content())
-	sizedCache[name] = r
-	sizedBase[r] = res
-	return r
-}
-
-// baseOf is the resource a Sized resource was made from (res itself
-// otherwise).
-func baseOf(res fyne.Resource) fyne.Resource {
-	sizedMu.Lock()
-	defer sizedMu.Unlock()
-	if b, ok := sizedBase[res]; ok {
-		return b
-	}
-	return res
-}
-
 // FaceResource returns the SVG artwork of a face (no background, no
 // rank text), for a card drawn at any size.
 func FaceResource(f cards.Face, st Style) fyne.Resource {

@@ -247,10 +247,7 @@ func (b *builder) image(res fyne.Resource, r rect) *canvas.Image {
 	}
 	o := (*is)[b.nImage]
 	b.nImage++
-	if o.Resource != res {
-		o.Resource = res
-		o.Refresh()
-	}
+	cardart.Paint(o, res, r.size())
 	b.add(o, r)
 	return o
 }
@@ -627,7 +624,7 @@ func (t *Table) badge(b *builder, f cards.Face, cr rect, visibleW float32) rect 
 	tw := textWidth(rs, ts, true)
 	b.text(rs, br.x+(w-tw)/2, br.y+1, ts, col, true)
 	pw := min(w*0.6, h*0.45)
-	b.image(cardart.Sized(cardart.PipResource(f.Suit(), t.cfg.Style), fyne.NewSize(pw, pw)), rect{br.x + (w-pw)/2, br.y + h - pw - 3, pw, pw})
+	b.image(cardart.PipResource(f.Suit(), t.cfg.Style), rect{br.x + (w-pw)/2, br.y + h - pw - 3, pw, pw})
 	return br
 }
 

@@ -1,0 +1,109 @@
+package cardart
+
+import (
+	"bytes"
+	"image"
+	"math"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"github.com/fyne-io/oksvg"
+	"github.com/srwiley/rasterx"
+)
+
+// Card artwork is drawn from SVG once per picture and pixel size, and the
+// bitmap is shared by every card showing it. A canvas.Image holding an
+// SVG resource rasterises again on every resize, on the UI goroutine, and
+// Fyne keeps one bitmap per resource name: a deck drawn at several sizes
+// (hand, melds, piles, a card in flight, a card not yet on a canvas,
+// which Fyne draws at twice the size) kept replacing its bitmaps, and a
+// computer's move could spend tens of milliseconds rasterising.
+
+type rasterKey struct {
+	name string
+	w, h int
+}
+
+var (
+	rasterMu sync.Mutex
+	rasters  = map[rasterKey]*image.NRGBA{}
+	icons    = map[string]*oksvg.SvgIcon{}
+	// pixelScale is the pixels per unit of the last canvas a card was
+	// seen on, for cards laid out before they are on one.
+	pixelScale float32 = 1
+)
+
+// maxRasters bounds the bitmap cache (a window resized many times makes
+// many sizes); past it the cache starts again.
+const maxRasters = 4000
+
+// Raster returns res (an SVG) drawn at w × h pixels, from the cache when
+// it was drawn at that size before. A picture that cannot be read gives
+// a transparent bitmap (and one log line).
+func Raster(res fyne.Resource, w, h int) *image.NRGBA {
+	w, h = max(w, 1), max(h, 1)
+	key := rasterKey{res.Name(), w, h}
+	rasterMu.Lock()
+	defer rasterMu.Unlock()
+	if img, ok := rasters[key]; ok {
+		return img
+	}
+	if len(rasters) >= maxRasters {
+		clear(rasters)
+	}
+	img := image.NewNRGBA(image.Rect(0, 0, w, h))
+	icon, ok := icons[res.Name()]
+	if !ok {
+		var err error
+		icon, err = oksvg.ReadIconStream(bytes.NewReader(res.Content()))
+		if err != nil {
+			fyne.LogError("card artwork "+res.Name(), err)
+			icon = nil
+		}
+		icons[res.Name()] = icon
+	}
+	if icon != nil {
+		icon.SetTarget(0, 0, float64(w), float64(h))
+		scanner := rasterx.NewScannerGV(w, h, img, img.Bounds())
+		icon.Draw(rasterx.NewDasher(w, h, scanner), 1)
+	}
+	rasters[key] = img
+	return img
+}
+
+// pixelSize converts a size on the canvas of o (or, off any canvas, on
+// the last canvas seen) to whole pixels.
+func pixelSize(o fyne.CanvasObject, size fyne.Size) (int, int) {
+	var c fyne.Canvas
+	if app := fyne.CurrentApp(); app != nil && app.Driver() != nil {
+		c = app.Driver().CanvasForObject(o)
+	}
+	rasterMu.Lock()
+	defer rasterMu.Unlock()
+	if c != nil {
+		// Pixels per unit, HiDPI texture scale included.
+		if px, _ := c.PixelCoordinateForPosition(fyne.NewPos(1000, 0)); px > 0 {
+			pixelScale = float32(px) / 1000
+		}
+	}
+	round := func(v float32) int { return int(math.Round(float64(v * pixelScale))) }
+	return round(size.Width), round(size.Height)
+}
+
+// Paint shows res (an SVG) on im at size, as a bitmap drawn once for that
+// pixel size and shared (see Raster), and resizes im: a picture drawn
+// before is never rasterised again on the UI goroutine.
+func Paint(im *canvas.Image, res fyne.Resource, size fyne.Size) {
+	paint(im, im, res, size)
+	im.Resize(size)
+}
+
+// paint points im at the bitmap of res for size on the canvas of o.
+func paint(im *canvas.Image, o fyne.CanvasObject, res fyne.Resource, size fyne.Size) {
+	w, h := pixelSize(o, size)
+	if img := Raster(res, w, h); im.Image != img {
+		im.Image = img
+		im.Refresh()
+	}
+}
