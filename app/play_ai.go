@@ -26,5 +26,9 @@ func init() {
 type aiOpponent struct{ p ai.Player }
 
 // Choose asks the player for its next action (on the table's thinking
-// goroutine).
-func (o aiOpponent) Choose(v scala40.View) scala40.Action { return o.p.Next(v) }
+// goroutine), counted as thinking by the frame log.
+func (o aiOpponent) Choose(v scala40.View) scala40.Action {
+	thinkers.Add(1)
+	defer thinkers.Add(-1)
+	return o.p.Next(v)
+}

@@ -4,6 +4,7 @@ import (
 	"log"
 	"os"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -12,14 +13,23 @@ import (
 // frameLog measures, when TAVOLO_FRAME_LOG is set, how long the UI
 // goroutine is kept busy while a table is shown: how late a callback
 // posted every 16 ms runs (painting and every handler included), and how
-// long each computer move takes to apply. It prints a line every five
+// long each computer move takes to apply. Waits that begin and end while
+// a computer player is choosing its move are also counted apart: they
+// are the frames of a computer thinking. It prints a line every five
 // seconds and one when the table goes.
 type frameLog struct {
 	mu        sync.Mutex
 	wait, run time.Duration // the longest so far
 	slow, all int           // waits over 50 ms, and all waits
-	stop      chan struct{}
+	// The same while a computer player thinks.
+	thinkWait           time.Duration
+	thinkSlow, thinkAll int
+	stop                chan struct{}
 }
+
+// thinkers counts the computer players choosing a move right now; the
+// frame log reads it (players run on the table's thinking goroutine).
+var thinkers atomic.Int32
 
 // startFrameLog starts measuring, or returns nil when not asked to.
 func startFrameLog() *frameLog {
@@ -51,17 +61,26 @@ func (f *frameLog) probe() {
 			f.print("so far")
 		case <-tick.C:
 			posted := time.Now()
+			thinking := thinkers.Load() > 0
 			fyne.Do(func() { ran <- time.Since(posted) })
 			select {
 			case d := <-ran:
 				if time.Now().Before(settle) {
 					continue
 				}
+				thinking = thinking && thinkers.Load() > 0
 				f.mu.Lock()
 				f.wait = max(f.wait, d)
 				f.all++
 				if d > 50*time.Millisecond {
 					f.slow++
+				}
+				if thinking {
+					f.thinkWait = max(f.thinkWait, d)
+					f.thinkAll++
+					if d > 50*time.Millisecond {
+						f.thinkSlow++
+					}
 				}
 				f.mu.Unlock()
 			case <-f.stop:
@@ -75,8 +94,10 @@ func (f *frameLog) probe() {
 func (f *frameLog) print(when string) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	log.Printf("frames (%s): longest wait of the UI goroutine %v (%d of %d over 50 ms); longest computer move applied in %v",
-		when, f.wait.Round(100*time.Microsecond), f.slow, f.all, f.run.Round(100*time.Microsecond))
+	log.Printf("frames (%s): longest wait of the UI goroutine %v (%d of %d over 50 ms); while a computer thinks %v (%d of %d over 50 ms); longest computer move applied in %v",
+		when, f.wait.Round(100*time.Microsecond), f.slow, f.all,
+		f.thinkWait.Round(100*time.Microsecond), f.thinkSlow, f.thinkAll,
+		f.run.Round(100*time.Microsecond))
 }
 
 // exec wraps fyne.Do, timing what the table runs on the UI goroutine.

@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
-# frames.sh [SECONDS] [LEVEL]: measures how long the UI goroutine is kept
-# busy while computers play. It starts the real window under Xvfb with a
-# new match of four computer players (hard by default), lets them play for
-# SECONDS (default 60) with TAVOLO_FRAME_LOG on, and prints the app's frame
-# lines: the longest wait of a callback posted every 16 ms, how many waits
-# went over 50 ms, and the longest computer move applied.
+# frames.sh [SECONDS] [LEVEL] [SEATS]: measures how long the UI goroutine
+# is kept busy while computers play. It starts the real window under Xvfb
+# with a new match of SEATS (2-6, default 4) computer players (hard by
+# default), lets them play for SECONDS (default 60) with TAVOLO_FRAME_LOG
+# on, and prints the app's frame lines: the longest wait of a callback
+# posted every 16 ms, how many waits went over 50 ms, the same counted only
+# while a computer is choosing its move, and the longest computer move
+# applied.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SECS=${1:-60}
 LEVEL=${2:-hard}
+SEATS=${3:-4}
 export GOFLAGS=-mod=mod
 mkdir -p bin build
 go build -o bin/tavolo ./cmd/tavolo
@@ -24,7 +27,7 @@ for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
 # The new-match screen starts from the last choices: four computers.
 PREFS="$HOME/.config/fyne/it.tavolo.app"
 mkdir -p "$PREFS"
-seats=$(printf '{"name":"C%d","kind":"%s"},' 1 "$LEVEL" 2 "$LEVEL" 3 "$LEVEL" 4 "$LEVEL")
+seats=$(for i in $(seq "$SEATS"); do printf '{"name":"C%d","kind":"%s"},' "$i" "$LEVEL"; done)
 setup=$(printf '{"seats":[%s],"preset":"classic","rules":{}}' "${seats%,}")
 python3 -c 'import json,sys; print(json.dumps({"scala40.newmatch": sys.argv[1]}))' "$setup" >"$PREFS/preferences.json"
 ./bin/tavolo >build/frames.log 2>&1 &
