@@ -18,13 +18,25 @@ import (
 // are the frames of a computer thinking. It prints a line every five
 // seconds and one when the table goes.
 type frameLog struct {
-	mu        sync.Mutex
-	wait, run time.Duration // the longest so far
-	slow, all int           // waits over 50 ms, and all waits
-	// The same while a computer player thinks.
-	thinkWait           time.Duration
-	thinkSlow, thinkAll int
-	stop                chan struct{}
+	mu       sync.Mutex
+	all      waits         // every wait
+	thinking waits         // the waits while a computer player thinks
+	run      time.Duration // the longest computer move applied
+	stop     chan struct{}
+}
+
+// waits tallies how late the probe's callbacks ran.
+type waits struct {
+	longest   time.Duration
+	slow, all int // waits over 50 ms, and all waits
+}
+
+func (w *waits) add(d time.Duration) {
+	w.longest = max(w.longest, d)
+	w.all++
+	if d > 50*time.Millisecond {
+		w.slow++
+	}
 }
 
 // thinkers counts the computer players choosing a move right now; the
@@ -70,17 +82,9 @@ func (f *frameLog) probe() {
 				}
 				thinking = thinking && thinkers.Load() > 0
 				f.mu.Lock()
-				f.wait = max(f.wait, d)
-				f.all++
-				if d > 50*time.Millisecond {
-					f.slow++
-				}
+				f.all.add(d)
 				if thinking {
-					f.thinkWait = max(f.thinkWait, d)
-					f.thinkAll++
-					if d > 50*time.Millisecond {
-						f.thinkSlow++
-					}
+					f.thinking.add(d)
 				}
 				f.mu.Unlock()
 			case <-f.stop:
@@ -95,8 +99,8 @@ func (f *frameLog) print(when string) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	log.Printf("frames (%s): longest wait of the UI goroutine %v (%d of %d over 50 ms); while a computer thinks %v (%d of %d over 50 ms); longest computer move applied in %v",
-		when, f.wait.Round(100*time.Microsecond), f.slow, f.all,
-		f.thinkWait.Round(100*time.Microsecond), f.thinkSlow, f.thinkAll,
+		when, f.all.longest.Round(100*time.Microsecond), f.all.slow, f.all.all,
+		f.thinking.longest.Round(100*time.Microsecond), f.thinking.slow, f.thinking.all,
 		f.run.Round(100*time.Microsecond))
 }
 

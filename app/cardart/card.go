@@ -172,11 +172,8 @@ type cardRenderer struct {
 	art, pip, pip2     *canvas.Image
 	rank, rank2, court *canvas.Text
 	objects            []fyne.CanvasObject
-	// The artwork (SVG) of art, pip and pip2, drawn by paintArt.
-	artRes, pipRes, pip2Res fyne.Resource
-	shownFace               cards.Face
-	shownUp                 bool
-	shownStyle              Style
+	// The artwork (SVG) of art and of both pips, drawn by paintArt.
+	artRes, pipRes fyne.Resource
 }
 
 func (r *cardRenderer) Destroy()                     {}
@@ -186,7 +183,6 @@ func (r *cardRenderer) Objects() []fyne.CanvasObject { return r.objects }
 // update sets the parts' content from the card.
 func (r *cardRenderer) update() {
 	c := r.c
-	r.shownFace, r.shownUp, r.shownStyle = c.face, c.up, c.style
 	if !c.up {
 		r.artRes = BackResource()
 		for _, o := range []fyne.CanvasObject{r.rank, r.pip, r.rank2, r.pip2, r.court} {
@@ -205,14 +201,13 @@ func (r *cardRenderer) update() {
 			r.rank.Text, r.rank2.Text = "", ""
 			r.rank.Hide()
 			r.rank2.Hide()
-			r.pipRes, r.pip2Res = JokerPipResource(), JokerPipResource()
+			r.pipRes = JokerPipResource()
 		} else {
 			col := SuitColor(c.face.Suit(), c.style)
 			r.rank.Text = c.face.Rank().String()
 			r.rank.Color = col
 			r.rank2.Text, r.rank2.Color = r.rank.Text, col
 			r.pipRes = PipResource(c.face.Suit(), c.style)
-			r.pip2Res = r.pipRes
 			if c.face.Rank() >= cards.Jack {
 				r.court.Text, r.court.Color = r.rank.Text, col
 				r.court.Show()
@@ -243,7 +238,8 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 		o.Resize(size)
 	}
 	r.art.Move(fyne.NewPos(0, 0))
-	r.paintArt(r.art, r.artRes, size)
+	scale := pixelScaleOf(r.c)
+	r.paintArt(r.art, r.artRes, size, scale)
 	ts := h * 0.15
 	if r.c.style.LargeIndex {
 		ts = h * 0.24
@@ -263,11 +259,11 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	r.rank.Move(fyne.NewPos(x+(colW-rs.Width)/2, h*0.01))
 	r.rank.Resize(rs)
 	r.pip.Move(fyne.NewPos(x+(colW-pipW)/2, h*0.01+rs.Height*0.92))
-	r.paintArt(r.pip, r.pipRes, fyne.NewSize(pipW, pipW))
+	r.paintArt(r.pip, r.pipRes, fyne.NewSize(pipW, pipW), scale)
 	if r.c.up && r.c.face == cards.Joker {
 		jw := w * 0.26
 		r.pip.Move(fyne.NewPos(w*0.05, h*0.04))
-		r.paintArt(r.pip, r.pipRes, fyne.NewSize(jw, jw))
+		r.paintArt(r.pip, r.pipRes, fyne.NewSize(jw, jw), scale)
 	}
 	// The bottom-right index, smaller, for cards seen whole.
 	small := h * 0.11
@@ -276,13 +272,13 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	pw2 := small * 0.8
 	col2 := max(rs2.Width, pw2)
 	x2 := w - w*0.04 - col2
-	r.paintArt(r.pip2, r.pip2Res, fyne.NewSize(pw2, pw2))
+	r.paintArt(r.pip2, r.pipRes, fyne.NewSize(pw2, pw2), scale)
 	r.pip2.Move(fyne.NewPos(x2+(col2-pw2)/2, h-h*0.03-pw2))
 	r.rank2.Resize(rs2)
 	r.rank2.Move(fyne.NewPos(x2+(col2-rs2.Width)/2, h-h*0.03-pw2-rs2.Height*0.95))
 	if r.c.up && r.c.face == cards.Joker {
 		jw := w * 0.2
-		r.paintArt(r.pip2, r.pip2Res, fyne.NewSize(jw, jw))
+		r.paintArt(r.pip2, r.pipRes, fyne.NewSize(jw, jw), scale)
 		r.pip2.Move(fyne.NewPos(w-w*0.05-jw, h-h*0.04-jw))
 	}
 	if r.c.style.LargeIndex {
@@ -304,10 +300,11 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	r.court.Move(fyne.NewPos(cx-cs.Width/2, cy-cs.Height/2))
 }
 
-// paintArt shows res on one of the card's images at size.
-func (r *cardRenderer) paintArt(im *canvas.Image, res fyne.Resource, size fyne.Size) {
+// paintArt shows res on one of the card's images at size, scale pixels
+// per unit.
+func (r *cardRenderer) paintArt(im *canvas.Image, res fyne.Resource, size fyne.Size, scale float32) {
 	if res != nil {
-		paint(im, r.c, res, size)
+		paint(im, res, size, scale)
 	}
 	im.Resize(size)
 }

@@ -72,9 +72,9 @@ func Raster(res fyne.Resource, w, h int) *image.NRGBA {
 	return img
 }
 
-// pixelSize converts a size on the canvas of o (or, off any canvas, on
-// the last canvas seen) to whole pixels.
-func pixelSize(o fyne.CanvasObject, size fyne.Size) (int, int) {
+// pixelScaleOf returns the pixels per unit of the canvas of o (HiDPI
+// texture scale included), or, off any canvas, of the last canvas seen.
+func pixelScaleOf(o fyne.CanvasObject) float32 {
 	var c fyne.Canvas
 	if app := fyne.CurrentApp(); app != nil && app.Driver() != nil {
 		c = app.Driver().CanvasForObject(o)
@@ -82,27 +82,25 @@ func pixelSize(o fyne.CanvasObject, size fyne.Size) (int, int) {
 	rasterMu.Lock()
 	defer rasterMu.Unlock()
 	if c != nil {
-		// Pixels per unit, HiDPI texture scale included.
 		if px, _ := c.PixelCoordinateForPosition(fyne.NewPos(1000, 0)); px > 0 {
 			pixelScale = float32(px) / 1000
 		}
 	}
-	round := func(v float32) int { return int(math.Round(float64(v * pixelScale))) }
-	return round(size.Width), round(size.Height)
+	return pixelScale
 }
 
 // Paint shows res (an SVG) on im at size, as a bitmap drawn once for that
 // pixel size and shared (see Raster), and resizes im: a picture drawn
 // before is never rasterised again on the UI goroutine.
 func Paint(im *canvas.Image, res fyne.Resource, size fyne.Size) {
-	paint(im, im, res, size)
+	paint(im, res, size, pixelScaleOf(im))
 	im.Resize(size)
 }
 
-// paint points im at the bitmap of res for size on the canvas of o.
-func paint(im *canvas.Image, o fyne.CanvasObject, res fyne.Resource, size fyne.Size) {
-	w, h := pixelSize(o, size)
-	if img := Raster(res, w, h); im.Image != img {
+// paint points im at the bitmap of res for size at scale pixels per unit.
+func paint(im *canvas.Image, res fyne.Resource, size fyne.Size, scale float32) {
+	px := func(v float32) int { return int(math.Round(float64(v * scale))) }
+	if img := Raster(res, px(size.Width), px(size.Height)); im.Image != img {
 		im.Image = img
 		im.Refresh()
 	}

@@ -25,7 +25,8 @@ type search struct {
 	// and the bench).
 	worlds int
 	// decisions and overrules count the searched decisions and those
-	// where the search chose another move than medium (for the bench).
+	// where the search chose another move than medium (for the
+	// duplicate-deal diagnostic, TestDiagDuplicate).
 	decisions, overrules int
 }
 
