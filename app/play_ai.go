@@ -12,8 +12,9 @@ import (
 
 func init() {
 	NewOpponent = func(level string, seed uint64, _ scala40.Rules) table.Opponent {
-		// The hard player's search leaves one core to the window.
-		p, err := ai.New(level, seed, ai.Options{Workers: max(1, runtime.NumCPU()-1)})
+		// The hard player's search uses every core, on threads of lower
+		// priority than the window's, so painting goes first.
+		p, err := ai.New(level, seed, ai.Options{Workers: runtime.NumCPU(), WorkerStart: lowerThreadPriority})
 		if err != nil {
 			fyne.LogError("computer player", err)
 			return nil

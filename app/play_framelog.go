@@ -13,7 +13,8 @@ import (
 // frameLog measures, when TAVOLO_FRAME_LOG is set, how long the UI
 // goroutine is kept busy while a table is shown: how late a callback
 // posted every 16 ms runs (painting and every handler included), and how
-// long each computer move takes to apply. Waits that begin and end while
+// long each computer move takes to apply; TAVOLO_FRAME_LOG=2 also logs
+// each wait over 40 ms as it happens. Waits that begin and end while
 // a computer player is choosing its move are also counted apart: they
 // are the frames of a computer thinking. It prints a line every five
 // seconds and one when the table goes.
@@ -81,6 +82,9 @@ func (f *frameLog) probe() {
 					continue
 				}
 				thinking = thinking && thinkers.Load() > 0
+				if d > 40*time.Millisecond && os.Getenv("TAVOLO_FRAME_LOG") == "2" {
+					log.Printf("slow wait %v thinking=%v", d.Round(time.Millisecond), thinking)
+				}
 				f.mu.Lock()
 				f.all.add(d)
 				if thinking {

@@ -6,7 +6,8 @@
 # on, and prints the app's frame lines: the longest wait of a callback
 # posted every 16 ms, how many waits went over 50 ms, the same counted only
 # while a computer is choosing its move, and the longest computer move
-# applied.
+# applied. TAVOLO_FRAME_LOG=2 also prints every wait over 40 ms as it
+# happens, and GODEBUG=gctrace=1 the garbage collections between them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SECS=${1:-60}
@@ -20,7 +21,7 @@ Xvfb "$DISPLAY_NUM" -screen 0 1280x860x24 -nolisten tcp >/dev/null 2>&1 &
 XVFB=$!
 APP=
 trap '[ -n "$APP" ] && kill $APP 2>/dev/null; kill $XVFB 2>/dev/null || true' EXIT
-export DISPLAY=$DISPLAY_NUM TAVOLO_NO_SOUND=1 LANGUAGE=en TAVOLO_FRAME_LOG=1
+export DISPLAY=$DISPLAY_NUM TAVOLO_NO_SOUND=1 LANGUAGE=en TAVOLO_FRAME_LOG=${TAVOLO_FRAME_LOG:-1}
 export TAVOLO_CPUPROFILE=${TAVOLO_CPUPROFILE:-}
 export HOME=$(mktemp -d)
 for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
@@ -46,4 +47,4 @@ sleep 1.5
 xdotool key --window "$WIN" Return
 sleep "$SECS"
 kill -TERM "$APP"; wait "$APP" || true; APP=
-grep "frames" build/frames.log
+grep -E "^gc |frames|slow wait" build/frames.log

@@ -112,13 +112,19 @@ func (t *Table) land(f *flight) {
 	t.Refresh()
 }
 
+// flightTime is how long a computer's cards fly: two thirds of the pace,
+// at most 450 ms.
+func (t *Table) flightTime() time.Duration {
+	return min(t.cfg.Pace*2/3, 450*time.Millisecond)
+}
+
 // animateComputer shows a computer's move: the cards fly between its seat
 // and the piles or the melds, at the table's pace.
 func (t *Table) animateComputer(seat int, a scala40.Action) {
 	if t.cfg.Pace <= 0 || t.r == nil {
 		return
 	}
-	d := min(t.cfg.Pace*2/3, 450*time.Millisecond)
+	d := t.flightTime()
 	sr, ok := t.lay.seatR[seat]
 	if !ok {
 		return

@@ -13,8 +13,7 @@ import (
 )
 
 // slowThinker is a computer player that keeps every core but one busy for
-// a while before each move, as the hard level's search does (the app
-// gives it one worker fewer than there are cores).
+// a while before each move, as the hard level's search does.
 type slowThinker struct{ think time.Duration }
 
 func (s slowThinker) Choose(scala40.View) scala40.Action { return scala40.Action{} }
@@ -124,4 +123,49 @@ func measureUI(t *testing.T) (worst, worstGap time.Duration, moves int) {
 	// Let the thinkers still running finish before the next run.
 	time.Sleep(think + 50*time.Millisecond)
 	return worst, worstGap, moves
+}
+
+// stamp is a computer player that notes when it is asked for a move.
+type stamp struct{ asked chan time.Time }
+
+func (s stamp) Choose(scala40.View) scala40.Action { return scala40.Action{} }
+
+func (s stamp) ChooseLegal(g *scala40.Game, seat int) scala40.Action {
+	s.asked <- time.Now()
+	return LegalPlayer{}.ChooseLegal(g, seat)
+}
+
+// TestComputerThinksAfterTheCardsLand checks that a computer is asked for
+// its move only once the cards of the move before have landed, so its
+// thinking never competes with an animation, and that its move still
+// comes no sooner than the pace.
+func TestComputerThinksAfterTheCardsLand(t *testing.T) {
+	test.NewTempApp(t)
+	r := scala40.Default()
+	r.Players = 2
+	g, err := scala40.NewMatch(r, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	asked := make(chan time.Time, 1)
+	posted := make(chan func(), 4)
+	pace := 300 * time.Millisecond
+	start := time.Now() // the table starts the first computer's turn
+	tab, err := New(Config{Game: g, Pace: pace, Exec: func(f func()) { posted <- f },
+		Seats: []Seat{{Name: "A", Opponent: stamp{asked}}, {Name: "B", Opponent: stamp{asked}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tab.Stop()
+	test.NewTempWindow(t, tab)
+	if tab.flightTime() != 200*time.Millisecond {
+		t.Fatalf("flight time %v at pace %v", tab.flightTime(), pace)
+	}
+	if d := (<-asked).Sub(start); d < tab.flightTime() {
+		t.Errorf("asked for a move %v after the last one, before its cards landed (%v)", d, tab.flightTime())
+	}
+	<-posted
+	if d := time.Since(start); d < pace {
+		t.Errorf("the move came after %v, sooner than the pace %v", d, pace)
+	}
 }

@@ -379,8 +379,13 @@ func (t *Table) think(seat int) {
 		clone = t.g.Clone()
 	}
 	pace := t.cfg.Pace
+	// The cards of the last move land before the computer starts
+	// thinking, so a search never competes with an animation for the
+	// cores; the move still comes no sooner than the pace.
+	settle := t.flightTime()
 	t.cfg.Go(func() {
 		start := time.Now()
+		time.Sleep(settle)
 		a, ok := choose(opp, lc, v, clone, seat)
 		if wait := pace - time.Since(start); wait > 0 {
 			time.Sleep(wait)

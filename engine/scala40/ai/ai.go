@@ -44,6 +44,12 @@ type Options struct {
 	// hard (default 48). The search stops earlier when Budget runs out;
 	// with enough budget it is reproducible from the seed.
 	Playouts int
+	// WorkerStart, when set, is called at the start of each search
+	// goroutine of hard, on that goroutine, which is then locked to its
+	// own OS thread until it ends (the thread is not reused). The app
+	// lowers the thread's priority there, so that a window sharing the
+	// cores keeps painting while hard thinks.
+	WorkerStart func()
 }
 
 // MaxBudget is the longest a hard decision may think.

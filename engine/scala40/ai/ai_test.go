@@ -3,6 +3,7 @@ package ai
 import (
 	"fmt"
 	"reflect"
+	"sync/atomic"
 	"testing"
 
 	"tavolo/engine/cards"
@@ -97,3 +98,40 @@ func TestUnknownLevel(t *testing.T) {
 }
 
 var _ = cards.Joker
+
+// TestWorkerStart checks that hard calls Options.WorkerStart once on each
+// search goroutine it starts, and plays the same moves with it as without.
+func TestWorkerStart(t *testing.T) {
+	var calls atomic.Int32
+	r := scala40.Default()
+	r.Players = 2
+	play := func(start func()) ([]scala40.Action, *search) {
+		g, _ := scala40.NewMatch(r, 7)
+		p, _ := New("hard", 7, Options{Workers: 2, Playouts: 8, Budget: MaxBudget, WorkerStart: start})
+		q, _ := New("medium", 8, Options{})
+		var acts []scala40.Action
+		for step := 0; step < 400 && (g.Phase == scala40.PhaseDraw || g.Phase == scala40.PhasePlay); step++ {
+			pl := q
+			if g.ToMove == 0 {
+				pl = p
+			}
+			a := pl.Next(g.View(g.ToMove))
+			if err := g.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			acts = append(acts, a)
+		}
+		return acts, p.(*bot).search
+	}
+	with, s := play(func() { calls.Add(1) })
+	without, _ := play(nil)
+	if s.decisions == 0 {
+		t.Fatal("no searched decision in the hand")
+	}
+	if got, want := int(calls.Load()), 2*s.decisions; got != want {
+		t.Errorf("WorkerStart called %d times for %d searches with 2 workers, want %d", got, s.decisions, want)
+	}
+	if !reflect.DeepEqual(with, without) {
+		t.Error("WorkerStart changed the moves")
+	}
+}

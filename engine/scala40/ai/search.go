@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math"
+	"runtime"
 	"sync"
 	"time"
 
@@ -20,6 +21,7 @@ type search struct {
 	budget   time.Duration
 	workers  int
 	playouts int
+	start    func() // Options.WorkerStart
 	rng      cards.Rand
 	// Worlds counts the worlds played in the last decision (for tests
 	// and the bench).
@@ -38,7 +40,7 @@ const searchMargin = 2
 const maxCandidates = 4
 
 func newSearch(o Options, seed uint64) *search {
-	s := &search{budget: o.Budget, workers: o.Workers, playouts: o.Playouts}
+	s := &search{budget: o.Budget, workers: o.Workers, playouts: o.Playouts, start: o.WorkerStart}
 	if s.budget <= 0 {
 		s.budget = DefaultBudget
 	}
@@ -145,6 +147,12 @@ func (s *search) run(v *scala40.View, cands []scala40.Action) [][]int {
 		wg.Add(1)
 		go func(w int) {
 			defer wg.Done()
+			if s.start != nil {
+				// Never unlocked: the thread ends with the goroutine, so
+				// whatever start changed about it goes with it.
+				runtime.LockOSThread()
+				s.start()
+			}
 			for i := w; i < s.playouts; i += s.workers {
 				if time.Now().After(deadline) {
 					return
