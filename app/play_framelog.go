@@ -24,6 +24,7 @@ type frameLog struct {
 	thinking waits         // the waits while a computer player thinks
 	run      time.Duration // the longest computer move applied
 	stop     chan struct{}
+	each     bool // TAVOLO_FRAME_LOG=2: log every wait over 40 ms
 }
 
 // waits tallies how late the probe's callbacks ran.
@@ -49,7 +50,7 @@ func startFrameLog() *frameLog {
 	if os.Getenv("TAVOLO_FRAME_LOG") == "" {
 		return nil
 	}
-	f := &frameLog{stop: make(chan struct{})}
+	f := &frameLog{stop: make(chan struct{}), each: os.Getenv("TAVOLO_FRAME_LOG") == "2"}
 	go f.probe()
 	return f
 }
@@ -82,7 +83,7 @@ func (f *frameLog) probe() {
 					continue
 				}
 				thinking = thinking && thinkers.Load() > 0
-				if d > 40*time.Millisecond && os.Getenv("TAVOLO_FRAME_LOG") == "2" {
+				if f.each && d > 40*time.Millisecond {
 					log.Printf("slow wait %v thinking=%v", d.Round(time.Millisecond), thinking)
 				}
 				f.mu.Lock()
