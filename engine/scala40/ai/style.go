@@ -98,7 +98,7 @@ func (st *style) play(b *bot, v *scala40.View) []scala40.Action {
 		}
 		return append(out, scala40.Action{Kind: scala40.Undo, Seat: seat})
 	default:
-		if p, ok := bestPlan(&h, r, objLay, total-ml, cards.NoFace); ok && len(p.melds) > 0 {
+		if p, ok := bestPlan(&h, r, objLay, total-ml, cards.NoFace); ok && len(p.melds) > 0 && st.layNow(v, p) {
 			keepSlotOpen(v, &p, total)
 			out = append(out, meldAction(seat, p, hand, prefer, nil))
 		}
@@ -413,4 +413,44 @@ func keepSlotOpen(v *scala40.View, p *plan, total int) {
 			}
 		}
 	}
+}
+
+// layNow says whether to lay melds found after the opening. Medium holds
+// them back while no other seat is near closing, so as not to give the
+// others places to attach, unless laying lets it go out.
+func (st *style) layNow(v *scala40.View, p plan) bool {
+	if !st.lookahead || tune[15] == 0 || v.OpenedThisTurn {
+		return true
+	}
+	// Lay when what is left could go out this turn: all but one card
+	// attached to the table.
+	left := cards.CountsOf(v.Hand)
+	for _, m := range p.melds {
+		for i := 0; i < m.n; i++ {
+			if m.joker[i] {
+				left[cards.Joker]--
+			} else {
+				left[m.faces[i]]--
+			}
+		}
+	}
+	stuck := 0
+	for _, c := range v.Hand {
+		if left[c.Face()] == 0 {
+			continue
+		}
+		left[c.Face()]--
+		if !slices.ContainsFunc(v.Melds, func(m scala40.Meld) bool { return fits(&m, c, &v.Rules) }) {
+			stuck++
+		}
+	}
+	if stuck <= 1 {
+		return true
+	}
+	for s, o := range v.Opened {
+		if s != v.Seat && o && !v.Eliminated[s] && v.HandSizes[s] <= tune[15] {
+			return true
+		}
+	}
+	return false
 }

@@ -16,4 +16,6 @@ package ai
 //	12 open without jokers when the naturals suffice (1)
 //	13 deadwood one card away from a run on the table
 //	14 discards looked at two plies ahead (0: none)
-var tune = [15]int{50, 150, 1, 10, 12, 4, 150, 40, 300, 1, 0, 6, 1, 4, 3}
+//	15 after the opening, melds stay in hand until another opened seat
+//	   holds this many cards or fewer (0: always lay)
+var tune = [16]int{50, 150, 1, 20, 12, 4, 150, 40, 300, 1, 0, 6, 1, 4, 3, 4}
