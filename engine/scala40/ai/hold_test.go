@@ -55,3 +55,36 @@ func TestMediumHoldsMeldsAfterOpening(t *testing.T) {
 		}
 	}
 }
+
+// TestMediumLaysOnlyTheTakenCardsMeld: a medium holding its melds that
+// takes from the pozzo lays the meld the taken card needs, not the rest.
+func TestMediumLaysOnlyTheTakenCardsMeld(t *testing.T) {
+	v := openedView(t, "7H 8H 9H 5C 5D 5S 3S KC", 9)
+	v.Taken, v.HasTaken = v.Hand[2], true
+	b, _ := New("medium", 1, Options{})
+	moves := mediumStyle().play(b.(*bot), v)
+	if m := moves[0]; m.Kind != scala40.MeldDown || len(m.Melds) != 1 || !holds(m.Melds[0].Cards, v.Taken) {
+		t.Fatalf("first move %v, want the one meld holding %v", m, v.Taken)
+	}
+	v.HandSizes[1] = 3 // the other seat may close: everything goes down
+	if m := mediumStyle().play(b.(*bot), v)[0]; m.Kind != scala40.MeldDown || len(m.Melds) != 2 {
+		t.Fatalf("first move %v, want both melds laid", m)
+	}
+}
+
+// TestDangerOfWhatTheNextSeatTook: a card next to one the next seat took
+// from the pozzo is dangerous only when the taken card may stay in hand;
+// under must-use it went into a meld on the table.
+func TestDangerOfWhatTheNextSeatTook(t *testing.T) {
+	v := openedView(t, "7H 3S KC", 9)
+	v.Opened[1] = false
+	took, _ := cards.ParseFaces("8H")
+	v.Events = []scala40.Event{{Kind: scala40.EvTook, Seat: 1, Cards: []cards.Card{cards.NewCard(took[0], 1)}}}
+	if d := readTable(v).danger(v, v.Hand[0]); d != 0 {
+		t.Errorf("must-use: danger of 7H next to a taken 8H = %d, want 0", d)
+	}
+	v.Rules.MustUseTakenDiscard = false
+	if d := readTable(v).danger(v, v.Hand[0]); d <= 0 {
+		t.Errorf("taken card kept: danger of 7H next to a taken 8H = %d, want > 0", d)
+	}
+}

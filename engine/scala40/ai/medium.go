@@ -204,7 +204,7 @@ func (t *table) lookahead(v *scala40.View, h *cards.Counts) int {
 
 // danger is how much throwing c would help the next seat (higher is
 // worse): it fits the table once that seat has opened, or it connects
-// with what that seat took from the pozzo.
+// with what that seat took from the pozzo and kept.
 func (t *table) danger(v *scala40.View, c cards.Card) int {
 	if c.IsJoker() {
 		if t.jokerLive {
@@ -223,8 +223,25 @@ func (t *table) danger(v *scala40.View, c cards.Card) int {
 			}
 		}
 	}
-	took := &t.took[nx]
+	// What the seat took says what it holds only when a taken card may
+	// stay in hand: under must-use it went straight into a meld on the
+	// table, which the check above covers.
+	if !v.Rules.MustUseTakenDiscard {
+		d += t.tookNear(nx, f)
+	}
+	// A seat that threw this rank or suit neighbour is unlikely to want it.
+	if t.threw[nx][f] > 0 {
+		d -= 15
+	}
+	return d
+}
+
+// tookNear is the danger of throwing face f to a seat that took cards of
+// its rank or suit neighbours from the pozzo and may still hold them.
+func (t *table) tookNear(seat int, f cards.Face) int {
+	took := &t.took[seat]
 	rank, suit := f.Rank(), f.Suit()
+	d := 0
 	for s := cards.Suit(0); s < cards.NumSuits; s++ {
 		if took[cards.NewFace(rank, s)] > 0 {
 			d += 25
@@ -238,10 +255,6 @@ func (t *table) danger(v *scala40.View, c cards.Card) int {
 		if took[cards.NewFace(scala40.RankAt(q), suit)] > 0 {
 			d += 20
 		}
-	}
-	// A seat that threw this rank or suit neighbour is unlikely to want it.
-	if t.threw[nx][f] > 0 {
-		d -= 15
 	}
 	return d
 }

@@ -87,6 +87,9 @@ func (st *style) play(b *bot, v *scala40.View) []scala40.Action {
 			c = v.PendingJokers[0]
 		}
 		if p, ok := bestPlan(&h, r, objLay, total-ml, c.Face()); ok && len(p.melds) > 0 {
+			if !st.layNow(v, p) {
+				p = onlyMeldWith(p, c.Face())
+			}
 			out = append(out, meldAction(seat, p, hand, c, v.PendingJokers))
 		}
 		if attachAllowed(v) && total-1 >= ml {
@@ -453,4 +456,18 @@ func (st *style) layNow(v *scala40.View, p plan) bool {
 		}
 	}
 	return false
+}
+
+// onlyMeldWith keeps of plan p the first meld that lays a natural card
+// of face f (or a joker, when f is the joker), for a seat that must lay
+// that card but holds its other melds back.
+func onlyMeldWith(p plan, f cards.Face) plan {
+	for _, m := range p.melds {
+		for i := 0; i < m.n; i++ {
+			if (f == cards.Joker && m.joker[i]) || (f != cards.Joker && !m.joker[i] && m.faces[i] == f) {
+				return plan{melds: []plannedMeld{m}, cards: m.n}
+			}
+		}
+	}
+	return p
 }
