@@ -18,7 +18,8 @@ import (
 // default), and prints the first level's mean points per hand less the
 // second's, with its standard error, and how often each one closed.
 // TAVOLO_PLAYOUTS sets hard's playouts per candidate (64); TAVOLO_TUNE
-// ("i=v,i=v") changes medium's weights for the run.
+// ("i=v,i=v") changes medium's weights for the run; TAVOLO_DIAG_FROM
+// picks another set of deals (900 by default).
 func TestDiagDuplicate(t *testing.T) {
 	n, _ := strconv.Atoi(os.Getenv("TAVOLO_DIAG"))
 	if n == 0 {
@@ -40,6 +41,10 @@ func TestDiagDuplicate(t *testing.T) {
 	if pl == 0 {
 		pl = 64
 	}
+	from := uint64(900)
+	if f, err := strconv.ParseUint(os.Getenv("TAVOLO_DIAG_FROM"), 10, 64); err == nil {
+		from = f
+	}
 	trace := os.Getenv("TAVOLO_DIAG_TRACE") != "" // log every move of the first deal
 	r := scala40.Default()
 	r.Players = 2
@@ -48,7 +53,7 @@ func TestDiagDuplicate(t *testing.T) {
 	var unopened, lost, pts [2]int // by level: losses unopened, losses, points
 	for d := 0; d < n; d++ {
 		for seatA := 0; seatA < 2; seatA++ {
-			g, _ := scala40.NewMatch(r, 900+uint64(d))
+			g, _ := scala40.NewMatch(r, from+uint64(d))
 			ps := make([]Player, 2)
 			for s := range ps {
 				lv := levels[1]
