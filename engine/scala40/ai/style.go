@@ -429,14 +429,9 @@ func (st *style) layNow(v *scala40.View, p plan) bool {
 	// Lay when what is left could go out this turn: all but one card
 	// attached to the table.
 	left := cards.CountsOf(v.Hand)
-	for _, m := range p.melds {
-		for i := 0; i < m.n; i++ {
-			if m.joker[i] {
-				left[cards.Joker]--
-			} else {
-				left[m.faces[i]]--
-			}
-		}
+	laid := planCounts(&p)
+	for f := range left {
+		left[f] -= laid[f]
 	}
 	stuck := 0
 	for _, c := range v.Hand {
