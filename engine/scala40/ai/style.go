@@ -13,12 +13,11 @@ import (
 type style struct {
 	medium    bool
 	lookahead bool // medium's discard looks one draw ahead (not in playouts)
-	hold      bool // melds found after the opening may stay in hand
 }
 
 func easyStyle() *style    { return &style{} }
-func mediumStyle() *style  { return &style{medium: true, lookahead: tune[9] > 0, hold: true} }
-func playoutStyle() *style { return &style{medium: true, hold: true} }
+func mediumStyle() *style  { return &style{medium: true, lookahead: tune[9] > 0} }
+func playoutStyle() *style { return &style{medium: true} }
 
 // moves lists the proposed moves for the view's seat, best first.
 func (st *style) moves(b *bot, v *scala40.View) []scala40.Action {
@@ -419,11 +418,11 @@ func keepSlotOpen(v *scala40.View, p *plan, total int) {
 	}
 }
 
-// layNow says whether to lay melds found after the opening. Medium holds
-// them back while no other seat is near closing, so as not to give the
+// layNow says whether to lay melds found after the opening. Medium (and
+// hard's playouts, which play like it) holds them back while no other seat is near closing, so as not to give the
 // others places to attach, unless laying lets it go out.
 func (st *style) layNow(v *scala40.View, p plan) bool {
-	if !st.hold || tune[15] == 0 || v.OpenedThisTurn {
+	if !st.medium || tune[15] == 0 || v.OpenedThisTurn {
 		return true
 	}
 	// Lay when what is left could go out this turn: all but one card
