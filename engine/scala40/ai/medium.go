@@ -215,13 +215,8 @@ func (t *table) danger(v *scala40.View, c cards.Card) int {
 	f := c.Face()
 	d := 0
 	nx := t.next
-	if v.Opened[nx] {
-		for i := range v.Melds {
-			if fits(&v.Melds[i], c, &v.Rules) {
-				d += 40
-				break
-			}
-		}
+	if v.Opened[nx] && fitsTable(v, c) {
+		d += 40
 	}
 	// What the seat took says what it holds only when a taken card may
 	// stay in hand: under must-use it went straight into a meld on the

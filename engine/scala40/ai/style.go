@@ -276,6 +276,17 @@ func fits(m *scala40.Meld, c cards.Card, r *scala40.Rules) bool {
 	return false
 }
 
+// fitsTable reports whether card c can be attached to some meld on the
+// table.
+func fitsTable(v *scala40.View, c cards.Card) bool {
+	for i := range v.Melds {
+		if fits(&v.Melds[i], c, &v.Rules) {
+			return true
+		}
+	}
+	return false
+}
+
 // swapFits reports whether natural card c can take a joker from m.
 func swapFits(m *scala40.Meld, c cards.Card) bool {
 	if c.IsJoker() {
@@ -350,12 +361,8 @@ func (st *style) wantTake(v *scala40.View) bool {
 			return true
 		}
 	}
-	if r.DiscardAttachable != scala40.DiscardAttachableAllowedNoNextAttach && total-1 >= ml {
-		for i := range v.Melds {
-			if fits(&v.Melds[i], t, r) {
-				return true
-			}
-		}
+	if r.DiscardAttachable != scala40.DiscardAttachableAllowedNoNextAttach && total-1 >= ml && fitsTable(v, t) {
+		return true
 	}
 	if st.medium && !r.MustUseTakenDiscard {
 		return st.takeForLater(v, t)
@@ -438,7 +445,7 @@ func (st *style) layNow(v *scala40.View, p plan) bool {
 			continue
 		}
 		left[c.Face()]--
-		if !slices.ContainsFunc(v.Melds, func(m scala40.Meld) bool { return fits(&m, c, &v.Rules) }) {
+		if !fitsTable(v, c) {
 			stuck++
 		}
 	}
