@@ -82,6 +82,9 @@ func (s *search) decide(b *bot, v *scala40.View) []scala40.Action {
 			return c.Apply(a) == nil && !(layKind(a) && c.DeadEnd())
 		}
 		if base[0].Kind == scala40.MeldDown {
+			if !legal(base[0]) {
+				return nil // medium falls back on its next move
+			}
 			cands = append(cands, base[0])
 		}
 		seen := map[cards.Face]bool{}
@@ -126,7 +129,8 @@ func (s *search) decide(b *bot, v *scala40.View) []scala40.Action {
 	return append(out, base...)
 }
 
-// heldLay is the lay a medium holding its melds back passes over.
+// heldLay is the lay a medium holding its melds back passes over (false
+// when medium lays them, or has none to lay).
 func heldLay(st *style, v *scala40.View) (scala40.Action, bool) {
 	if !v.Opened[v.Seat] || v.OpenedThisTurn || len(v.PendingJokers) > 0 || (v.HasTaken && holds(v.Hand, v.Taken)) {
 		return scala40.Action{}, false
