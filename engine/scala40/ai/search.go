@@ -136,12 +136,10 @@ func heldLay(st *style, v *scala40.View) (scala40.Action, bool) {
 		return scala40.Action{}, false
 	}
 	h := cards.CountsOf(v.Hand)
-	total := len(v.Hand)
-	p, ok := bestPlan(&h, &v.Rules, objLay, total-minLeft(v), cards.NoFace)
-	if !ok || len(p.melds) == 0 || st.layNow(v, p) {
+	p, now, ok := st.meldsToLay(v, &h)
+	if !ok || now {
 		return scala40.Action{}, false
 	}
-	keepSlotOpen(v, &p, total)
 	return meldAction(v.Seat, p, v.Hand, cards.Card(255), nil), true
 }
 

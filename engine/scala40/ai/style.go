@@ -101,8 +101,7 @@ func (st *style) play(b *bot, v *scala40.View) []scala40.Action {
 		}
 		return append(out, scala40.Action{Kind: scala40.Undo, Seat: seat})
 	default:
-		if p, ok := bestPlan(&h, r, objLay, total-ml, cards.NoFace); ok && len(p.melds) > 0 && st.layNow(v, p) {
-			keepSlotOpen(v, &p, total)
+		if p, now, ok := st.meldsToLay(v, &h); ok && now {
 			out = append(out, meldAction(seat, p, hand, prefer, nil))
 		}
 		if attachAllowed(v) {
@@ -425,9 +424,24 @@ func keepSlotOpen(v *scala40.View, p *plan, total int) {
 	}
 }
 
+// meldsToLay finds the melds an opened seat could lay from hand h (minus
+// the slot keepSlotOpen keeps free), and says whether to lay them now
+// (layNow); ok is false when there are none.
+func (st *style) meldsToLay(v *scala40.View, h *cards.Counts) (p plan, now, ok bool) {
+	total := h.Total()
+	p, ok = bestPlan(h, &v.Rules, objLay, total-minLeft(v), cards.NoFace)
+	if !ok || len(p.melds) == 0 {
+		return plan{}, false, false
+	}
+	now = st.layNow(v, p)
+	keepSlotOpen(v, &p, total)
+	return p, now, true
+}
+
 // layNow says whether to lay melds found after the opening. Medium (and
-// hard's playouts, which play like it) holds them back while no other seat is near closing, so as not to give the
-// others places to attach, unless laying lets it go out.
+// hard's playouts, which play like it) holds them back while no other
+// seat is near closing, so as not to give the others places to attach,
+// unless laying lets it go out.
 func (st *style) layNow(v *scala40.View, p plan) bool {
 	if !st.medium || tune[15] == 0 || v.OpenedThisTurn {
 		return true
