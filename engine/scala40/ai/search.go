@@ -33,10 +33,6 @@ type search struct {
 	decisions, overrules int
 }
 
-// searchMargin is the average gain, in points per world, another
-// candidate needs to overrule medium's choice.
-const searchMargin = 2
-
 // maxCandidates is how many discards the search compares.
 const maxCandidates = 4
 
@@ -109,15 +105,16 @@ func (s *search) decide(b *bot, v *scala40.View) []scala40.Action {
 	default:
 		return nil
 	}
-	results := s.run(v, cands)
+	value := valueFor(v)
+	results := s.run(v, cands, value)
 	// Medium's own choice (the first candidate) stands unless another one
-	// beats it clearly: by searchMargin points per world on average, and
+	// beats it clearly: by the value's margin per world on average, and
 	// by more than searchSigmas standard errors of the paired differences
 	// over the same worlds, so that noise does not overrule medium.
 	best, bestMean := 0, 0.0
 	for i := 1; i < len(cands); i++ {
 		mean, se := pairedGain(results[i], results[0])
-		if mean > searchMargin && mean > searchSigmas*se && mean > bestMean {
+		if mean > value.margin() && mean > searchSigmas*se && mean > bestMean {
 			best, bestMean = i, mean
 		}
 	}
@@ -167,7 +164,7 @@ func pairedGain(a, b []int) (mean, se float64) {
 
 // run plays the worlds and returns, per candidate, the result in each
 // world played (the same worlds, in the same order, for every candidate).
-func (s *search) run(v *scala40.View, cands []scala40.Action) [][]int {
+func (s *search) run(v *scala40.View, cands []scala40.Action, value handValue) [][]int {
 	seed := s.rng.Derive()
 	deadline := time.Now().Add(s.budget)
 	perWorld := make([][]int, s.playouts) // world → result per candidate
@@ -200,7 +197,8 @@ func (s *search) run(v *scala40.View, cands []scala40.Action) [][]int {
 						res[k] = -1000
 						continue
 					}
-					res[k] = playout(g, v.Seat, r.Derive())
+					playout(g, r.Derive())
+					res[k] = value.of(g)
 				}
 				perWorld[i] = res
 			}
@@ -260,9 +258,8 @@ func plausible(v *scala40.View, played []bool, w *scala40.Game) bool {
 // playoutCap bounds the actions of one simulated hand.
 const playoutCap = 600
 
-// playout plays the hand to its end with medium players at every seat
-// and returns seat's result: the others' average points less its own.
-func playout(g *scala40.Game, seat int, seed uint64) int {
+// playout plays the hand to its end with medium players at every seat.
+func playout(g *scala40.Game, seed uint64) {
 	n := g.Players()
 	bots := make([]*bot, n)
 	for s := range bots {
@@ -278,17 +275,4 @@ func playout(g *scala40.Game, seat int, seed uint64) int {
 			break
 		}
 	}
-	if g.Result == nil || g.Result.Closer < 0 {
-		return 0
-	}
-	others, k := 0, g.FirstRound-1
-	for s, p := range g.Result.Points {
-		if s != seat {
-			others += p
-		}
-	}
-	if k > 0 {
-		others /= k
-	}
-	return others - g.Result.Points[seat]
 }
