@@ -33,6 +33,10 @@ type search struct {
 	decisions, overrules int
 }
 
+// searchMargin is the average gain, in points per world, another
+// candidate needs to overrule medium's choice.
+const searchMargin = 2
+
 // maxCandidates is how many discards the search compares.
 const maxCandidates = 4
 
@@ -105,16 +109,15 @@ func (s *search) decide(b *bot, v *scala40.View) []scala40.Action {
 	default:
 		return nil
 	}
-	value := valueFor(v)
-	results := s.run(v, cands, value)
+	results := s.run(v, cands)
 	// Medium's own choice (the first candidate) stands unless another one
-	// beats it clearly: by the value's margin per world on average, and
+	// beats it clearly: by searchMargin points per world on average, and
 	// by more than searchSigmas standard errors of the paired differences
 	// over the same worlds, so that noise does not overrule medium.
 	best, bestMean := 0, 0.0
 	for i := 1; i < len(cands); i++ {
 		mean, se := pairedGain(results[i], results[0])
-		if mean > value.margin() && mean > searchSigmas*se && mean > bestMean {
+		if mean > searchMargin && mean > searchSigmas*se && mean > bestMean {
 			best, bestMean = i, mean
 		}
 	}
@@ -164,7 +167,7 @@ func pairedGain(a, b []int) (mean, se float64) {
 
 // run plays the worlds and returns, per candidate, the result in each
 // world played (the same worlds, in the same order, for every candidate).
-func (s *search) run(v *scala40.View, cands []scala40.Action, value handValue) [][]int {
+func (s *search) run(v *scala40.View, cands []scala40.Action) [][]int {
 	seed := s.rng.Derive()
 	deadline := time.Now().Add(s.budget)
 	perWorld := make([][]int, s.playouts) // world → result per candidate
@@ -197,8 +200,7 @@ func (s *search) run(v *scala40.View, cands []scala40.Action, value handValue) [
 						res[k] = -1000
 						continue
 					}
-					playout(g, r.Derive())
-					res[k] = value.of(g)
+					res[k] = playout(g, v.Seat, r.Derive())
 				}
 				perWorld[i] = res
 			}
@@ -258,8 +260,9 @@ func plausible(v *scala40.View, played []bool, w *scala40.Game) bool {
 // playoutCap bounds the actions of one simulated hand.
 const playoutCap = 600
 
-// playout plays the hand to its end with medium players at every seat.
-func playout(g *scala40.Game, seed uint64) {
+// playout plays the hand to its end with medium players at every seat
+// and returns seat's result: the others' average points less its own.
+func playout(g *scala40.Game, seat int, seed uint64) int {
 	n := g.Players()
 	bots := make([]*bot, n)
 	for s := range bots {
@@ -275,4 +278,17 @@ func playout(g *scala40.Game, seed uint64) {
 			break
 		}
 	}
+	if g.Result == nil || g.Result.Closer < 0 {
+		return 0
+	}
+	others, k := 0, g.FirstRound-1
+	for s, p := range g.Result.Points {
+		if s != seat {
+			others += p
+		}
+	}
+	if k > 0 {
+		others /= k
+	}
+	return others - g.Result.Points[seat]
 }
