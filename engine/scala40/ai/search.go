@@ -140,7 +140,7 @@ func heldLay(st *style, v *scala40.View) (scala40.Action, bool) {
 	if !ok || now {
 		return scala40.Action{}, false
 	}
-	return meldAction(v.Seat, p, v.Hand, cards.Card(255), nil), true
+	return meldAction(v.Seat, p, v.Hand, noPrefer, nil), true
 }
 
 // searchSigmas is how many standard errors a candidate's gain over

@@ -63,7 +63,7 @@ func (st *style) play(b *bot, v *scala40.View) []scala40.Action {
 	mustUse := takenIn && (r.MustUseTakenDiscard || !opened)
 	pending := len(v.PendingJokers) > 0
 	var out []scala40.Action
-	prefer := cards.Card(255)
+	prefer := noPrefer
 	if takenIn {
 		prefer = v.Taken
 	}
@@ -168,6 +168,10 @@ func openingPlan(v *scala40.View, h *cards.Counts, must cards.Face) (plan, bool)
 	}
 	return plan{}, false
 }
+
+// noPrefer is meldAction's prefer when no card is to go first: it
+// matches no card of the pack.
+const noPrefer = cards.Card(255)
 
 // meldAction turns a plan into a MeldDown with physical cards from hand,
 // using prefer (the taken card) and the jokers in jokersFirst first.
