@@ -68,7 +68,7 @@ sleep 3
 shot table-later
 kill -0 "$APP" 2>/dev/null || { echo "smoke: the app died"; cat "$OUT/app.log"; exit 1; }
 SAVE="$HOME/.config/fyne/it.tavolo.app/saves/scala40/current.json"
-for _ in $(seq 50); do [ -s "$SAVE" ] && break; sleep 0.1; done
+for _ in $(seq 300); do [ -s "$SAVE" ] && break; sleep 0.1; done
 [ -s "$SAVE" ] || { echo "smoke: the match was not autosaved in $SAVE"; exit 1; }
 echo "smoke: autosaved ($(wc -c <"$SAVE") bytes)"
 
