@@ -129,6 +129,7 @@ func (s stamp) ChooseLegal(g *scala40.Game, seat int) scala40.Action {
 	s.asked <- time.Now()
 	return LegalPlayer{}.ChooseLegal(g, seat)
 }
+
 // TestComputerThinksAfterTheCardsLand checks that a computer is asked for
 // its move only once the cards of the move before have landed, so its
 // thinking never competes with an animation, and that its move still
