@@ -34,11 +34,11 @@ func newShell(t *testing.T) (*Shell, *[]func()) {
 	return s, &queue
 }
 
-// waitFor polls cond for up to two seconds (the autosave writes on its
-// own goroutine).
+// waitFor polls cond (the autosave writes on its own goroutine). The 30 s
+// only stop a test that hangs; a loaded machine may take its time.
 func waitFor(t *testing.T, what string, cond func() bool) {
 	t.Helper()
-	for end := time.Now().Add(2 * time.Second); time.Now().Before(end); time.Sleep(5 * time.Millisecond) {
+	for end := time.Now().Add(30 * time.Second); time.Now().Before(end); time.Sleep(5 * time.Millisecond) {
 		if cond() {
 			return
 		}
