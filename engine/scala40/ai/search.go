@@ -31,6 +31,15 @@ type search struct {
 	// where the search chose another move than medium (for the
 	// duplicate-deal diagnostic, TestDiagDuplicate).
 	decisions, overrules int
+	// last is the last searched decision: its candidates (medium's
+	// choice first), the mean gain of each over medium's choice in the
+	// worlds with its standard error, and the one chosen (for the
+	// diagnostic TestDiagOracle).
+	last struct {
+		cands      []scala40.Action
+		gains, ses []float64
+		best       int
+	}
 }
 
 // searchMargin is the average gain, in points per world, another
@@ -115,12 +124,15 @@ func (s *search) decide(b *bot, v *scala40.View) []scala40.Action {
 	// by more than searchSigmas standard errors of the paired differences
 	// over the same worlds, so that noise does not overrule medium.
 	best, bestMean := 0, 0.0
+	gains, ses := make([]float64, len(cands)), make([]float64, len(cands))
 	for i := 1; i < len(cands); i++ {
 		mean, se := pairedGain(results[i], results[0])
+		gains[i], ses[i] = mean, se
 		if mean > searchMargin && mean > searchSigmas*se && mean > bestMean {
 			best, bestMean = i, mean
 		}
 	}
+	s.last.cands, s.last.gains, s.last.ses, s.last.best = cands, gains, ses, best
 	s.decisions++
 	if best != 0 {
 		s.overrules++

@@ -1,0 +1,128 @@
+package ai
+
+import (
+	"fmt"
+	"math"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"tavolo/engine/cards"
+	"tavolo/engine/scala40"
+)
+
+// TestDiagOracle (TAVOLO_ORACLE=N) plays N hands of hard against medium
+// and checks hard's searched decisions against the real deal: every
+// candidate is played out again from the true position, the other seat's
+// real hand included, with only the tallone shuffled anew
+// (TAVOLO_ORACLE_WORLDS times, 100 by default). It prints, for the
+// decisions where the search overruled medium and for the others, the
+// gain the search saw in its worlds and the gain in the real deal; with
+// TAVOLO_ORACLE_LOG=file it writes one line per decision and candidate
+// (kind, gain seen, its standard error, real gain, chosen) for study.
+func TestDiagOracle(t *testing.T) {
+	n, _ := strconv.Atoi(os.Getenv("TAVOLO_ORACLE"))
+	if n == 0 {
+		t.Skip("set TAVOLO_ORACLE=N to check N hands' decisions against the real deal")
+	}
+	worlds, _ := strconv.Atoi(os.Getenv("TAVOLO_ORACLE_WORLDS"))
+	if worlds == 0 {
+		worlds = 100
+	}
+	from := uint64(5000)
+	if f, err := strconv.ParseUint(os.Getenv("TAVOLO_DIAG_FROM"), 10, 64); err == nil {
+		from = f
+	}
+	var log strings.Builder
+	r := scala40.Default()
+	r.Players = 2
+	type tally struct {
+		n                  int
+		seen, real, realSq float64
+	}
+	var over, kept tally
+	var rng cards.Rand
+	rng.Seed(77 + from)
+	for d := 0; d < n; d++ {
+		g, _ := scala40.NewMatch(r, from+uint64(d))
+		hardSeat := d % 2
+		ps := make([]Player, 2)
+		for s := range ps {
+			lv := "medium"
+			if s == hardSeat {
+				lv = "hard"
+			}
+			ps[s], _ = New(lv, uint64(d*2+s), Options{Playouts: 128, Budget: MaxBudget})
+		}
+		hs := ps[hardSeat].(*bot).search
+		for step := 0; step < 3000 && (g.Phase == scala40.PhaseDraw || g.Phase == scala40.PhasePlay); step++ {
+			s := g.ToMove
+			before := hs.decisions
+			a := ps[s].Next(g.View(s))
+			if s == hardSeat && hs.decisions > before {
+				cands, gains, ses, best := hs.last.cands, hs.last.gains, hs.last.ses, hs.last.best
+				real := make([]float64, len(cands))
+				for w := 0; w < worlds; w++ {
+					seed := rng.Derive()
+					res := make([]int, len(cands))
+					for j, c := range cands {
+						x := g.Clone()
+						var sr cards.Rand
+						sr.Seed(seed)
+						sr.Shuffle(x.Stock)
+						if x.Apply(c) != nil {
+							res[j] = -1000
+							continue
+						}
+						res[j] = playout(x, s, seed^0xabc)
+					}
+					for j := range cands {
+						real[j] += float64(res[j]-res[0]) / float64(worlds)
+					}
+				}
+				// the candidate compared with medium's choice: the one
+				// chosen, or the best-looking one when medium stood
+				k := best
+				if k == 0 {
+					for i := 1; i < len(gains); i++ {
+						if k == 0 || gains[i] > gains[k] {
+							k = i
+						}
+					}
+				}
+				tl := &kept
+				if best != 0 {
+					tl = &over
+				}
+				tl.n++
+				tl.seen += gains[k]
+				tl.real += real[k]
+				tl.realSq += real[k] * real[k]
+				for j := 1; j < len(cands); j++ {
+					fmt.Fprintf(&log, "%d %d %s %s %.3f %.3f %.3f %v\n", d, hs.decisions, cands[0].Kind, cands[j].Kind, gains[j], ses[j], real[j], j == best)
+				}
+			}
+			if err := g.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, x := range []struct {
+		name string
+		tl   *tally
+	}{{"overruled", &over}, {"medium stood (best other)", &kept}} {
+		tl := x.tl
+		if tl.n == 0 {
+			continue
+		}
+		m := tl.real / float64(tl.n)
+		se := math.Sqrt((tl.realSq/float64(tl.n) - m*m) / float64(tl.n))
+		t.Logf("%s: %d decisions, gain in the search's worlds %.2f, in the real deal %.2f ± %.2f", x.name, tl.n, tl.seen/float64(tl.n), m, se)
+	}
+	if f := os.Getenv("TAVOLO_ORACLE_LOG"); f != "" {
+		if err := os.WriteFile(f, []byte(log.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
