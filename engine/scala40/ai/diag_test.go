@@ -21,7 +21,7 @@ import (
 // ("i=v,i=v") changes medium's weights for the run; TAVOLO_DIAG_FROM
 // picks another set of deals (900 by default).
 func TestDiagDuplicate(t *testing.T) {
-	n, _ := strconv.Atoi(os.Getenv("TAVOLO_DIAG"))
+	n := int(envUint("TAVOLO_DIAG", 0))
 	if n == 0 {
 		t.Skip("set TAVOLO_DIAG=N to play N duplicate deals")
 	}
@@ -37,14 +37,8 @@ func TestDiagDuplicate(t *testing.T) {
 	if l := strings.Split(os.Getenv("TAVOLO_DIAG_LEVELS"), ","); len(l) == 2 {
 		levels = [2]string{l[0], l[1]}
 	}
-	pl, _ := strconv.Atoi(os.Getenv("TAVOLO_PLAYOUTS"))
-	if pl == 0 {
-		pl = 64
-	}
-	from := uint64(900)
-	if f, err := strconv.ParseUint(os.Getenv("TAVOLO_DIAG_FROM"), 10, 64); err == nil {
-		from = f
-	}
+	pl := int(envUint("TAVOLO_PLAYOUTS", 64))
+	from := envUint("TAVOLO_DIAG_FROM", 900)
 	trace := os.Getenv("TAVOLO_DIAG_TRACE") != "" // log every move of the first deal
 	r := scala40.Default()
 	r.Players = 2
@@ -119,4 +113,13 @@ func lastCard(cs []cards.Card) any {
 		return "-"
 	}
 	return cs[len(cs)-1]
+}
+
+// envUint reads a diagnostic's setting from the environment: def when
+// the variable is unset or not a number.
+func envUint(name string, def uint64) uint64 {
+	if v, err := strconv.ParseUint(os.Getenv(name), 10, 64); err == nil {
+		return v
+	}
+	return def
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -22,18 +21,12 @@ import (
 // TAVOLO_ORACLE_LOG=file it writes one line per decision and candidate
 // (kind, gain seen, its standard error, real gain, chosen) for study.
 func TestDiagOracle(t *testing.T) {
-	n, _ := strconv.Atoi(os.Getenv("TAVOLO_ORACLE"))
+	n := int(envUint("TAVOLO_ORACLE", 0))
 	if n == 0 {
 		t.Skip("set TAVOLO_ORACLE=N to check N hands' decisions against the real deal")
 	}
-	worlds, _ := strconv.Atoi(os.Getenv("TAVOLO_ORACLE_WORLDS"))
-	if worlds == 0 {
-		worlds = 100
-	}
-	from := uint64(5000)
-	if f, err := strconv.ParseUint(os.Getenv("TAVOLO_DIAG_FROM"), 10, 64); err == nil {
-		from = f
-	}
+	worlds := max(1, int(envUint("TAVOLO_ORACLE_WORLDS", 100)))
+	from := envUint("TAVOLO_DIAG_FROM", 5000)
 	var log strings.Builder
 	r := scala40.Default()
 	r.Players = 2
