@@ -58,18 +58,11 @@ func TestDiagOracle(t *testing.T) {
 				real := make([]float64, len(cands))
 				for w := 0; w < worlds; w++ {
 					seed := rng.Derive()
-					res := make([]int, len(cands))
-					for j, c := range cands {
-						x := g.Clone()
-						var sr cards.Rand
-						sr.Seed(seed)
-						sr.Shuffle(x.Stock)
-						if x.Apply(c) != nil {
-							res[j] = -1000
-							continue
-						}
-						res[j] = playout(x, s, seed^0xabc)
-					}
+					world := g.Clone()
+					var sr cards.Rand
+					sr.Seed(seed)
+					sr.Shuffle(world.Stock)
+					res := playCandidates(world, s, cands, func() uint64 { return seed ^ 0xabc })
 					for j := range cands {
 						real[j] += float64(res[j]-res[0]) / float64(worlds)
 					}

@@ -205,16 +205,7 @@ func (s *search) run(v *scala40.View, cands []scala40.Action) [][]int {
 				for try := 1; try < dealTries && !plausible(v, played, world); try++ {
 					world = scala40.Determinize(*v, &r)
 				}
-				res := make([]int, len(cands))
-				for k, a := range cands {
-					g := world.Clone()
-					if g.Apply(a) != nil {
-						res[k] = -1000
-						continue
-					}
-					res[k] = playout(g, v.Seat, r.Derive())
-				}
-				perWorld[i] = res
+				perWorld[i] = playCandidates(world, v.Seat, cands, r.Derive)
 			}
 		}(w)
 	}
@@ -231,6 +222,22 @@ func (s *search) run(v *scala40.View, cands []scala40.Action) [][]int {
 		}
 	}
 	return out
+}
+
+// playCandidates plays each candidate in its own copy of world to the end
+// of the hand and returns seat's result for each (playout), -1000 for a
+// candidate the world refuses. seed gives each playout its seed.
+func playCandidates(world *scala40.Game, seat int, cands []scala40.Action, seed func() uint64) []int {
+	res := make([]int, len(cands))
+	for k, a := range cands {
+		g := world.Clone()
+		if g.Apply(a) != nil {
+			res[k] = -1000
+			continue
+		}
+		res[k] = playout(g, seat, seed())
+	}
+	return res
 }
 
 // dealTries is how many times a world is dealt before one that is not
