@@ -29,7 +29,7 @@ func goroutineID() int64 {
 // release. Asked on the UI goroutine itself (uiID), it would wait for
 // ever, so it notes the fault in onUI and answers at once.
 type gatedThinker struct {
-	uiID    *atomic.Int64
+	uiID    int64
 	onUI    *atomic.Int32
 	asked   chan int
 	release chan struct{}
@@ -38,7 +38,7 @@ type gatedThinker struct {
 func (s gatedThinker) Choose(scala40.View) scala40.Action { return scala40.Action{} }
 
 func (s gatedThinker) ChooseLegal(g *scala40.Game, seat int) scala40.Action {
-	if goroutineID() == s.uiID.Load() {
+	if goroutineID() == s.uiID {
 		s.onUI.Add(1)
 	} else {
 		s.asked <- seat
@@ -62,10 +62,8 @@ func TestWindowStaysResponsiveWhileComputersThink(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var uiID atomic.Int64
 	var onUI atomic.Int32
-	uiID.Store(goroutineID())
-	think := gatedThinker{&uiID, &onUI, make(chan int, 4), make(chan struct{})}
+	think := gatedThinker{goroutineID(), &onUI, make(chan int, 4), make(chan struct{})}
 	posted := make(chan func(), 64)
 	seats := []Seat{{Name: "Ada", Human: true}, {Name: "B", Opponent: think},
 		{Name: "C", Opponent: think}, {Name: "D", Opponent: think}}
