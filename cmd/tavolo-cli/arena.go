@@ -56,8 +56,8 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 	preset := fs.String("preset", "classic", "rules preset, or \"all\" to cycle through every preset")
 	asJSON := fs.Bool("json", false, "print a JSON summary as the last line")
 	workers := fs.Int("workers", 0, "matches played at once (default: the CPUs, 1 with a hard player)")
-	budget := fs.Duration("budget", 0, "thinking budget of hard per decision (default 400ms)")
-	playouts := fs.Int("playouts", 0, "simulated hands per candidate move of hard (default 48)")
+	budget := fs.Duration("budget", 0, fmt.Sprintf("thinking budget of hard per decision (default %v)", ai.DefaultBudget))
+	playouts := fs.Int("playouts", 0, fmt.Sprintf("simulated hands per candidate move of hard (default %d)", ai.DefaultPlayouts))
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -404,5 +404,5 @@ func playoutsOf(o ai.Options) int {
 	if o.Playouts > 0 {
 		return o.Playouts
 	}
-	return 48
+	return ai.DefaultPlayouts
 }

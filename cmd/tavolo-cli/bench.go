@@ -24,7 +24,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	rounds := fs.Int("rounds", 5, "rounds of each benchmark (the median is printed)")
 	hands := fs.Int("hands", 1000, "easy self-play hands per round")
 	decHands := fs.Int("decision-hands", 100, "hands per level for the decision times (hard: a tenth, at least 1)")
-	budget := fs.Duration("budget", 0, "hard's budget per decision (default 400ms)")
+	budget := fs.Duration("budget", 0, fmt.Sprintf("hard's budget per decision (default %v)", ai.DefaultBudget))
 	seed := fs.Uint64("seed", 1, "seed")
 	if err := fs.Parse(args); err != nil {
 		return 2

@@ -36,12 +36,12 @@ type Player interface {
 // Options tune a player. The zero value gives the defaults.
 type Options struct {
 	// Budget bounds the thinking time of one hard decision (default
-	// 400 ms; never more than MaxBudget).
+	// DefaultBudget; never more than MaxBudget).
 	Budget time.Duration
 	// Workers is the number of search goroutines of hard (default 2).
 	Workers int
 	// Playouts is the number of simulated hands per candidate move of
-	// hard (default 48). The search stops earlier when Budget runs out;
+	// hard (default DefaultPlayouts). The search stops earlier when Budget runs out;
 	// with enough budget it is reproducible from the seed.
 	Playouts int
 	// WorkerStart, when set, is called at the start of each search
@@ -57,6 +57,10 @@ const MaxBudget = 900 * time.Millisecond
 
 // DefaultBudget is hard's budget when Options.Budget is zero.
 const DefaultBudget = 400 * time.Millisecond
+
+// DefaultPlayouts is hard's playouts per candidate when Options.Playouts
+// is zero.
+const DefaultPlayouts = 48
 
 // Levels lists the player levels, weakest first.
 func Levels() []string { return []string{"random", "easy", "medium", "hard"} }

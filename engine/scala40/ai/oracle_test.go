@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"tavolo/engine/cards"
 	"tavolo/engine/scala40"
@@ -20,6 +21,8 @@ import (
 // gain the search saw in its worlds and the gain in the real deal; with
 // TAVOLO_ORACLE_LOG=file it writes one line per decision and candidate
 // (kind, gain seen, its standard error, real gain, chosen) for study.
+// TAVOLO_PLAYOUTS sets hard's worlds per candidate (128); the search has
+// no time limit here, so that a slow host plays them all.
 func TestDiagOracle(t *testing.T) {
 	n := int(envUint("TAVOLO_ORACLE", 0))
 	if n == 0 {
@@ -27,6 +30,7 @@ func TestDiagOracle(t *testing.T) {
 	}
 	worlds := max(1, int(envUint("TAVOLO_ORACLE_WORLDS", 100)))
 	from := envUint("TAVOLO_DIAG_FROM", 5000)
+	playouts := int(envUint("TAVOLO_PLAYOUTS", 128))
 	var log strings.Builder
 	r := scala40.Default()
 	r.Players = 2
@@ -46,9 +50,10 @@ func TestDiagOracle(t *testing.T) {
 			if s == hardSeat {
 				lv = "hard"
 			}
-			ps[s], _ = New(lv, uint64(d*2+s), Options{Playouts: 128, Budget: MaxBudget})
+			ps[s], _ = New(lv, uint64(d*2+s), Options{Playouts: playouts})
 		}
 		hs := ps[hardSeat].(*bot).search
+		hs.budget = time.Hour // every world played, however slow the host
 		for step := 0; step < 3000 && (g.Phase == scala40.PhaseDraw || g.Phase == scala40.PhasePlay); step++ {
 			s := g.ToMove
 			before := hs.decisions

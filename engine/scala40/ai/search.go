@@ -61,7 +61,7 @@ func newSearch(o Options, seed uint64) *search {
 		s.workers = 2
 	}
 	if s.playouts <= 0 {
-		s.playouts = 48
+		s.playouts = DefaultPlayouts
 	}
 	s.rng.Seed(seed ^ 0x5ca1a40)
 	return s
