@@ -82,7 +82,7 @@ bench: cli
 	$(BIN)/tavolo-cli bench
 
 ## measure-ai: every computer-player measurement into docs/measurements
-## (about an hour; scripts/measure-ai.sh NAME runs one)
+## (about two hours; scripts/measure-ai.sh NAME runs one)
 measure-ai:
 	bash scripts/measure-ai.sh
 

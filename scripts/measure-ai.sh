@@ -2,8 +2,8 @@
 # measure-ai.sh [NAME...]: runs the Scala 40 computer-player measurements
 # and writes each to docs/measurements/ai-NAME.txt, headed by the command
 # and the commit it measured. With no NAME it runs them all, one after
-# the other (about an hour on 2 cores, most of it hard-vs-medium and
-# medium-vs-easy).
+# the other (about two hours on 2 cores, most of it hard-vs-medium at
+# hard's default budget and medium-vs-easy).
 #
 # Names: bench, easy-vs-random, medium-vs-easy, hard-vs-medium,
 # 4p-random-easy-medium-hard, sweep-1-easy-random, sweep-2-medium-easy,
@@ -19,10 +19,10 @@ args() {
 	local m='arena --game scala40 --seed 2026 --threshold 101'
 	local s='arena --game scala40 --preset all --workers 1 --json'
 	case "$1" in
-	bench) echo 'bench --budget 100ms' ;;
+	bench) echo 'bench' ;;
 	easy-vs-random) echo "$m --players easy,random --matches 400 --json" ;;
 	medium-vs-easy) echo "$m --players medium,easy --matches 10000 --json" ;;
-	hard-vs-medium) echo "$m --players hard,medium --matches 200 --budget 600ms --playouts 128 --json" ;;
+	hard-vs-medium) echo "$m --players hard,medium --matches 200 --json" ;;
 	4p-random-easy-medium-hard) echo "$m --players random,easy,medium,hard --matches 40 --budget 100ms --playouts 64 --json" ;;
 	sweep-1-easy-random) echo "$s --players easy,random --hands 40000 --seed 11" ;;
 	sweep-2-medium-easy) echo "$s --players medium,easy --hands 20000 --seed 12" ;;

@@ -55,12 +55,13 @@ type Options struct {
 // MaxBudget is the longest a hard decision may think.
 const MaxBudget = 900 * time.Millisecond
 
-// DefaultBudget is hard's budget when Options.Budget is zero.
-const DefaultBudget = 400 * time.Millisecond
+// DefaultBudget is hard's budget when Options.Budget is zero: enough
+// for DefaultPlayouts on two cores of a desktop.
+const DefaultBudget = MaxBudget
 
 // DefaultPlayouts is hard's playouts per candidate when Options.Playouts
 // is zero.
-const DefaultPlayouts = 48
+const DefaultPlayouts = 512
 
 // Levels lists the player levels, weakest first.
 func Levels() []string { return []string{"random", "easy", "medium", "hard"} }
