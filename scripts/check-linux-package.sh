@@ -43,16 +43,8 @@ grep -q "^Exec=$bin" "$desktop" || { echo "check: $desktop does not run $bin"; c
 grep -q "^Icon=Tavolo" "$desktop" || { echo "check: $desktop names no icon"; exit 1; }
 echo "check: $pkg installed in a temporary HOME: $(ls "$HOME/.local/bin" "$HOME/.local/share/applications" "$HOME/.local/share/icons" | tr '\n' ' ')"
 
-DISPLAY_NUM=${CHECK_DISPLAY:-:95}
-if [ -e "/tmp/.X${DISPLAY_NUM#:}-lock" ]; then
-	echo "check: display $DISPLAY_NUM is taken (CHECK_DISPLAY=:N picks another)"
-	exit 1
-fi
-Xvfb "$DISPLAY_NUM" -screen 0 1280x860x24 -nolisten tcp >/dev/null 2>&1 &
-XVFB=$!
-export DISPLAY=$DISPLAY_NUM
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-kill -0 "$XVFB" 2>/dev/null && xdpyinfo >/dev/null 2>&1 || { echo "check: Xvfb did not start on $DISPLAY_NUM"; exit 1; }
+. scripts/xvfb.sh
+start_xvfb check "${CHECK_DISPLAY:-}"
 export TAVOLO_NO_SOUND=1 LANGUAGE=en LANG=en_GB.UTF-8
 
 times=()

@@ -16,15 +16,13 @@ SEATS=${3:-4}
 export GOFLAGS=-mod=mod
 mkdir -p bin build
 go build -o bin/tavolo ./cmd/tavolo
-DISPLAY_NUM=${FRAMES_DISPLAY:-:93}
-Xvfb "$DISPLAY_NUM" -screen 0 1280x860x24 -nolisten tcp >/dev/null 2>&1 &
-XVFB=$!
+. scripts/xvfb.sh
+start_xvfb frames "${FRAMES_DISPLAY:-}"
 APP=
 trap '[ -n "$APP" ] && kill $APP 2>/dev/null; kill $XVFB 2>/dev/null || true' EXIT
-export DISPLAY=$DISPLAY_NUM TAVOLO_NO_SOUND=1 LANGUAGE=en TAVOLO_FRAME_LOG=${TAVOLO_FRAME_LOG:-1}
+export TAVOLO_NO_SOUND=1 LANGUAGE=en TAVOLO_FRAME_LOG=${TAVOLO_FRAME_LOG:-1}
 export TAVOLO_CPUPROFILE=${TAVOLO_CPUPROFILE:-}
 export HOME=$(mktemp -d)
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
 # The new-match screen starts from the last choices: four computers.
 PREFS="$HOME/.config/fyne/it.tavolo.app"
 mkdir -p "$PREFS"

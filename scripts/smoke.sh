@@ -17,30 +17,14 @@ fi
 
 go build -o bin/tavolo ./cmd/tavolo
 
-# Xvfb picks a free display itself (-displayfd) unless SMOKE_DISPLAY names
-# one, so a display left behind by an earlier run is never reused.
-DISPLAY_FILE=$(mktemp)
-if [ -n "${SMOKE_DISPLAY:-}" ]; then
-	Xvfb "$SMOKE_DISPLAY" -screen 0 1280x860x24 -nolisten tcp >/dev/null 2>&1 &
-	echo "${SMOKE_DISPLAY#:}" >"$DISPLAY_FILE"
-else
-	Xvfb -displayfd 3 -screen 0 1280x860x24 -nolisten tcp 3>"$DISPLAY_FILE" >/dev/null 2>&1 &
-fi
-XVFB=$!
-for _ in $(seq 100); do [ -s "$DISPLAY_FILE" ] && break; sleep 0.1; done
-DISPLAY_NUM=:$(head -n 1 "$DISPLAY_FILE")
+. scripts/xvfb.sh
+start_xvfb smoke "${SMOKE_DISPLAY:-}"
 APP=
 cleanup() {
 	[ -n "$APP" ] && kill "$APP" 2>/dev/null || true
 	kill "$XVFB" 2>/dev/null || true
 }
 trap cleanup EXIT
-export DISPLAY=$DISPLAY_NUM
-for _ in $(seq 100); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-if ! xdpyinfo >/dev/null 2>&1; then
-	echo "smoke: Xvfb did not start (display '$DISPLAY_NUM')"
-	exit 1
-fi
 
 # A sound-less, English, throw-away profile.
 export TAVOLO_NO_SOUND=1 LANGUAGE=en LANG=en_GB.UTF-8
