@@ -73,6 +73,17 @@ func (s *Shell) Show(content fyne.CanvasObject, onLeave func()) {
 	s.Win.SetContent(content)
 }
 
+// Close ends the session when the window has gone: it leaves the screen
+// shown (a match in progress finishes writing its save) and waits for the
+// statistics being written, so quitting right after a move loses nothing.
+func (s *Shell) Close() {
+	if s.leave != nil {
+		s.leave()
+		s.leave = nil
+	}
+	s.statsPending.Wait()
+}
+
 // Retranslate rebuilds the window in the language now in use.
 func (s *Shell) Retranslate() {
 	s.Win.SetTitle(lang.L("Tavolo"))

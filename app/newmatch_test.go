@@ -87,6 +87,36 @@ func TestNewMatchReturnStartsTheTable(t *testing.T) {
 	}
 }
 
+// TestCloseSavesTheLastMove: closing the app right after computers moved
+// (as quitting does) leaves the save at the last move, with no wait for
+// the writer afterwards.
+func TestCloseSavesTheLastMove(t *testing.T) {
+	s, queue := newShell(t)
+	s.NewMatch()
+	s.Win.Canvas().(interface{ OnTypedKey() func(*fyne.KeyEvent) }).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	tab, ok := s.Win.Content().(*table.Table)
+	if !ok {
+		t.Fatalf("Return did not start a match: %T", s.Win.Content())
+	}
+	for i := 0; i < 40 && len(*queue) > 0; i++ {
+		f := (*queue)[0]
+		*queue = (*queue)[1:]
+		f()
+	}
+	played := len(tab.Game().Log)
+	if played == 0 {
+		t.Fatal("the computers made no move")
+	}
+	s.Close()
+	rec, _, err := store.LoadMatch(s.saveDir(), scala40.GameName, nil)
+	if err != nil || rec == nil {
+		t.Fatalf("no save after Close: %v", err)
+	}
+	if got := actionsIn(t, rec); got != played {
+		t.Fatalf("saved at action %d after Close, want %d", got, played)
+	}
+}
+
 func actionsIn(t *testing.T, rec *match.Record) int {
 	g, err := scala40.Replay(rec)
 	if err != nil {

@@ -39,4 +39,5 @@ func main() {
 		fyne.Do(a.Quit)
 	}()
 	s.Win.ShowAndRun()
+	s.Close()
 }
