@@ -24,7 +24,8 @@ type frameLog struct {
 	thinking waits         // the waits while a computer player thinks
 	run      time.Duration // the longest computer move applied
 	stop     chan struct{}
-	each     bool // TAVOLO_FRAME_LOG=2: log every wait over 40 ms
+	done     chan struct{} // closed once the last line is printed
+	each     bool          // TAVOLO_FRAME_LOG=2: log every wait over 40 ms
 }
 
 // waits tallies how late the probe's callbacks ran.
@@ -50,7 +51,7 @@ func startFrameLog() *frameLog {
 	if os.Getenv("TAVOLO_FRAME_LOG") == "" {
 		return nil
 	}
-	f := &frameLog{stop: make(chan struct{}), each: os.Getenv("TAVOLO_FRAME_LOG") == "2"}
+	f := &frameLog{stop: make(chan struct{}), done: make(chan struct{}), each: os.Getenv("TAVOLO_FRAME_LOG") == "2"}
 	go f.probe()
 	return f
 }
@@ -58,6 +59,7 @@ func startFrameLog() *frameLog {
 // probe posts a callback every 16 ms (one at a time, so the probe never
 // queues up work of its own) and notes how late it runs.
 func (f *frameLog) probe() {
+	defer close(f.done)
 	tick := time.NewTicker(16 * time.Millisecond)
 	report := time.NewTicker(5 * time.Second)
 	defer tick.Stop()
@@ -121,9 +123,11 @@ func (f *frameLog) exec(fn func()) {
 	})
 }
 
-// end stops measuring.
+// end stops measuring and returns once the last line is printed, so an
+// app quitting right after still logs it.
 func (f *frameLog) end() {
 	if f != nil {
 		close(f.stop)
+		<-f.done
 	}
 }
