@@ -34,6 +34,28 @@ func newShell(t *testing.T) (*Shell, *[]func()) {
 	return s, &queue
 }
 
+// startWithReturn opens the new-match screen and presses Return, which
+// deals the default match, and returns its table.
+func startWithReturn(t *testing.T, s *Shell) *table.Table {
+	t.Helper()
+	s.NewMatch()
+	s.Win.Canvas().(interface{ OnTypedKey() func(*fyne.KeyEvent) }).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	tab, ok := s.Win.Content().(*table.Table)
+	if !ok {
+		t.Fatalf("Return did not start a match: %T", s.Win.Content())
+	}
+	return tab
+}
+
+// drain runs up to n of the computers' queued moves, in order.
+func drain(queue *[]func(), n int) {
+	for i := 0; i < n && len(*queue) > 0; i++ {
+		f := (*queue)[0]
+		*queue = (*queue)[1:]
+		f()
+	}
+}
+
 // waitFor polls cond (the autosave writes on its own goroutine). The 30 s
 // only stop a test that hangs; a loaded machine may take its time.
 func waitFor(t *testing.T, what string, cond func() bool) {
@@ -54,21 +76,11 @@ func TestNewMatchReturnStartsTheTable(t *testing.T) {
 	if s.CanResume() {
 		t.Fatal("a fresh profile has nothing to resume")
 	}
-	s.NewMatch()
-	s.Win.Canvas().(interface{ OnTypedKey() func(*fyne.KeyEvent) }).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	tab, ok := s.Win.Content().(*table.Table)
-	if !ok {
-		t.Fatalf("Return did not start a match: %T", s.Win.Content())
-	}
-	g := tab.Game()
+	g := startWithReturn(t, s).Game()
 	if g.Players() != 4 {
 		t.Fatalf("%d players, want 4", g.Players())
 	}
-	for i := 0; i < 40 && len(*queue) > 0; i++ {
-		f := (*queue)[0]
-		*queue = (*queue)[1:]
-		f()
-	}
+	drain(queue, 40)
 	waitFor(t, "the autosave", s.CanResume)
 	played := len(g.Log)
 	waitFor(t, "the last action saved", func() bool {
@@ -92,17 +104,8 @@ func TestNewMatchReturnStartsTheTable(t *testing.T) {
 // the writer afterwards.
 func TestCloseSavesTheLastMove(t *testing.T) {
 	s, queue := newShell(t)
-	s.NewMatch()
-	s.Win.Canvas().(interface{ OnTypedKey() func(*fyne.KeyEvent) }).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	tab, ok := s.Win.Content().(*table.Table)
-	if !ok {
-		t.Fatalf("Return did not start a match: %T", s.Win.Content())
-	}
-	for i := 0; i < 40 && len(*queue) > 0; i++ {
-		f := (*queue)[0]
-		*queue = (*queue)[1:]
-		f()
-	}
+	tab := startWithReturn(t, s)
+	drain(queue, 40)
 	played := len(tab.Game().Log)
 	if played == 0 {
 		t.Fatal("the computers made no move")
