@@ -56,8 +56,9 @@ type Options struct {
 // MaxBudget is the longest a hard decision may think.
 const MaxBudget = 900 * time.Millisecond
 
-// DefaultBudget is hard's budget when Options.Budget is zero: enough
-// for DefaultPlayouts on two cores of a desktop.
+// DefaultBudget is hard's budget when Options.Budget is zero: the
+// longest allowed, so that a host plays as many of DefaultPlayouts as it
+// can (a slow one stops short of them).
 const DefaultBudget = MaxBudget
 
 // DefaultPlayouts is hard's playouts per candidate when Options.Playouts
