@@ -8,8 +8,8 @@
 # Names: bench, easy-vs-random, medium-vs-easy, hard-vs-medium,
 # 4p-random-easy-medium-hard, sweep-1-easy-random, sweep-2-medium-easy,
 # sweep-3-easy-random-easy, sweep-4-random-easy-random-easy; and
-# hard-vs-medium-seed7, the second seed set for hard (another two hours,
-# so only when named).
+# medium-vs-easy-seed7 and hard-vs-medium-seed7, the second seed sets
+# (another two and a half hours, so only when named).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GOFLAGS=-mod=mod
@@ -25,6 +25,7 @@ args() {
 	easy-vs-random) echo "$m --players easy,random --matches 400 --json" ;;
 	medium-vs-easy) echo "$m --players medium,easy --matches 10000 --json" ;;
 	hard-vs-medium) echo "$m --players hard,medium --matches 200 --json" ;;
+	medium-vs-easy-seed7) echo "arena --game scala40 --seed 7 --threshold 101 --players medium,easy --matches 8000 --json" ;;
 	hard-vs-medium-seed7) echo "arena --game scala40 --seed 7 --threshold 101 --players hard,medium --matches 200 --json" ;;
 	4p-random-easy-medium-hard) echo "$m --players random,easy,medium,hard --matches 40 --budget 100ms --playouts 64 --json" ;;
 	sweep-1-easy-random) echo "$s --players easy,random --hands 40000 --seed 11" ;;
