@@ -19,14 +19,15 @@ CGO_ENABLED=0 go build -o bin/tavolo-cli ./cmd/tavolo-cli
 # args NAME prints the tavolo-cli arguments of a measurement.
 args() {
 	local m='arena --game scala40 --seed 2026 --threshold 101'
+	local m7='arena --game scala40 --seed 7 --threshold 101'
 	local s='arena --game scala40 --preset all --workers 1 --json'
 	case "$1" in
 	bench) echo 'bench' ;;
 	easy-vs-random) echo "$m --players easy,random --matches 400 --json" ;;
 	medium-vs-easy) echo "$m --players medium,easy --matches 10000 --json" ;;
 	hard-vs-medium) echo "$m --players hard,medium --matches 200 --json" ;;
-	medium-vs-easy-seed7) echo "arena --game scala40 --seed 7 --threshold 101 --players medium,easy --matches 8000 --json" ;;
-	hard-vs-medium-seed7) echo "arena --game scala40 --seed 7 --threshold 101 --players hard,medium --matches 200 --json" ;;
+	medium-vs-easy-seed7) echo "$m7 --players medium,easy --matches 8000 --json" ;;
+	hard-vs-medium-seed7) echo "$m7 --players hard,medium --matches 200 --json" ;;
 	4p-random-easy-medium-hard) echo "$m --players random,easy,medium,hard --matches 40 --budget 100ms --playouts 64 --json" ;;
 	sweep-1-easy-random) echo "$s --players easy,random --hands 40000 --seed 11" ;;
 	sweep-2-medium-easy) echo "$s --players medium,easy --hands 20000 --seed 12" ;;
