@@ -276,8 +276,10 @@ func (g *Game) OpenedThisTurn() bool { return g.t.openedThisTurn }
 
 // PendingJokers lists the jokers won by a swap this turn that are still
 // in the hand of the seat to move.
-func (g *Game) PendingJokers() []cards.Card {
-	var out []cards.Card
+func (g *Game) PendingJokers() []cards.Card { return g.pendingJokers(nil) }
+
+// pendingJokers appends the pending jokers to out.
+func (g *Game) pendingJokers(out []cards.Card) []cards.Card {
 	for _, j := range g.t.swapped {
 		if indexOf(g.Hands[g.ToMove], j) >= 0 {
 			out = append(out, j)

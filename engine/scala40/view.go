@@ -37,14 +37,25 @@ type View struct {
 
 // View returns what seat may know.
 func (g *Game) View(seat int) View {
-	v := View{
+	var v View
+	g.ViewInto(seat, &v)
+	return v
+}
+
+// ViewInto fills v with what seat may know, as View does, reusing the
+// slices v already holds: a caller that reads many views in a row (a
+// simulated hand) saves their allocation. Whatever v held before is
+// overwritten, so no other View may share v's slices.
+func (g *Game) ViewInto(seat int, v *View) {
+	old := *v
+	*v = View{
 		Seat:       seat,
 		Rules:      g.Rules,
-		Hand:       append([]cards.Card(nil), g.Hands[seat]...),
-		HandSizes:  make([]int, len(g.Hands)),
-		Opened:     append([]bool(nil), g.Opened...),
-		Melds:      append([]Meld(nil), g.Melds...),
-		Pile:       append([]cards.Card(nil), g.Pile...),
+		Hand:       append(old.Hand[:0], g.Hands[seat]...),
+		HandSizes:  old.HandSizes[:0],
+		Opened:     append(old.Opened[:0], g.Opened...),
+		Melds:      append(old.Melds[:0], g.Melds...),
+		Pile:       append(old.Pile[:0], g.Pile...),
 		StockSize:  len(g.Stock),
 		ToMove:     g.ToMove,
 		Phase:      g.Phase,
@@ -52,25 +63,27 @@ func (g *Game) View(seat int) View {
 		FirstRound: g.FirstRound,
 		Dealer:     g.Dealer,
 		HandNo:     g.HandNo,
-		Scores:     append([]int(nil), g.Tally.Scores...),
-		Eliminated: append([]bool(nil), g.Tally.Eliminated...),
+		Scores:     append(old.Scores[:0], g.Tally.Scores...),
+		Eliminated: append(old.Eliminated[:0], g.Tally.Eliminated...),
 		Winner:     g.Winner,
-		Events:     append([]Event(nil), g.Events...),
+		Events:     append(old.Events[:0], g.Events...),
 	}
-	for s, h := range g.Hands {
-		v.HandSizes[s] = len(h)
+	for _, h := range g.Hands {
+		v.HandSizes = append(v.HandSizes, len(h))
 	}
 	if g.Result != nil {
-		r := *g.Result
-		v.Result = &r
+		v.Result = old.Result
+		if v.Result == nil {
+			v.Result = new(HandResult)
+		}
+		*v.Result = *g.Result
 	}
 	if seat == g.ToMove && (g.Phase == PhaseDraw || g.Phase == PhasePlay) {
 		v.Taken, v.HasTaken = g.t.taken, g.t.hasTaken
 		v.OpenedThisTurn = g.t.openedThisTurn
-		v.PendingJokers = g.PendingJokers()
+		v.PendingJokers = g.pendingJokers(old.PendingJokers[:0])
 		v.CanUndo = len(g.undo) > 0
 	}
-	return v
 }
 
 // TopDiscard returns the top card of the pozzo.

@@ -290,12 +290,13 @@ func playout(g *scala40.Game, seat int, seed uint64) int {
 	for s := range bots {
 		bots[s] = newBot("medium", seed+uint64(s), playoutStyle())
 	}
+	var v scala40.View // one view, refilled at every step
 	for step := 0; step < playoutCap; step++ {
 		if g.Phase != scala40.PhaseDraw && g.Phase != scala40.PhasePlay {
 			break
 		}
 		s := g.ToMove
-		v := g.View(s)
+		g.ViewInto(s, &v)
 		if !bots[s].act(&v, g) {
 			break
 		}

@@ -1,0 +1,79 @@
+package scala40
+
+import (
+	"reflect"
+	"testing"
+
+	"tavolo/engine/cards"
+)
+
+// sameView reports whether two views hold the same things (an empty
+// slice and a nil one count as the same).
+func sameView(a, b View) bool {
+	for _, v := range []*View{&a, &b} {
+		v.Hand = nonNil(v.Hand)
+		v.HandSizes = nonNil(v.HandSizes)
+		v.Opened = nonNil(v.Opened)
+		v.Melds = nonNil(v.Melds)
+		v.Pile = nonNil(v.Pile)
+		v.Scores = nonNil(v.Scores)
+		v.Eliminated = nonNil(v.Eliminated)
+		v.Events = nonNil(v.Events)
+		v.PendingJokers = nonNil(v.PendingJokers)
+	}
+	return reflect.DeepEqual(a, b)
+}
+
+func nonNil[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}
+
+// TestViewIntoMatchesView plays random hands under every preset with 2 to
+// 6 players and checks, after every action and for every seat, that a
+// View refilled again and again by ViewInto (as the computer players'
+// simulated hands do) says exactly what a fresh View says.
+func TestViewIntoMatchesView(t *testing.T) {
+	hands := 3
+	if testing.Short() {
+		hands = 1
+	}
+	rng := cards.NewRand(41)
+	var reused View
+	for m, p := range Presets() {
+		for players := 2; players <= 6; players++ {
+			rules := p.Rules
+			rules.Players = players
+			rules.PairsMode = false
+			g, err := NewMatch(rules, uint64(m*10+players))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for hand := 0; hand < hands && g.Phase != PhaseMatchOver; hand++ {
+				for steps := 0; steps < 400 && (g.Phase == PhaseDraw || g.Phase == PhasePlay); steps++ {
+					for s := range g.Hands {
+						g.ViewInto(s, &reused)
+						if want := g.View(s); !sameView(reused, want) {
+							t.Fatalf("%s, %d players, hand %d, seat %d: ViewInto gave\n%v\nView gave\n%v", p.Name, players, g.HandNo, s, reused, want)
+						}
+					}
+					if err := g.Apply(randomMove(g, rng)); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if g.Phase != PhaseHandOver {
+					break
+				}
+				g.ViewInto(0, &reused)
+				if want := g.View(0); !sameView(reused, want) {
+					t.Fatalf("%s: after the hand ViewInto gave\n%v\nView gave\n%v", p.Name, reused, want)
+				}
+				if err := g.Apply(Action{Kind: NextHand}); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+}
