@@ -93,3 +93,18 @@ func BenchmarkDecideRandom(b *testing.B) { benchDecide(b, "random") }
 func BenchmarkDecideEasy(b *testing.B)   { benchDecide(b, "easy") }
 func BenchmarkDecideMedium(b *testing.B) { benchDecide(b, "medium") }
 func BenchmarkDecideHard(b *testing.B)   { benchDecide(b, "hard") }
+
+// BenchmarkPlayout measures hard's simulated hands: one 2-player classic
+// hand played to its end by medium players (without the lookahead, as
+// in hard's search) from a fresh deal, on one goroutine (see the
+// playouts/s metric).
+func BenchmarkPlayout(b *testing.B) {
+	r := scala40.Default()
+	r.Players = 2
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		g, _ := scala40.NewMatch(r, uint64(i))
+		playout(g, 0, uint64(i))
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
+}

@@ -108,7 +108,12 @@ func readTable(v *scala40.View) *table {
 // penalty points at risk.
 func (t *table) evalHand(v *scala40.View, h *cards.Counts) int {
 	p := keepPlan(v, h)
-	keep := planCounts(&p)
+	return t.evalPlan(v, h, &p)
+}
+
+// evalPlan is evalHand with the hand's keep plan already found.
+func (t *table) evalPlan(v *scala40.View, h *cards.Counts, p *plan) int {
+	keep := planCounts(p)
 	var dw cards.Counts
 	pen := 0
 	for f := cards.Face(0); f < cards.NumFaces; f++ {
@@ -261,15 +266,31 @@ func (st *style) scoreDiscardsMedium(v *scala40.View, score []int) {
 	h := cards.CountsOf(v.Hand)
 	var memo [cards.NumFaces]int
 	var done [cards.NumFaces]bool
+	// In playouts (no lookahead) the keep plan of the whole hand serves
+	// every card it leaves out: a search of the hand without such a card
+	// walks the same plans in the same order, less those holding the
+	// card, so it finds that plan again (unless it hits plannerNodeCap).
+	// Only the cards the plan lays need a search of their own, and
+	// playouts run about a quarter faster (TestPlayoutDiscardsMatchSearch
+	// checks the scores against a search per card).
+	var all plan
+	var whole cards.Counts
+	if !st.lookahead {
+		all = keepPlan(v, &h)
+		whole = planCounts(&all)
+	}
 	for i, c := range v.Hand {
 		f := c.Face()
 		if !done[f] {
 			h[f]--
-			if st.lookahead {
+			switch {
+			case st.lookahead:
 				t.ahead = true
 				memo[f] = t.lookahead(v, &h) - t.danger(v, c)*tune[0]/100
 				t.ahead = false
-			} else {
+			case whole[f] == 0:
+				memo[f] = t.evalPlan(v, &h, &all) - t.danger(v, c)*tune[0]/100
+			default:
 				memo[f] = t.evalHand(v, &h) - t.danger(v, c)*tune[0]/100
 			}
 			h[f]++

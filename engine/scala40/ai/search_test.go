@@ -75,3 +75,48 @@ func TestHardHoldsOpeningForChiusuraInMano(t *testing.T) {
 		t.Fatalf("hard plays %v, want a discard keeping the opening in hand", a)
 	}
 }
+
+// TestPlayoutDiscardsMatchSearch: in playouts, medium scores throwing a
+// card the whole hand's keep plan leaves out from that plan, without a
+// search of the hand left (scoreDiscardsMedium). Over positions of
+// medium self-play under every preset, the scores must be the ones a
+// search of each hand left gives.
+func TestPlayoutDiscardsMatchSearch(t *testing.T) {
+	st := playoutStyle()
+	positions := 0
+	for i, p := range scala40.Presets() {
+		r := p.Rules
+		r.Players = 2 + i%3
+		r.PairsMode = false
+		for d := 0; d < 8; d++ {
+			g, _ := scala40.NewMatch(r, uint64(100*i+d))
+			ps := make([]Player, r.Players)
+			for s := range ps {
+				ps[s], _ = New("medium", uint64(s+d), Options{})
+			}
+			for step := 0; step < 2000 && (g.Phase == scala40.PhaseDraw || g.Phase == scala40.PhasePlay); step++ {
+				s := g.ToMove
+				v := g.View(s)
+				if v.Phase == scala40.PhasePlay {
+					positions++
+					got := make([]int, len(v.Hand))
+					st.scoreDiscardsMedium(&v, got)
+					tb := readTable(&v)
+					h := cards.CountsOf(v.Hand)
+					for k, c := range v.Hand {
+						h[c.Face()]--
+						want := -(tb.evalHand(&v, &h) - tb.danger(&v, c)*tune[0]/100)
+						h[c.Face()]++
+						if got[k] != want {
+							t.Fatalf("%s, deal %d: throwing %v from %v scores %d, a search of the hand left gives %d", p.Name, d, c, v.Hand, got[k], want)
+						}
+					}
+				}
+				if err := g.Apply(ps[s].Next(v)); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	t.Logf("%d positions", positions)
+}
