@@ -61,9 +61,10 @@ const MaxBudget = 900 * time.Millisecond
 // can (a slow one stops short of them).
 const DefaultBudget = MaxBudget
 
-// DefaultPlayouts is hard's playouts per candidate when Options.Playouts
-// is zero.
-const DefaultPlayouts = 512
+// DefaultPlayouts is hard's most playouts per candidate when
+// Options.Playouts is zero. The search races the candidates (search.run),
+// so only those still close to the best play them all.
+const DefaultPlayouts = 1024
 
 // Levels lists the player levels, weakest first.
 func Levels() []string { return []string{"random", "easy", "medium", "hard"} }

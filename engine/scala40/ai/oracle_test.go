@@ -38,7 +38,8 @@ func TestDiagOracle(t *testing.T) {
 		n                  int
 		seen, real, realSq float64
 	}
-	var over, kept tally
+	var over, kept, altTally tally
+	altPlayouts := int(envUint("TAVOLO_ORACLE_ALT", 0))
 	var rng cards.Rand
 	rng.Seed(77 + from)
 	for d := 0; d < n; d++ {
@@ -54,12 +55,25 @@ func TestDiagOracle(t *testing.T) {
 		}
 		hs := ps[hardSeat].(*bot).search
 		hs.budget = time.Hour // every world played, however slow the host
+		var alt *search
+		if altPlayouts > 0 {
+			alt = newSearch(Options{Playouts: altPlayouts}, uint64(d)+0xa17)
+			alt.budget = time.Hour
+		}
 		for step := 0; step < 3000 && (g.Phase == scala40.PhaseDraw || g.Phase == scala40.PhasePlay); step++ {
 			s := g.ToMove
 			before := hs.decisions
 			a := ps[s].Next(g.View(s))
 			if s == hardSeat && hs.decisions > before {
 				cands, gains, ses, best := hs.last.cands, hs.last.gains, hs.last.ses, hs.last.best
+				altBest := -1
+				if alt != nil {
+					v := g.View(s)
+					alt.decide(ps[s].(*bot), &v)
+					if len(alt.last.cands) == len(cands) {
+						altBest = alt.last.best
+					}
+				}
 				real := make([]float64, len(cands))
 				for w := 0; w < worlds; w++ {
 					seed := rng.Derive()
@@ -67,7 +81,7 @@ func TestDiagOracle(t *testing.T) {
 					var sr cards.Rand
 					sr.Seed(seed)
 					sr.Shuffle(world.Stock)
-					res := playCandidates(world, s, cands, func() uint64 { return seed ^ 0xabc })
+					res := playCandidates(world, s, cands, nil, func() uint64 { return seed ^ 0xabc })
 					for j := range cands {
 						real[j] += float64(res[j]-res[0]) / float64(worlds)
 					}
@@ -93,6 +107,12 @@ func TestDiagOracle(t *testing.T) {
 				for j := 1; j < len(cands); j++ {
 					fmt.Fprintf(&log, "%d %d %s %s %.3f %.3f %.3f %v\n", d, hs.decisions, cands[0].Kind, cands[j].Kind, gains[j], ses[j], real[j], j == best)
 				}
+				if altBest >= 0 {
+					altTally.n++
+					d := real[best] - real[altBest]
+					altTally.real += d
+					altTally.realSq += d * d
+				}
 			}
 			if err := g.Apply(a); err != nil {
 				t.Fatal(err)
@@ -102,7 +122,7 @@ func TestDiagOracle(t *testing.T) {
 	for _, x := range []struct {
 		name string
 		tl   *tally
-	}{{"overruled", &over}, {"medium stood (best other)", &kept}} {
+	}{{"overruled", &over}, {"medium stood (best other)", &kept}, {"choice less the choice of TAVOLO_ORACLE_ALT worlds", &altTally}} {
 		tl := x.tl
 		if tl.n == 0 {
 			continue

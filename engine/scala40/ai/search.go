@@ -3,6 +3,7 @@ package ai
 import (
 	"math"
 	"runtime"
+	"slices"
 	"sync"
 	"time"
 
@@ -180,65 +181,130 @@ func pairedGain(a, b []int) (mean, se float64) {
 	return mean, math.Sqrt(max(variance, 0) / float64(n))
 }
 
-// run plays the worlds and returns, per candidate, the result in each
-// world played (the same worlds, in the same order, for every candidate).
+// The search races the candidates: it plays the worlds in rounds of
+// raceRound and, from raceFrom worlds on, stops playing a candidate whose
+// gain over medium's choice is more than raceSigmas standard errors below
+// searchMargin, which it would not reach by the last world. The worlds
+// saved go to the candidates still in the race, and a decision where
+// every other candidate has dropped out ends there.
+const (
+	raceRound  = 64
+	raceFrom   = 128
+	raceSigmas = 2
+)
+
+// notPlayed marks, in a world's results, a candidate out of the race.
+const notPlayed = math.MinInt
+
+// run plays the worlds and returns, per candidate, its result in each
+// world it played: the same worlds, in the same order, for every
+// candidate, those of a candidate that dropped out of the race being the
+// first ones of the others.
 func (s *search) run(v *scala40.View, cands []scala40.Action) [][]int {
 	seed := s.rng.Derive()
 	deadline := time.Now().Add(s.budget)
 	perWorld := make([][]int, s.playouts) // world → result per candidate
 	played := playedTurn(v)
+	active := make([]bool, len(cands))
+	for k := range active {
+		active[k] = true
+	}
+	// The workers play the worlds of each round they are sent, one in
+	// every s.workers, for the candidates still in the race.
+	type round struct {
+		from, to int
+		active   []bool
+	}
+	rounds := make([]chan round, s.workers)
 	var wg sync.WaitGroup
-	for w := 0; w < s.workers; w++ {
-		wg.Add(1)
+	for w := range rounds {
+		rounds[w] = make(chan round)
 		go func(w int) {
-			defer wg.Done()
 			if s.start != nil {
 				// Never unlocked: the thread ends with the goroutine, so
 				// whatever start changed about it goes with it.
 				runtime.LockOSThread()
 				s.start()
 			}
-			for i := w; i < s.playouts; i += s.workers {
-				if time.Now().After(deadline) {
-					return
+			for rd := range rounds[w] {
+				for i := rd.from + w; i < rd.to; i += s.workers {
+					if time.Now().After(deadline) {
+						break
+					}
+					var r cards.Rand
+					r.Seed(seed + uint64(i)*0x9e3779b97f4a7c15)
+					world := scala40.Determinize(*v, &r)
+					for try := 1; try < dealTries && !plausible(v, played, world); try++ {
+						world = scala40.Determinize(*v, &r)
+					}
+					perWorld[i] = playCandidates(world, v.Seat, cands, rd.active, r.Derive)
 				}
-				var r cards.Rand
-				r.Seed(seed + uint64(i)*0x9e3779b97f4a7c15)
-				world := scala40.Determinize(*v, &r)
-				for try := 1; try < dealTries && !plausible(v, played, world); try++ {
-					world = scala40.Determinize(*v, &r)
-				}
-				perWorld[i] = playCandidates(world, v.Seat, cands, r.Derive)
+				wg.Done()
 			}
 		}(w)
 	}
-	wg.Wait()
 	out := make([][]int, len(cands))
-	s.worlds = 0
-	for _, res := range perWorld {
-		if res == nil {
+	for from := 0; from < s.playouts && time.Now().Before(deadline); from += raceRound {
+		rd := round{from: from, to: min(from+raceRound, s.playouts), active: slices.Clone(active)}
+		wg.Add(s.workers)
+		for _, c := range rounds {
+			c <- rd
+		}
+		wg.Wait()
+		for _, res := range perWorld[rd.from:rd.to] {
+			if res == nil {
+				continue
+			}
+			for k, x := range res {
+				if x != notPlayed {
+					out[k] = append(out[k], x)
+				}
+			}
+		}
+		if len(out[0]) < raceFrom {
 			continue
 		}
-		s.worlds++
-		for k := range cands {
-			out[k] = append(out[k], res[k])
+		racing := false
+		for k := 1; k < len(cands); k++ {
+			if !active[k] {
+				continue
+			}
+			if mean, se := pairedGain(out[k], out[0]); mean+raceSigmas*se < searchMargin {
+				active[k] = false
+				continue
+			}
+			racing = true
+		}
+		if !racing {
+			break
 		}
 	}
+	for _, c := range rounds {
+		close(c)
+	}
+	s.worlds = len(out[0])
 	return out
 }
 
-// playCandidates plays each candidate in its own copy of world to the end
-// of the hand and returns seat's result for each (playout), -1000 for a
-// candidate the world refuses. seed gives each playout its seed.
-func playCandidates(world *scala40.Game, seat int, cands []scala40.Action, seed func() uint64) []int {
+// playCandidates plays each candidate still active (every one when active
+// is nil) in its own copy of world to the end of the hand and returns
+// seat's result for each (playout), -1000 for a candidate the world
+// refuses, notPlayed for one not active. seed gives each playout its
+// seed, the same whichever candidates are active.
+func playCandidates(world *scala40.Game, seat int, cands []scala40.Action, active []bool, seed func() uint64) []int {
 	res := make([]int, len(cands))
 	for k, a := range cands {
+		sd := seed()
+		if active != nil && !active[k] {
+			res[k] = notPlayed
+			continue
+		}
 		g := world.Clone()
 		if g.Apply(a) != nil {
 			res[k] = -1000
 			continue
 		}
-		res[k] = playout(g, seat, seed())
+		res[k] = playout(g, seat, sd)
 	}
 	return res
 }
