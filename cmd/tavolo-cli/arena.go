@@ -57,7 +57,7 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print a JSON summary as the last line")
 	workers := fs.Int("workers", 0, "matches played at once (default: the CPUs, 1 with a hard player)")
 	budget := fs.Duration("budget", 0, fmt.Sprintf("thinking budget of hard per decision (default %v)", ai.DefaultBudget))
-	playouts := fs.Int("playouts", 0, fmt.Sprintf("simulated hands per candidate move of hard (default %d)", ai.DefaultPlayouts))
+	playouts := fs.Int("playouts", 0, fmt.Sprintf("most simulated hands per candidate move of hard (default %d)", ai.DefaultPlayouts))
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}

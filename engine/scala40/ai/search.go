@@ -18,7 +18,8 @@ import (
 // candidate in each world to the end of the hand with medium players at
 // every seat, and keeps the candidate with the best average result. The
 // worlds are split among worker goroutines; the same worlds serve every
-// candidate, which makes the comparison sharper.
+// candidate, which makes the comparison sharper, and a candidate far
+// behind stops playing them (the race, run).
 type search struct {
 	budget   time.Duration
 	workers  int
