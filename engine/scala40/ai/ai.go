@@ -40,10 +40,10 @@ type Options struct {
 	Budget time.Duration
 	// Workers is the number of search goroutines of hard (default 2).
 	Workers int
-	// Playouts is the number of simulated hands per candidate move of
-	// hard (default DefaultPlayouts). The search stops earlier when
-	// Budget runs out; with enough budget it is reproducible from the
-	// seed.
+	// Playouts is the most simulated hands per candidate move of hard
+	// (default DefaultPlayouts): a candidate far behind stops sooner, and
+	// the search stops when Budget runs out; with enough budget it is
+	// reproducible from the seed.
 	Playouts int
 	// WorkerStart, when set, is called at the start of each search
 	// goroutine of hard, on that goroutine, which is then locked to its

@@ -73,9 +73,9 @@ func TestDiagOracle(t *testing.T) {
 				altBest := -1
 				if alt != nil {
 					v := g.View(s)
-					n := alt.decisions
+					altBefore := alt.decisions
 					alt.decide(ps[s].(*bot), &v)
-					if alt.decisions > n && len(alt.last.cands) == len(cands) {
+					if alt.decisions > altBefore && len(alt.last.cands) == len(cands) {
 						altBest = alt.last.best
 					}
 				}
