@@ -13,13 +13,14 @@ import (
 
 // search is hard's determinized Monte Carlo: at a choice between drawing
 // and taking, between laying melds (or the opening) and throwing at once,
-// or between the best few discards, it deals the unseen cards many times
-// consistently with the view (scala40.Determinize, then plausible), plays each
-// candidate in each world to the end of the hand with medium players at
-// every seat, and keeps the candidate with the best average result. The
-// worlds are split among worker goroutines; the same worlds serve every
-// candidate, which makes the comparison sharper, and a candidate far
-// behind stops playing them (the race, run).
+// between keeping a joker and attaching it, or between the best few
+// discards, it deals the unseen cards many times consistently with the
+// view (scala40.Determinize, then plausible), plays each candidate in
+// each world to the end of the hand with medium players at every seat,
+// and keeps the candidate with the best average result. The worlds are
+// split among worker goroutines; the same worlds serve every candidate,
+// which makes the comparison sharper, and a candidate far behind stops
+// playing them (the race, run).
 type search struct {
 	budget   time.Duration
 	workers  int
@@ -89,7 +90,7 @@ func (s *search) decide(b *bot, v *scala40.View) []scala40.Action {
 	case base[0].Kind == scala40.Discard || base[0].Kind == scala40.MeldDown:
 		// Medium's lay (or opening) against throwing at once, and its
 		// best few discards; a medium holding its melds back is checked
-		// against laying them.
+		// against laying them, one keeping a joker against attaching it.
 		g := scala40.Determinize(*v, nil)
 		legal := func(a scala40.Action) bool {
 			c := g.Clone()
@@ -115,6 +116,9 @@ func (s *search) decide(b *bot, v *scala40.View) []scala40.Action {
 		if base[0].Kind == scala40.Discard {
 			if lay, ok := heldLay(b.style, v); ok && legal(lay) {
 				cands = append(cands, lay)
+			}
+			if att, ok := jokerAttach(v); ok && legal(att) {
+				cands = append(cands, att)
 			}
 		}
 		if len(cands) < 2 {
@@ -158,6 +162,28 @@ func heldLay(st *style, v *scala40.View) (scala40.Action, bool) {
 		return scala40.Action{}, false
 	}
 	return meldAction(v.Seat, p, v.Hand, noPrefer, nil), true
+}
+
+// jokerAttach attaches to the table a joker medium keeps in hand (it
+// keeps them while it holds more than two cards): on the table the joker
+// no longer costs 25 points if another seat closes, in hand it may still
+// make a meld. false when there is no joker to attach.
+func jokerAttach(v *scala40.View) (scala40.Action, bool) {
+	if !attachAllowed(v) || len(v.PendingJokers) > 0 || len(v.Hand) <= 2 || len(v.Hand)-1 < minLeft(v) {
+		return scala40.Action{}, false
+	}
+	for _, c := range v.Hand {
+		if !c.IsJoker() {
+			continue
+		}
+		for i := range v.Melds {
+			if m := &v.Melds[i]; fits(m, c, &v.Rules) && !(closesSlot(m) && openSlots(v.Melds) <= 2) {
+				return attachAction(v.Seat, c, m), true
+			}
+		}
+		break
+	}
+	return scala40.Action{}, false
 }
 
 // searchSigmas is how many standard errors a candidate's gain over

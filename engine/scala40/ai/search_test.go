@@ -120,3 +120,35 @@ func TestPlayoutDiscardsMatchSearch(t *testing.T) {
 	}
 	t.Logf("%d positions", positions)
 }
+
+// TestJokerAttach: an opened medium keeps its joker while it holds more
+// than two cards; the search's other move attaches it to the table.
+func TestJokerAttach(t *testing.T) {
+	v := openedView(t, "3S", 9)
+	v.Hand = physical(t, "JK 9D 2C KH")
+	v.HandSizes[0] = len(v.Hand)
+	run, ok := scala40.BuildMeld(physical(t, "4S 5S 6S 7S"), nil, &v.Rules)
+	if !ok {
+		t.Fatal("the table's run is refused")
+	}
+	run.ID = 1
+	v.Melds = []scala40.Meld{run}
+	att, ok := jokerAttach(v)
+	if !ok || att.Kind != scala40.Attach || !att.Card.IsJoker() {
+		t.Fatalf("jokerAttach = %v, %v; want the joker attached", att, ok)
+	}
+	g := scala40.Determinize(*v, nil)
+	if err := g.Apply(att); err != nil {
+		t.Fatalf("the joker's attachment is refused: %v", err)
+	}
+	v.Hand = physical(t, "JK 9D")
+	v.HandSizes[0] = len(v.Hand)
+	if _, ok := jokerAttach(v); ok {
+		t.Error("two cards left: medium attaches the joker itself, want none")
+	}
+	v.Hand = physical(t, "9D 2C KH")
+	v.HandSizes[0] = len(v.Hand)
+	if _, ok := jokerAttach(v); ok {
+		t.Error("no joker in hand: want none")
+	}
+}
