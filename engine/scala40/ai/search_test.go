@@ -133,6 +133,10 @@ func TestJokerAttach(t *testing.T) {
 	}
 	run.ID = 1
 	v.Melds = []scala40.Meld{run}
+	b, _ := New("medium", 1, Options{})
+	if m := mediumStyle().play(b.(*bot), v)[0]; m.Kind != scala40.Discard || m.Card.IsJoker() {
+		t.Fatalf("medium's first move %v, want a discard keeping the joker", m)
+	}
 	att, ok := jokerAttach(v)
 	if !ok || att.Kind != scala40.Attach || !att.Card.IsJoker() {
 		t.Fatalf("jokerAttach = %v, %v; want the joker attached", att, ok)
