@@ -169,17 +169,18 @@ func heldLay(st *style, v *scala40.View) (scala40.Action, bool) {
 // no longer costs 25 points if another seat closes, in hand it may still
 // make a meld. false when there is no joker to attach.
 func jokerAttach(v *scala40.View) (scala40.Action, bool) {
-	if !attachAllowed(v) || len(v.PendingJokers) > 0 || len(v.Hand) <= 2 || len(v.Hand)-1 < minLeft(v) {
+	// More than two cards leave at least two after the attachment, as
+	// many as minLeft ever asks for.
+	if !attachAllowed(v) || len(v.PendingJokers) > 0 || len(v.Hand) <= 2 {
 		return scala40.Action{}, false
 	}
 	for _, c := range v.Hand {
 		if !c.IsJoker() {
 			continue
 		}
-		for i := range v.Melds {
-			if m := &v.Melds[i]; fits(m, c, &v.Rules) && !(closesSlot(m) && openSlots(v.Melds) <= 2) {
-				return attachAction(v.Seat, c, m), true
-			}
+		// Every joker fits the same melds: the first one found decides.
+		if m := attachTarget(v, c); m != nil {
+			return attachAction(v.Seat, c, m), true
 		}
 		break
 	}

@@ -303,6 +303,20 @@ func swapFits(m *scala40.Meld, c cards.Card) bool {
 	return false
 }
 
+// attachTarget is the first table meld card c fits that medium attaches
+// it to, or nil. Filling the table's last open slot leaves a table that
+// takes nothing more: medium only does it when it lets it close (two
+// cards or fewer in hand).
+func attachTarget(v *scala40.View, c cards.Card) *scala40.Meld {
+	for i := range v.Melds {
+		m := &v.Melds[i]
+		if fits(m, c, &v.Rules) && !(closesSlot(m) && openSlots(v.Melds) <= 2 && len(v.Hand) > 2) {
+			return m
+		}
+	}
+	return nil
+}
+
 // attaches lists attachments and joker swaps worth making.
 func (st *style) attaches(b *bot, v *scala40.View, ml int) []scala40.Action {
 	r := &v.Rules
@@ -317,18 +331,8 @@ func (st *style) attaches(b *bot, v *scala40.View, ml int) []scala40.Action {
 			if noAttachTaken && c == v.Taken {
 				continue
 			}
-			for i := range v.Melds {
-				m := &v.Melds[i]
-				if !fits(m, c, r) {
-					continue
-				}
-				// Filling the table's last open slot leaves a table that
-				// takes nothing more: only do it when it lets us close.
-				if closesSlot(m) && openSlots(v.Melds) <= 2 && len(hand) > 2 {
-					continue
-				}
+			if m := attachTarget(v, c); m != nil {
 				out = append(out, attachAction(v.Seat, c, m))
-				break
 			}
 		}
 	}
