@@ -15,9 +15,9 @@ import (
 // and taking, between laying melds (or the opening) and throwing at once,
 // between keeping a joker and attaching it, or between the best few
 // discards, it deals the unseen cards many times consistently with the
-// view (scala40.Determinize, then plausible), plays each candidate in
-// each world to the end of the hand with medium players at every seat,
-// and keeps the candidate with the best average result. The worlds are
+// view (dealWorld: the unopened seats' hands curated, then checked by
+// plausible), plays each candidate in each world to the end of the hand
+// with medium players at every seat, and keeps the candidate with the best average result. The worlds are
 // split among worker goroutines; the same worlds serve every candidate,
 // which makes the comparison sharper, and a candidate far behind stops
 // playing them (the race, run).
@@ -232,7 +232,7 @@ func (s *search) run(v *scala40.View, cands []scala40.Action) [][]int {
 	seed := s.rng.Derive()
 	deadline := time.Now().Add(s.budget)
 	perWorld := make([][]int, s.playouts) // world → result per candidate
-	played := playedTurn(v)
+	played, draws, known := playedTurn(v), drawsBy(v), scala40.KnownCards(v)
 	active := make([]bool, len(cands))
 	for k := range active {
 		active[k] = true
@@ -261,10 +261,7 @@ func (s *search) run(v *scala40.View, cands []scala40.Action) [][]int {
 					}
 					var r cards.Rand
 					r.Seed(seed + uint64(i)*0x9e3779b97f4a7c15)
-					world := scala40.Determinize(*v, &r)
-					for try := 1; try < dealTries && !plausible(v, played, world); try++ {
-						world = scala40.Determinize(*v, &r)
-					}
+					world := dealWorld(v, played, draws, known, true, &r)
 					perWorld[i] = playCandidates(world, v.Seat, cands, rd.active, r.Derive)
 				}
 				wg.Done()
@@ -335,42 +332,6 @@ func playCandidates(world *scala40.Game, seat int, cands []scala40.Action, activ
 		res[k] = playout(g, seat, sd)
 	}
 	return res
-}
-
-// dealTries is how many times a world is dealt before one that is not
-// plausible is played anyway.
-const dealTries = 20
-
-// playedTurn reports, by seat, whether the seat has finished a turn this
-// hand (it discarded).
-func playedTurn(v *scala40.View) []bool {
-	played := make([]bool, len(v.HandSizes))
-	for i := range v.Events {
-		if e := &v.Events[i]; e.Kind == scala40.EvDiscarded && e.Seat >= 0 && e.Seat < len(played) {
-			played[e.Seat] = true
-		}
-	}
-	return played
-}
-
-// plausible reports whether a dealt world agrees with what the other
-// seats did, beyond the cards seen: a seat that has finished a turn
-// without opening holds no opening, which it would have laid. Uniform
-// deals give such seats 9.4 opening points on average where the seats
-// of a real game hold 6.3, and the searching seat's first turn of a
-// hand was underrated by 3.4 points (0.5 with this check; measured over
-// 2,400 hands of medium against medium, docs/ai-tuning.md).
-func plausible(v *scala40.View, played []bool, w *scala40.Game) bool {
-	for s, hand := range w.Hands {
-		if s == v.Seat || !played[s] || v.Opened[s] || v.Eliminated[s] {
-			continue
-		}
-		h := cards.CountsOf(hand)
-		if p, ok := bestPlan(&h, &v.Rules, objOpen, h.Total(), cards.NoFace); ok && p.open >= v.Rules.OpeningMinimum {
-			return false
-		}
-	}
-	return true
 }
 
 // playoutCap bounds the actions of one simulated hand.
