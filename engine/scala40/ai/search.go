@@ -17,10 +17,10 @@ import (
 // discards, it deals the unseen cards many times consistently with the
 // view (dealWorld: the unopened seats' hands curated, then checked by
 // plausible), plays each candidate in each world to the end of the hand
-// with medium players at every seat, and keeps the candidate with the best average result. The worlds are
-// split among worker goroutines; the same worlds serve every candidate,
-// which makes the comparison sharper, and a candidate far behind stops
-// playing them (the race, run).
+// with medium players at every seat, and keeps the candidate with the
+// best average result. The worlds are split among worker goroutines; the
+// same worlds serve every candidate, which makes the comparison sharper,
+// and a candidate far behind stops playing them (the race, run).
 type search struct {
 	budget   time.Duration
 	workers  int
