@@ -58,17 +58,14 @@ func TestDiagWorlds(t *testing.T) {
 			p, _ := New("medium", uint64(d*2+s)+from, Options{})
 			ps = append(ps, p)
 		}
-		type mark struct {
-			b int
-		}
-		var marks []mark
+		var marks []int // the bucket of each of seat 0's draws
 		turn := 0
 		for step := 0; step < 3000 && (g.Phase == scala40.PhaseDraw || g.Phase == scala40.PhasePlay); step++ {
 			s := g.ToMove
 			if s == 0 && g.Phase == scala40.PhaseDraw {
 				turn++
 				b := bucketOf(turn, g.Opened[1])
-				marks = append(marks, mark{b})
+				marks = append(marks, b)
 				v := g.View(0)
 				played := playedTurn(&v)
 				draws := drawsBy(&v)
@@ -105,10 +102,10 @@ func TestDiagWorlds(t *testing.T) {
 			res = g.Result.Points[1] - g.Result.Points[0]
 			closer = g.Result.Closer
 		}
-		for _, mk := range marks {
-			realResult[mk.b] += float64(res)
+		for _, b := range marks {
+			realResult[b] += float64(res)
 			if closer == 1 {
-				real[mk.b].closes++
+				real[b].closes++
 			}
 		}
 	}
