@@ -42,9 +42,11 @@ cli:
 	CGO_ENABLED=0 $(GO) build -o $(BIN)/tavolo-cli ./cmd/tavolo-cli
 
 ## test: every test: vet, the engine without cgo, the app headless, the
-## shared scenarios, and the real window under Xvfb
+## shared scenarios, and the real window under Xvfb (the timeout only
+## guards against a hang: a slow host runs the 10,000-hand property test
+## past go test's default 10 minutes)
 test: deps vet test-engine
-	$(GO) test ./...
+	$(GO) test -timeout 45m ./...
 	bash scripts/smoke.sh
 
 vet:
