@@ -70,7 +70,8 @@ func TestHardHoldsOpeningForChiusuraInMano(t *testing.T) {
 	if a := med.Next(*v); a.Kind != scala40.MeldDown {
 		t.Fatalf("medium plays %v, want the opening laid", a)
 	}
-	hard, _ := New("hard", 3, Options{Playouts: 64, Budget: MaxBudget})
+	hard, _ := New("hard", 3, Options{Playouts: 64})
+	hard = unhurried(hard)
 	if a := hard.Next(*v); a.Kind != scala40.Discard {
 		t.Fatalf("hard plays %v, want a discard keeping the opening in hand", a)
 	}
