@@ -109,9 +109,15 @@ func scoreDiscardsEasy(v *scala40.View, score []int) {
 			keep[f]--
 			score[i] = 500 + scala40.FacePenalty(f)
 		default:
-			score[i] = connections(&h, f)*10 - scala40.FacePenalty(f)
+			score[i] = looseScore(&h, f)
 		}
 	}
+}
+
+// looseScore scores a card outside the hand's plan for easy's discard
+// (lowest thrown first): the least connected, then the costliest.
+func looseScore(h *cards.Counts, f cards.Face) int {
+	return connections(h, f)*10 - scala40.FacePenalty(f)
 }
 
 // jokerLive reports whether a joker in hand can still be used: the hand

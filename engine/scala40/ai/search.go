@@ -232,7 +232,7 @@ func (s *search) run(v *scala40.View, cands []scala40.Action) [][]int {
 	seed := s.rng.Derive()
 	deadline := time.Now().Add(s.budget)
 	perWorld := make([][]int, s.playouts) // world → result per candidate
-	played, draws, known := playedTurn(v), drawsBy(v), scala40.KnownCards(v)
+	played, draws, known := countBy(v, scala40.EvDiscarded), countBy(v, scala40.EvDrew), scala40.KnownCards(v)
 	active := make([]bool, len(cands))
 	for k := range active {
 		active[k] = true

@@ -34,21 +34,21 @@ func TestPlausibleWorlds(t *testing.T) {
 	none := physical(t, "KS KH 2D QS 5H 9D 2C 4D 6H 8S 10C JC 3H")
 	w := &scala40.Game{Hands: [][]cards.Card{v.Hand, opening}}
 	v.Events = []scala40.Event{{Kind: scala40.EvDiscarded, Seat: 1, Cards: physical(t, "7C")}}
-	if plausible(v, playedTurn(v), w) {
+	if plausible(v, countBy(v, scala40.EvDiscarded), w) {
 		t.Error("an unopened seat that has played holds an opening: want not plausible")
 	}
 	w.Hands[1] = none
-	if !plausible(v, playedTurn(v), w) {
+	if !plausible(v, countBy(v, scala40.EvDiscarded), w) {
 		t.Error("an unopened seat holding no opening: want plausible")
 	}
 	w.Hands[1] = opening
 	v.Opened[1] = true
-	if !plausible(v, playedTurn(v), w) {
+	if !plausible(v, countBy(v, scala40.EvDiscarded), w) {
 		t.Error("an opened seat may hold melds: want plausible")
 	}
 	v.Opened[1] = false
 	v.Events = nil
-	if !plausible(v, playedTurn(v), w) {
+	if !plausible(v, countBy(v, scala40.EvDiscarded), w) {
 		t.Error("a seat that has not played yet may hold an opening: want plausible")
 	}
 }

@@ -9,28 +9,31 @@ import (
 // plausible is played anyway.
 const dealTries = 20
 
-// playedTurn reports, by seat, whether the seat has finished a turn this
-// hand (it discarded).
-func playedTurn(v *scala40.View) []bool {
-	played := make([]bool, len(v.HandSizes))
+// countBy counts, by seat, the events of one kind this hand: a seat has
+// finished a turn when it has discarded (EvDiscarded), and each card it
+// drew from the tallone (EvDrew) was hidden and followed by a choice of
+// what to keep.
+func countBy(v *scala40.View, kind scala40.EventKind) []int {
+	n := make([]int, len(v.HandSizes))
 	for i := range v.Events {
-		if e := &v.Events[i]; e.Kind == scala40.EvDiscarded && e.Seat >= 0 && e.Seat < len(played) {
-			played[e.Seat] = true
+		if e := &v.Events[i]; e.Kind == kind && e.Seat >= 0 && e.Seat < len(n) {
+			n[e.Seat]++
 		}
 	}
-	return played
+	return n
 }
 
 // plausible reports whether a dealt world agrees with what the other
-// seats did, beyond the cards seen: a seat that has finished a turn
+// seats did, beyond the cards seen (played: their discards, countBy): a
+// seat that has finished a turn
 // without opening holds no opening, which it would have laid. Uniform
 // deals give such seats 9.4 opening points on average where the seats
 // of a real game hold 6.3, and the searching seat's first turn of a
 // hand was underrated by 3.4 points (0.5 with this check; measured over
 // 2,400 hands of medium against medium, docs/ai-tuning.md).
-func plausible(v *scala40.View, played []bool, w *scala40.Game) bool {
+func plausible(v *scala40.View, played []int, w *scala40.Game) bool {
 	for s, hand := range w.Hands {
-		if s == v.Seat || !played[s] || v.Opened[s] || v.Eliminated[s] {
+		if s == v.Seat || played[s] == 0 || v.Opened[s] || v.Eliminated[s] {
 			continue
 		}
 		h := cards.CountsOf(hand)
@@ -39,18 +42,6 @@ func plausible(v *scala40.View, played []bool, w *scala40.Game) bool {
 		}
 	}
 	return true
-}
-
-// drawsBy counts, by seat, the cards each seat drew from the tallone this
-// hand (hidden cards: every draw was followed by a choice of what to keep).
-func drawsBy(v *scala40.View) []int {
-	n := make([]int, len(v.HandSizes))
-	for i := range v.Events {
-		if e := &v.Events[i]; e.Kind == scala40.EvDrew && e.Seat >= 0 && e.Seat < len(n) {
-			n[e.Seat]++
-		}
-	}
-	return n
 }
 
 // curate replays, in a dealt world, the choices seat s, not opened yet,
@@ -76,13 +67,14 @@ func curate(w *scala40.Game, s, draws int, known []cards.Card, r *cards.Rand) {
 		worst, worstScore := -1, 0
 		for i, c := range hand {
 			f := c.Face()
-			if c.IsJoker() || keep[f] > 0 || holds(known, c) {
-				if keep[f] > 0 {
-					keep[f]--
-				}
+			if keep[f] > 0 {
+				keep[f]--
 				continue
 			}
-			if sc := connections(&h, f)*10 - scala40.FacePenalty(f); worst < 0 || sc < worstScore {
+			if c.IsJoker() || holds(known, c) {
+				continue
+			}
+			if sc := looseScore(&h, f); worst < 0 || sc < worstScore {
 				worst, worstScore = i, sc
 			}
 		}
@@ -105,7 +97,7 @@ func curate(w *scala40.Game, s, draws int, known []cards.Card, r *cards.Rand) {
 // hand is not the best it could keep, and uniform deals match it better
 // (0.2 to 0.6 cards in melds against 0.1 to 0.35 in real hands; 0.9 to
 // 1.4 curated).
-func dealWorld(v *scala40.View, played []bool, draws []int, known [][]cards.Card, curated bool, r *cards.Rand) *scala40.Game {
+func dealWorld(v *scala40.View, played, draws []int, known [][]cards.Card, curated bool, r *cards.Rand) *scala40.Game {
 	var w *scala40.Game
 	for try := 0; try < dealTries; try++ {
 		w = scala40.Determinize(*v, r)

@@ -67,8 +67,8 @@ func TestDiagWorlds(t *testing.T) {
 				b := bucketOf(turn, g.Opened[1])
 				marks = append(marks, b)
 				v := g.View(0)
-				played := playedTurn(&v)
-				draws := drawsBy(&v)
+				played := countBy(&v, scala40.EvDiscarded)
+				draws := countBy(&v, scala40.EvDrew)
 				known := scala40.KnownCards(&v)
 				ip, op := handStats(g)
 				real[b].n++
@@ -194,7 +194,7 @@ func BenchmarkDealWorld(b *testing.B) {
 			rng.Seed(1)
 			for i := 0; i < b.N; i++ {
 				v := &views[i%len(views)]
-				dealWorld(v, playedTurn(v), drawsBy(v), scala40.KnownCards(v), curated, &rng)
+				dealWorld(v, countBy(v, scala40.EvDiscarded), countBy(v, scala40.EvDrew), scala40.KnownCards(v), curated, &rng)
 			}
 		})
 	}
