@@ -114,12 +114,12 @@ func TestResumedSheet(t *testing.T) {
 	}
 	for i := 0; i < 5000 && !(g.HandNo == 2 && g.Phase == scala40.PhaseHandOver); i++ {
 		if g.Phase == scala40.PhaseHandOver {
-			g.Apply(scala40.Action{Kind: scala40.NextHand})
+			g.Play(scala40.Action{Kind: scala40.NextHand})
 			continue
 		}
 		a := LegalPlayer{}.ChooseLegal(g.Clone(), g.ToMove)
 		a.Seat = g.ToMove
-		if err := g.Apply(a); err != nil {
+		if _, err := g.Apply(a); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -596,7 +596,7 @@ func (t *Table) openState() openInfo {
 		return o
 	}
 	a := scala40.Action{Kind: scala40.MeldDown, Seat: t.viewer, Melds: o.specs}
-	if err := t.g.Clone().Apply(a); err != nil {
+	if _, err := t.g.Clone().Apply(a); err != nil {
 		o.hint = ErrorText(err)
 		return o
 	}

@@ -387,7 +387,7 @@ func (t *Table) build(size fyne.Size) {
 func (t *Table) buildHeader(b *builder, v scala40.View, r rect) {
 	b.rectangle(r, feltDark, 0)
 	title := lang.L("Scala 40 · hand {{.Hand}} · out at {{.Line}}",
-		map[string]any{"Hand": v.HandNo, "Line": t.g.Tally.Threshold})
+		map[string]any{"Hand": v.HandNo, "Line": t.g.Rules.EliminationScore})
 	if t.g.Start == nil {
 		// The deal number, to replay the match from the new-match screen.
 		title += " · " + lang.L("deal {{.Seed}}", map[string]any{"Seed": fmt.Sprint(t.g.Seed)})

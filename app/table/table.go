@@ -344,7 +344,7 @@ func (t *Table) act(a scala40.Action) bool {
 	if a.Kind == scala40.NextHand {
 		a.Seat = 0
 	}
-	if err := t.g.Apply(a); err != nil {
+	if _, err := t.g.Apply(a); err != nil {
 		t.say(ErrorText(err), true)
 		t.Refresh()
 		return false
@@ -426,7 +426,7 @@ func (t *Table) computerMoved(gen, seat int, a scala40.Action, ok bool) {
 	t.turnActs++
 	var err error = fmt.Errorf("no move")
 	if ok && t.turnActs < 60 {
-		err = t.g.Apply(a)
+		_, err = t.g.Apply(a)
 	}
 	if err != nil {
 		if ok {
@@ -436,7 +436,7 @@ func (t *Table) computerMoved(gen, seat int, a scala40.Action, ok bool) {
 		if t.turnActs >= 60 {
 			a = forceDiscard(t.g, seat, a)
 		}
-		if err := t.g.Apply(a); err != nil {
+		if _, err := t.g.Apply(a); err != nil {
 			fyne.LogError("table: no legal move for "+t.name(seat), err)
 			return
 		}
@@ -515,7 +515,7 @@ func (t *Table) nextHand() {
 	}
 	t.clearHand()
 	a := scala40.Action{Kind: scala40.NextHand}
-	if err := t.g.Apply(a); err != nil {
+	if _, err := t.g.Apply(a); err != nil {
 		t.say(ErrorText(err), true)
 	} else {
 		t.applied(a)

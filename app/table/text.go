@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"tavolo/engine/cards"
+	"tavolo/engine/match"
 	"tavolo/engine/scala40"
 )
 
@@ -40,7 +41,7 @@ func ErrorText(err error) string {
 	if err == nil {
 		return ""
 	}
-	code := scala40.CodeOf(err)
+	code := match.CodeOf(err)
 	if code == "" {
 		return err.Error()
 	}
