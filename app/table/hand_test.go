@@ -23,6 +23,7 @@ func fixedHand(t *testing.T) *scala40.Game {
 		Stock: hand(t, "KS 2C QC 8C 8D 9H 10H 5C 6D 7D"),
 		Pile:  hand(t, "4C"),
 	}
+	deal.Complete(7)
 	r := scala40.Default()
 	g, err := scala40.NewFromSetup(r, scala40.Setup{Players: 2, Dealer: 1, Deal: deal, Seed: 7})
 	if err != nil {
