@@ -129,15 +129,16 @@ func (s *search) decide(b *bot, v *scala40.View) []scala40.Action {
 	}
 	results := s.run(v, cands)
 	// Medium's own choice (the first candidate) stands unless another one
-	// beats it: by searchMargin points per world on average, and by more
-	// than searchSigmas standard errors of the paired differences over
-	// the same worlds, so that noise does not overrule medium.
+	// beats it: over at least minWorlds worlds, by searchMargin points per
+	// world on average, and by more than searchSigmas standard errors of
+	// the paired differences over the same worlds, so that noise does not
+	// overrule medium.
 	best, bestMean := 0, 0.0
 	gains, ses := make([]float64, len(cands)), make([]float64, len(cands))
 	for i := 1; i < len(cands); i++ {
 		mean, se := pairedGain(results[i], results[0])
 		gains[i], ses[i] = mean, se
-		if mean > searchMargin && mean > searchSigmas*se && mean > bestMean {
+		if len(results[0]) >= minWorlds && mean > searchMargin && mean > searchSigmas*se && mean > bestMean {
 			best, bestMean = i, mean
 		}
 	}
@@ -190,6 +191,14 @@ func jokerAttach(v *scala40.View) (scala40.Action, bool) {
 // searchSigmas is how many standard errors a candidate's gain over
 // medium's choice must exceed.
 const searchSigmas = 1
+
+// minWorlds is the fewest worlds on which the search overrules medium. A
+// search starved of time (a busy host, a short budget) sees few worlds,
+// and on a handful of worlds the best of several candidates passes a
+// one-standard-error bar by noise alone: then medium's choice stands, so
+// hard never plays worse than the policy it refines
+// (docs/measurements/ai-hard-starved.txt).
+const minWorlds = 16
 
 // pairedGain returns the mean and standard error of a[i]-b[i] over the
 // worlds both were played in.

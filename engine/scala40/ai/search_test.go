@@ -157,3 +157,47 @@ func TestJokerAttach(t *testing.T) {
 		t.Error("no joker in hand: want none")
 	}
 }
+
+// A search that sees fewer than minWorlds worlds (a host too busy to play
+// more in the budget) never overrules medium: hard then plays exactly
+// medium's moves, so starving it of time never makes it play worse.
+func TestFewWorldsKeepMedium(t *testing.T) {
+	r := scala40.Default()
+	r.Players = 2
+	for d := uint64(0); d < 3; d++ {
+		g, err := scala40.NewMatch(r, 900+d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		hard, _ := New("hard", 5+d, Options{Playouts: minWorlds / 2, Workers: 1})
+		hard = unhurried(hard)
+		med, _ := New("medium", 5+d, Options{})
+		other, _ := New("easy", 50+d, Options{})
+		searched := 0
+		for step := 0; step < 3000 && (g.Phase == scala40.PhaseDraw || g.Phase == scala40.PhasePlay); step++ {
+			s := g.ToMove
+			v := g.View(s)
+			var a scala40.Action
+			if s == 0 {
+				before := hard.(*bot).search.decisions
+				a = hard.Choose(v)
+				if m := med.Choose(v); !sameAction(a, m) {
+					t.Fatalf("deal %d step %d: hard with %d worlds played %v, medium %v", d, step, minWorlds/2, a, m)
+				}
+				if hard.(*bot).search.decisions > before {
+					searched++
+				}
+			} else {
+				a = other.Choose(v)
+			}
+			if _, err := g.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if searched == 0 {
+			t.Errorf("deal %d: hard searched no decision, so the test proves nothing", d)
+		}
+	}
+}
+
+func sameAction(a, b scala40.Action) bool { return a.String() == b.String() }
