@@ -345,46 +345,13 @@ func (t *Table) discard(c cards.Card) bool {
 	return t.act(scala40.Action{Kind: scala40.Discard, Card: c})
 }
 
-// jokerPlaces lists the faces a joker attached to m could stand for.
-func jokerPlaces(m *scala40.Meld, r *scala40.Rules) []cards.Face {
-	var out []cards.Face
-	switch m.Kind {
-	case scala40.Run:
-		rankAt := func(p int) cards.Rank {
-			if p == 14 {
-				return cards.Ace
-			}
-			return cards.Rank(p)
-		}
-		if lo := int(m.Lo); lo > 1 {
-			out = append(out, cards.NewFace(rankAt(lo-1), m.Suit()))
-		}
-		if hi := int(m.Hi()); hi < 14 {
-			out = append(out, cards.NewFace(rankAt(hi+1), m.Suit()))
-		}
-	case scala40.Set:
-		if m.N >= 4 {
-			return nil
-		}
-		var used [cards.NumSuits]bool
-		for i := 0; i < int(m.N); i++ {
-			used[m.Stands[i].Suit()] = true
-		}
-		for _, s := range []cards.Suit{cards.Hearts, cards.Diamonds, cards.Clubs, cards.Spades} {
-			if !used[s] {
-				out = append(out, cards.NewFace(m.Rank(), s))
-			}
-		}
-	}
-	return out
-}
-
-// attachAll puts cards on table meld id, one by one: a natural card that
-// a joker of the meld stands for swaps it out, any other is attached; a
-// joker whose place is ambiguous asks where it goes.
+// attachAll puts cards on table meld id, one by one, as the engine reads
+// them (scala40.PlayOn: a swap or an attachment); a joker that may stand
+// for several cards asks where it goes.
 func (t *Table) attachAll(cs []cards.Card, id int) bool {
 	for i, c := range cs {
-		m, ok := t.g.MeldByID(id)
+		v := t.view()
+		m, ok := v.MeldByID(id)
 		if !ok {
 			return false
 		}
@@ -392,7 +359,7 @@ func (t *Table) attachAll(cs []cards.Card, id int) bool {
 			t.unstage([]cards.Card{c}, -1)
 		}
 		if c.IsJoker() {
-			places := jokerPlaces(m, &t.g.Rules)
+			places := v.Rules.JokerPlaces(m)
 			if len(places) > 1 {
 				rest := slices.Clone(cs[i+1:])
 				q := &question{title: lang.L("Which card does the joker stand for?")}
@@ -412,13 +379,7 @@ func (t *Table) attachAll(cs []cards.Card, id int) bool {
 			}
 			continue
 		}
-		kind := scala40.Attach
-		for k := 0; k < int(m.N); k++ {
-			if m.Cards[k].IsJoker() && m.Stands[k] == c.Face() {
-				kind = scala40.Swap
-			}
-		}
-		if !t.act(scala40.Action{Kind: kind, Card: c, Meld: id}) {
+		if !t.act(scala40.Action{Kind: scala40.PlayOn(m, c), Card: c, Meld: id}) {
 			return false
 		}
 	}
@@ -510,17 +471,14 @@ func (t *Table) afterStaging(s *staged) {
 	if !t.myTurn() || t.g.Phase != scala40.PhasePlay || !t.g.Opened[t.viewer] {
 		return
 	}
-	_, all, ok := s.current(&t.g.Rules)
-	if !ok {
+	if _, _, ok := s.current(&t.g.Rules); !ok {
 		return
 	}
 	t.resolve([]*staged{s}, func() {
-		cur, _, ok := s.current(&t.g.Rules)
-		if ok {
-			t.act(scala40.Action{Kind: scala40.MeldDown, Melds: []scala40.MeldSpec{cur.spec}})
+		if cur, _, ok := s.current(&t.g.Rules); ok {
+			t.act(scala40.Action{Kind: scala40.MeldDown, Melds: []scala40.MeldSpec{cur.Spec}})
 		}
 	})
-	_ = all
 }
 
 // resolve asks, group by group, what an ambiguous joker stands for, then
@@ -535,13 +493,13 @@ func (t *Table) resolve(groups []*staged, done func()) {
 		q := &question{title: lang.L("Which card does the joker stand for?")}
 		for _, rd := range all {
 			var fs []cards.Face
-			for k, c := range rd.spec.Cards {
+			for k, c := range rd.Spec.Cards {
 				if c.IsJoker() {
-					fs = append(fs, rd.spec.As[k])
+					fs = append(fs, rd.Spec.As[k])
 				}
 			}
 			q.options = append(q.options, choice{faces: fs,
-				label: lang.L("{{.Value}} points", map[string]any{"Value": openingValue(&rd.meld, &t.g.Rules)})})
+				label: lang.L("{{.Value}} points", map[string]any{"Value": t.g.Rules.OpeningValue(&rd.Meld)})})
 		}
 		q.then = func(k int) {
 			s.choice, s.asked = k, true
@@ -571,8 +529,8 @@ func (t *Table) openState() openInfo {
 	total := 0
 	for _, s := range t.stage {
 		if cur, _, ok := s.current(r); ok {
-			o.specs = append(o.specs, cur.spec)
-			total += openingValue(&cur.meld, r)
+			o.specs = append(o.specs, cur.Spec)
+			total += r.OpeningValue(&cur.Meld)
 		}
 	}
 	opened := t.g.Opened[t.viewer]
@@ -619,7 +577,7 @@ func (t *Table) layDown() {
 		var specs []scala40.MeldSpec
 		for _, s := range groups {
 			if cur, _, ok := s.current(&t.g.Rules); ok {
-				specs = append(specs, cur.spec)
+				specs = append(specs, cur.Spec)
 			}
 		}
 		if len(specs) > 0 && t.act(scala40.Action{Kind: scala40.MeldDown, Melds: specs}) {

@@ -677,7 +677,7 @@ func (t *Table) buildStaging(b *builder, v scala40.View, r rect, sc float32) {
 		cur, all, ok := s.current(&t.g.Rules)
 		shown := s.cards
 		if ok {
-			shown = cur.spec.Cards
+			shown = cur.Spec.Cards
 		}
 		if t.hoverStage() == gi {
 			b.outline(rect{gr.x - 4, gr.y - 3, gr.w + 8, gr.h + 6}, goodGreen, 3, 6)
@@ -690,7 +690,7 @@ func (t *Table) buildStaging(b *builder, v scala40.View, r rect, sc float32) {
 			}
 			b.hit(cr, hitStagedCard, gi, c)
 			if ok && c.IsJoker() {
-				br := t.badge(b, cur.spec.As[i], cr, step)
+				br := t.badge(b, cur.Spec.As[i], cr, step)
 				if len(all) > 1 {
 					b.outline(br, selBlue, 2, 4)
 					b.hit(br, hitJokerBadge, gi, c)
@@ -701,7 +701,7 @@ func (t *Table) buildStaging(b *builder, v scala40.View, r rect, sc float32) {
 		var cap string
 		col := badRed
 		if ok {
-			cap = lang.L("{{.Value}} points", map[string]any{"Value": openingValue(&cur.meld, &t.g.Rules)})
+			cap = lang.L("{{.Value}} points", map[string]any{"Value": v.Rules.OpeningValue(&cur.Meld)})
 			if len(all) > 1 {
 				cap += " · " + lang.L("tap the joker to move it")
 			}
