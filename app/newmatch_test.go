@@ -84,7 +84,7 @@ func TestNewMatchReturnStartsTheTable(t *testing.T) {
 	waitFor(t, "the autosave", s.CanResume)
 	played := len(g.Log)
 	waitFor(t, "the last action saved", func() bool {
-		rec, _, _ := store.LoadMatch(s.saveDir(), scala40.GameName, nil)
+		rec, _, _ := store.LoadMatch(s.saveDir(scala40.GameName), scala40.GameName, nil)
 		return rec != nil && actionsIn(t, rec) == played
 	})
 
@@ -118,7 +118,7 @@ func TestCloseSavesTheLastMove(t *testing.T) {
 		t.Fatal("no move was made")
 	}
 	s.Close()
-	rec, _, err := store.LoadMatch(s.saveDir(), scala40.GameName, nil)
+	rec, _, err := store.LoadMatch(s.saveDir(scala40.GameName), scala40.GameName, nil)
 	if err != nil || rec == nil {
 		t.Fatalf("no save after Close: %v", err)
 	}
@@ -139,7 +139,7 @@ func actionsIn(t *testing.T, rec *match.Record) int {
 // screen, never a crash, and is set aside.
 func TestDamagedSaveIsReported(t *testing.T) {
 	s, _ := newShell(t)
-	dir := s.saveDir()
+	dir := s.saveDir(scala40.GameName)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"path/filepath"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -32,11 +31,6 @@ func (s *Shell) StartMatch(st Setup) {
 	s.play(g, st.Seats)
 }
 
-// saveDir is where the match in progress of Scala 40 is saved.
-func (s *Shell) saveDir() string {
-	return filepath.Join(s.App.Storage().RootURI().Path(), "saves", scala40.GameName)
-}
-
 // seatsOf turns the saved players into table seats, with their computer
 // players.
 func seatsOf(players []match.Player, g *scala40.Game) []table.Seat {
@@ -53,11 +47,10 @@ func seatsOf(players []match.Player, g *scala40.Game) []table.Seat {
 // play shows the table of a match; every accepted action is saved, and
 // the save is cleared when the match ends.
 func (s *Shell) play(g *scala40.Game, players []match.Player) {
-	saver := newAutosaver(s.saveDir())
+	saver := newAutosaver(s.saveDir(scala40.GameName))
 	names := make([]string, len(players))
-	humans := make([]bool, len(players))
 	for i, p := range players {
-		names[i], humans[i] = p.Name, p.Kind == kindHuman
+		names[i] = p.Name
 	}
 	cfg := table.Config{
 		Game:       g,
@@ -73,7 +66,7 @@ func (s *Shell) play(g *scala40.Game, players []match.Player) {
 		},
 		Sound:      s.PlaySound,
 		OnChange:   func(g *scala40.Game) { saver.save(g, players) },
-		OnHandOver: func(g *scala40.Game) { s.HandOver(g, names, humans) },
+		OnHandOver: func(g *scala40.Game) { s.HandOver(scala40Hand(g, names)) },
 		Exec:       tableExec,
 		Go:         tableGo,
 	}

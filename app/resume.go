@@ -1,8 +1,7 @@
 package app
 
 import (
-	"os"
-	"path/filepath"
+	"fmt"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -13,38 +12,33 @@ import (
 	"tavolo/engine/scala40"
 )
 
-// CanResume reports whether a match in progress was saved.
-func (s *Shell) CanResume() bool {
-	_, err := os.Stat(filepath.Join(s.saveDir(), store.CurrentFile))
-	return err == nil
-}
+// CanResume reports whether a match in progress of any game was saved.
+func (s *Shell) CanResume() bool { return s.savedGame() != "" }
 
-// Resume brings back the match in progress. A damaged save is reported in
-// a dialog (and set aside by the store); it never stops the app.
+// Resume brings back the match in progress (of the game saved last). A
+// damaged save is reported in a dialog (and set aside by the store); it
+// never stops the app.
 func (s *Shell) Resume() {
-	var g *scala40.Game
-	rec, notice, err := store.LoadMatch(s.saveDir(), scala40.GameName, func(r *match.Record) error {
-		var err error
-		g, err = scala40.Replay(r)
-		return err
-	})
+	g, ok := lookupGame(s.savedGame())
+	if !ok {
+		s.Home()
+		return
+	}
+	rec, notice, err := store.LoadMatch(s.saveDir(g.name), g.name, g.check)
 	if err != nil {
 		fyne.LogError("resume", err)
 		dialog.ShowError(err, s.Win)
 		return
-	}
-	if rec != nil && (g == nil || len(rec.Players) != g.Players()) {
-		// The check ran on the previous save last; replay the one loaded.
-		if g, err = scala40.Replay(rec); err != nil || len(rec.Players) != g.Players() {
-			rec = nil
-		}
 	}
 	show := func() {
 		if rec == nil {
 			s.Home()
 			return
 		}
-		s.play(g, rec.Players)
+		if err := g.resume(s, rec); err != nil {
+			fyne.LogError("resume", err)
+			s.Home()
+		}
 	}
 	if notice != nil {
 		fyne.LogError("resume: "+notice.Detail, nil)
@@ -54,6 +48,19 @@ func (s *Shell) Resume() {
 		return
 	}
 	show()
+}
+
+// resumeScala40 shows the table of a saved Scala 40 match.
+func resumeScala40(s *Shell, rec *match.Record) error {
+	g, err := scala40.Replay(rec)
+	if err != nil {
+		return err
+	}
+	if len(rec.Players) != g.Players() {
+		return fmt.Errorf("resume: %d players saved for %d seats", len(rec.Players), g.Players())
+	}
+	s.play(g, rec.Players)
+	return nil
 }
 
 // noticeText is a store notice in the player's language.

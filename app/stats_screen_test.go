@@ -34,12 +34,12 @@ func TestStatisticsScreen(t *testing.T) {
 	s, _ := newShell(t)
 	g := &scala40.Game{Seed: 7, HandNo: 1, Phase: scala40.PhaseHandOver, Winner: -1,
 		Result: &scala40.HandResult{Closer: 0, InMano: true, Points: []int{0, 60}}}
-	names, humans := []string{"Zia Pina", "Nonno"}, []bool{true, true}
-	s.HandOver(g, names, humans)
-	s.HandOver(g, names, humans) // the same hand again, as after a resume
+	names := []string{"Zia Pina", "Nonno"}
+	s.HandOver(scala40Hand(g, names))
+	s.HandOver(scala40Hand(g, names)) // the same hand again, as after a resume
 	g2 := &scala40.Game{Seed: 7, HandNo: 2, Phase: scala40.PhaseMatchOver, Winner: 0,
 		Result: &scala40.HandResult{Closer: 0, Points: []int{0, 50}}}
-	s.HandOver(g2, names, humans)
+	s.HandOver(scala40Hand(g2, names))
 	s.statsPending.Wait()
 
 	b, err := stats.Load(s.statsPath())
@@ -47,7 +47,7 @@ func TestStatisticsScreen(t *testing.T) {
 		t.Fatal(err)
 	}
 	pina, nonno := b.Players["Zia Pina"]["scala40"], b.Players["Nonno"]["scala40"]
-	if pina == nil || pina.Hands != 2 || pina.Closed != 2 || pina.ClosedInHand != 1 || pina.Wins != 1 || pina.BestRun != 1 {
+	if pina == nil || pina.Hands != 2 || pina.Count("closed") != 2 || pina.Count("closed_in_hand") != 1 || pina.Wins != 1 || pina.BestRun != 1 {
 		t.Fatalf("Zia Pina %+v", pina)
 	}
 	if nonno == nil || nonno.Points != 110 || nonno.AveragePoints() != 55 || nonno.Matches != 1 || nonno.Wins != 0 {
