@@ -1,4 +1,4 @@
-package table
+package scala40
 
 import (
 	"testing"
@@ -6,7 +6,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"tavolo/engine/cards"
-	"tavolo/engine/scala40"
+	s40 "tavolo/engine/scala40"
 )
 
 // handCardsShown lists the cards of seat's hand that are drawn face up.
@@ -43,9 +43,9 @@ func TestHotSeatCoversTheTable(t *testing.T) {
 		}
 	}
 	// Clicks and drags on the covered table do nothing.
-	r.tap(tab.lay.stockR.centre())
-	r.drag(tab.lay.stockR.centre(), tab.lay.handR.centre())
-	if g.Phase != scala40.PhaseDraw {
+	r.tap(tab.lay.stockR.Centre())
+	r.drag(tab.lay.stockR.Centre(), tab.lay.handR.Centre())
+	if g.Phase != s40.PhaseDraw {
 		t.Fatal("the covered table accepted a draw")
 	}
 
@@ -59,8 +59,8 @@ func TestHotSeatCoversTheTable(t *testing.T) {
 
 	// Ada draws and discards: the table is covered for Bea at once, in
 	// the same frame as the discard (no frame shows Ada's hand to Bea).
-	r.tap(tab.lay.stockR.centre())
-	r.dragCard(card(t, "9C"), tab.lay.pileR.centre())
+	r.tap(tab.lay.stockR.Centre())
+	r.dragCard(card(t, "9C"), tab.lay.pileR.Centre())
 	if g.ToMove != 1 {
 		t.Fatal("Bea should be to move")
 	}
@@ -106,15 +106,15 @@ func TestHotSeatCoversTheTable(t *testing.T) {
 // resumed save) shows the score sheet with every finished hand, and does
 // not report the hand's end a second time.
 func TestResumedSheet(t *testing.T) {
-	r := scala40.Default()
+	r := s40.Default()
 	r.Players = 3
-	g, err := scala40.NewMatch(r, 3)
+	g, err := s40.NewMatch(r, 3)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < 5000 && !(g.HandNo == 2 && g.Phase == scala40.PhaseHandOver); i++ {
-		if g.Phase == scala40.PhaseHandOver {
-			g.Apply(scala40.Action{Kind: scala40.NextHand})
+	for i := 0; i < 5000 && !(g.HandNo == 2 && g.Phase == s40.PhaseHandOver); i++ {
+		if g.Phase == s40.PhaseHandOver {
+			g.Apply(s40.Action{Kind: s40.NextHand})
 			continue
 		}
 		a := LegalPlayer{}.ChooseLegal(g.Clone(), g.ToMove)
@@ -123,7 +123,7 @@ func TestResumedSheet(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if g.Phase != scala40.PhaseHandOver {
+	if g.Phase != s40.PhaseHandOver {
 		t.Skip("the match took another course")
 	}
 	rig := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "B"}, {Name: "C"}})
@@ -143,9 +143,9 @@ func TestResumedSheet(t *testing.T) {
 // as the turn ends, while the computer plays, and the cover comes for the
 // second person.
 func TestHotSeatHidesHandDuringComputerTurns(t *testing.T) {
-	r := scala40.Default()
+	r := s40.Default()
 	r.Players = 3
-	g, err := scala40.NewMatch(r, 21)
+	g, err := s40.NewMatch(r, 21)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -162,15 +162,15 @@ func TestHotSeatHidesHandDuringComputerTurns(t *testing.T) {
 	if tab.viewer != first {
 		t.Fatalf("viewer %d, want %d", tab.viewer, first)
 	}
-	rg.tap(tab.lay.stockR.centre())
-	var discard scala40.Action
+	rg.tap(tab.lay.stockR.Centre())
+	var discard s40.Action
 	for _, a := range g.Legal(first) {
-		if a.Kind == scala40.Discard {
+		if a.Kind == s40.Discard {
 			discard = a
 			break
 		}
 	}
-	rg.dragCard(discard.Card, tab.lay.pileR.centre())
+	rg.dragCard(discard.Card, tab.lay.pileR.Centre())
 	if g.ToMove != computer {
 		t.Fatalf("seat %d to move, want the computer %d", g.ToMove, computer)
 	}

@@ -1,4 +1,4 @@
-package table
+package scala40
 
 import (
 	"bytes"
@@ -11,7 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"tavolo/engine/scala40"
+	s40 "tavolo/engine/scala40"
 )
 
 // goroutineID returns the number the runtime gives the calling goroutine
@@ -35,9 +35,9 @@ type gatedThinker struct {
 	release chan struct{}
 }
 
-func (s gatedThinker) Choose(scala40.View) scala40.Action { return scala40.Action{} }
+func (s gatedThinker) Choose(s40.View) s40.Action { return s40.Action{} }
 
-func (s gatedThinker) ChooseLegal(g *scala40.Game, seat int) scala40.Action {
+func (s gatedThinker) ChooseLegal(g *s40.Game, seat int) s40.Action {
 	if goroutineID() == s.uiID {
 		s.onUI.Add(1)
 	} else {
@@ -56,9 +56,9 @@ func (s gatedThinker) ChooseLegal(g *scala40.Game, seat int) scala40.Action {
 // measurement of the machine (`make frames` measures the real window).
 func TestWindowStaysResponsiveWhileComputersThink(t *testing.T) {
 	test.NewTempApp(t)
-	r := scala40.Default()
+	r := s40.Default()
 	r.Players = 4
-	g, err := scala40.NewMatch(r, 11)
+	g, err := s40.NewMatch(r, 11)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,9 +121,9 @@ func TestWindowStaysResponsiveWhileComputersThink(t *testing.T) {
 // stamp is a computer player that notes when it is asked for a move.
 type stamp struct{ asked chan time.Time }
 
-func (s stamp) Choose(scala40.View) scala40.Action { return scala40.Action{} }
+func (s stamp) Choose(s40.View) s40.Action { return s40.Action{} }
 
-func (s stamp) ChooseLegal(g *scala40.Game, seat int) scala40.Action {
+func (s stamp) ChooseLegal(g *s40.Game, seat int) s40.Action {
 	s.asked <- time.Now()
 	return LegalPlayer{}.ChooseLegal(g, seat)
 }
@@ -134,9 +134,9 @@ func (s stamp) ChooseLegal(g *scala40.Game, seat int) scala40.Action {
 // comes no sooner than the pace.
 func TestComputerThinksAfterTheCardsLand(t *testing.T) {
 	test.NewTempApp(t)
-	r := scala40.Default()
+	r := s40.Default()
 	r.Players = 2
-	g, err := scala40.NewMatch(r, 3)
+	g, err := s40.NewMatch(r, 3)
 	if err != nil {
 		t.Fatal(err)
 	}

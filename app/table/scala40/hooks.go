@@ -1,15 +1,15 @@
-package table
+package scala40
 
 import (
 	"encoding/json"
 
 	"tavolo/engine/match"
-	"tavolo/engine/scala40"
+	s40 "tavolo/engine/scala40"
 )
 
 // applied tells the outside world about an action the game accepted: the
 // sound it makes, then OnChange (the autosave).
-func (t *Table) applied(a scala40.Action) {
+func (t *Table) applied(a s40.Action) {
 	t.sound(soundOf(t.g, a))
 	if t.cfg.OnChange != nil {
 		t.cfg.OnChange(t.g)
@@ -19,7 +19,7 @@ func (t *Table) applied(a scala40.Action) {
 // handEnded plays the end-of-hand sound and calls OnHandOver.
 func (t *Table) handEnded() {
 	switch {
-	case t.g.Phase == scala40.PhaseMatchOver:
+	case t.g.Phase == s40.PhaseMatchOver:
 		t.sound("win")
 	case t.g.Result != nil && len(t.g.Result.Eliminated) > 0:
 		t.sound("out")
@@ -37,18 +37,18 @@ func (t *Table) sound(effect string) {
 }
 
 // soundOf is the effect of an action just applied to g.
-func soundOf(g *scala40.Game, a scala40.Action) string {
+func soundOf(g *s40.Game, a s40.Action) string {
 	switch a.Kind {
-	case scala40.Draw, scala40.Take:
+	case s40.Draw, s40.Take:
 		return "draw"
-	case scala40.MeldDown, scala40.Attach, scala40.Swap:
+	case s40.MeldDown, s40.Attach, s40.Swap:
 		return "meld"
-	case scala40.Discard:
-		if g.Phase == scala40.PhaseHandOver || g.Phase == scala40.PhaseMatchOver {
+	case s40.Discard:
+		if g.Phase == s40.PhaseHandOver || g.Phase == s40.PhaseMatchOver {
 			return "close"
 		}
 		return "discard"
-	case scala40.NextHand:
+	case s40.NextHand:
 		return "deal"
 	}
 	return ""
@@ -59,7 +59,7 @@ func soundOf(g *scala40.Game, a scala40.Action) string {
 func (t *Table) rebuildHistory() {
 	ends := []int{}
 	for i, a := range t.g.Log {
-		if a.Kind == scala40.NextHand {
+		if a.Kind == s40.NextHand {
 			ends = append(ends, i)
 		}
 	}
@@ -76,7 +76,7 @@ func (t *Table) rebuildHistory() {
 		if err != nil {
 			return
 		}
-		g, err := scala40.Replay(&part)
+		g, err := s40.Replay(&part)
 		if err != nil || g.Result == nil {
 			continue
 		}

@@ -1,8 +1,8 @@
-package table
+package scala40
 
 import (
 	"tavolo/engine/cards"
-	"tavolo/engine/scala40"
+	s40 "tavolo/engine/scala40"
 )
 
 // A staged meld is a group of cards from the hand that the player is
@@ -15,10 +15,10 @@ type staged struct {
 }
 
 // current returns the chosen reading of a staged group, if it has one.
-func (s *staged) current(r *scala40.Rules) (scala40.Reading, []scala40.Reading, bool) {
+func (s *staged) current(r *s40.Rules) (s40.Reading, []s40.Reading, bool) {
 	rs := r.Readings(s.cards)
 	if len(rs) == 0 {
-		return scala40.Reading{}, nil, false
+		return s40.Reading{}, nil, false
 	}
 	if s.choice >= len(rs) || s.choice < 0 {
 		s.choice = 0

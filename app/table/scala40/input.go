@@ -1,6 +1,8 @@
-package table
+package scala40
 
 import (
+	"tavolo/app/table"
+
 	"slices"
 	"time"
 
@@ -10,7 +12,7 @@ import (
 
 	"tavolo/app/cardart"
 	"tavolo/engine/cards"
-	"tavolo/engine/scala40"
+	s40 "tavolo/engine/scala40"
 )
 
 // Every drag has a click path: tap cards to select them, then tap where
@@ -48,11 +50,11 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 	if t.drag != nil || t.cover >= 0 || t.sheet {
 		return
 	}
-	h := t.lay.hitAt(ev.Position)
+	h := t.lay.HitAt(ev.Position)
 	if q := t.question; q != nil {
-		if h.kind == hitChoice {
+		if h.Kind == table.HitChoice {
 			t.question = nil
-			q.then(h.n)
+			q.Then(h.N)
 		}
 		t.Refresh()
 		return
@@ -63,22 +65,22 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 		return
 	}
 	sel := t.selectedCards()
-	switch h.kind {
+	switch h.Kind {
 	case hitHandCard:
-		t.selected[h.card] = !t.selected[h.card]
-		if !t.selected[h.card] {
-			delete(t.selected, h.card)
+		t.selected[h.Card] = !t.selected[h.Card]
+		if !t.selected[h.Card] {
+			delete(t.selected, h.Card)
 		}
 	case hitStock:
-		if t.myTurn() && t.g.Phase == scala40.PhaseDraw {
-			t.act(scala40.Action{Kind: scala40.Draw})
+		if t.myTurn() && t.g.Phase == s40.PhaseDraw {
+			t.act(s40.Action{Kind: s40.Draw})
 			return
 		}
 		t.explainNotNow()
 	case hitPile:
 		switch {
-		case t.myTurn() && t.g.Phase == scala40.PhaseDraw:
-			t.act(scala40.Action{Kind: scala40.Take})
+		case t.myTurn() && t.g.Phase == s40.PhaseDraw:
+			t.act(s40.Action{Kind: s40.Take})
 			return
 		case len(sel) == 1:
 			t.discard(sel[0])
@@ -90,18 +92,18 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 		}
 	case hitMeld:
 		if len(sel) > 0 {
-			t.attachAll(sel, h.n)
+			t.attachAll(sel, h.N)
 			return
 		}
 	case hitStagedCard:
 		if len(sel) > 0 {
-			t.addToStage(h.n, sel)
+			t.addToStage(h.N, sel)
 			return
 		}
-		t.unstage([]cards.Card{h.card}, -1)
+		t.unstage([]cards.Card{h.Card}, -1)
 	case hitStaged:
 		if len(sel) > 0 {
-			t.addToStage(h.n, sel)
+			t.addToStage(h.N, sel)
 			return
 		}
 	case hitNewStage:
@@ -110,8 +112,8 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 			return
 		}
 	case hitJokerBadge:
-		if h.n < len(t.stage) {
-			s := t.stage[h.n]
+		if h.N < len(t.stage) {
+			s := t.stage[h.N]
 			if _, all, ok := s.current(&t.g.Rules); ok && len(all) > 1 {
 				s.choice = (s.choice + 1) % len(all)
 				s.asked = true
@@ -159,7 +161,7 @@ func (t *Table) Dragged(ev *fyne.DragEvent) {
 		s.Move(d.pos.Add(d.offsets[i]))
 		canvas.Refresh(s)
 	}
-	if h := t.dropTarget(d.pos); h.kind != d.target.kind || h.n != d.target.n || h.kind == hitHandCard || h.kind == hitHandArea {
+	if h := t.dropTarget(d.pos); h.Kind != d.target.Kind || h.N != d.target.N || h.Kind == hitHandCard || h.Kind == hitHandArea {
 		d.target = h
 		t.Refresh()
 	}
@@ -172,18 +174,18 @@ func (t *Table) beginDrag(start fyne.Position) {
 	if t.cover >= 0 || t.sheet || t.question != nil || t.pozzo {
 		return
 	}
-	h := t.lay.hitAt(start)
-	drawing := t.myTurn() && t.g.Phase == scala40.PhaseDraw
-	switch h.kind {
+	h := t.lay.HitAt(start)
+	drawing := t.myTurn() && t.g.Phase == s40.PhaseDraw
+	switch h.Kind {
 	case hitHandCard:
 		d.from = fromHand
-		if t.selected[h.card] {
+		if t.selected[h.Card] {
 			d.cards = t.selectedCards()
 		} else {
-			d.cards = []cards.Card{h.card}
+			d.cards = []cards.Card{h.Card}
 		}
 	case hitStagedCard:
-		d.from, d.cards = fromStage, []cards.Card{h.card}
+		d.from, d.cards = fromStage, []cards.Card{h.Card}
 	case hitStock:
 		if !drawing {
 			return
@@ -202,31 +204,31 @@ func (t *Table) beginDrag(start fyne.Position) {
 	grab := t.lay.stockR
 	if d.from != fromStock {
 		grab = t.lay.pileR
-		if r, ok := t.lay.cardAt[d.cards[0]]; ok && d.from == fromPile {
+		if r, ok := t.lay.CardAt[d.cards[0]]; ok && d.from == fromPile {
 			grab = r
-		} else if r, ok := t.lay.cardAt[h.card]; ok {
+		} else if r, ok := t.lay.CardAt[h.Card]; ok {
 			grab = r
 		}
 	}
 	if d.from == fromStock {
 		s := cardart.NewBack()
-		s.Resize(grab.size())
+		s.Resize(grab.Size())
 		d.sprites = []*cardart.Card{s}
-		d.offsets = []fyne.Position{grab.pos().Subtract(start)}
+		d.offsets = []fyne.Position{grab.Pos().Subtract(start)}
 		d.origins = []rect{grab}
 	} else {
 		for i, c := range d.cards {
-			r, ok := t.lay.cardAt[c]
+			r, ok := t.lay.CardAt[c]
 			if !ok {
 				r = grab
 			}
 			s := cardart.NewFace(c.Face(), t.cfg.Style)
-			s.Resize(grab.size())
+			s.Resize(grab.Size())
 			if len(d.cards) > 1 {
-				s.SetMark(selBlue)
+				s.SetMark(table.SelBlue)
 			}
 			d.sprites = append(d.sprites, s)
-			off := grab.pos().Subtract(start).Add(fyne.NewPos(float32(i)*grab.w*0.3, 0))
+			off := grab.Pos().Subtract(start).Add(fyne.NewPos(float32(i)*grab.W*0.3, 0))
 			d.offsets = append(d.offsets, off)
 			d.origins = append(d.origins, r)
 		}
@@ -240,11 +242,11 @@ func (t *Table) beginDrag(start fyne.Position) {
 // dropTarget is what a card dropped at p would land on. The hand and the
 // staging strip are generous targets; melds and the pozzo are exact.
 func (t *Table) dropTarget(p fyne.Position) hit {
-	h := t.lay.hitAt(p)
-	switch h.kind {
+	h := t.lay.HitAt(p)
+	switch h.Kind {
 	case hitJokerBadge:
-		h.kind = hitStagedCard
-	case hitChoice, hitModal:
+		h.Kind = hitStagedCard
+	case table.HitChoice, table.HitModal:
 		return hit{}
 	}
 	return h
@@ -274,19 +276,19 @@ func (t *Table) DragEnd() {
 func (t *Table) drop(d *dragState, h hit) bool {
 	switch d.from {
 	case fromStock, fromPile:
-		switch h.kind {
+		switch h.Kind {
 		case hitHandArea, hitHandCard, hitNewStage, hitStaged, hitStagedCard:
 		default:
 			return false
 		}
-		k := scala40.Draw
+		k := s40.Draw
 		if d.from == fromPile {
-			k = scala40.Take
+			k = s40.Take
 		}
-		return t.act(scala40.Action{Kind: k})
+		return t.act(s40.Action{Kind: k})
 	}
 	cs := d.cards
-	switch h.kind {
+	switch h.Kind {
 	case hitPile:
 		if len(cs) != 1 {
 			t.say(lang.L("Select one card to discard."), true)
@@ -294,12 +296,12 @@ func (t *Table) drop(d *dragState, h hit) bool {
 		}
 		return t.discard(cs[0])
 	case hitMeld:
-		return t.attachAll(cs, h.n)
+		return t.attachAll(cs, h.N)
 	case hitStaged, hitStagedCard:
-		if d.from == fromStage && len(cs) == 1 && t.groupOf(cs[0]) == h.n {
+		if d.from == fromStage && len(cs) == 1 && t.groupOf(cs[0]) == h.N {
 			return true // dropped where it was
 		}
-		t.addToStage(h.n, cs)
+		t.addToStage(h.N, cs)
 		return true
 	case hitNewStage:
 		t.newStage(cs)
@@ -318,8 +320,8 @@ func (t *Table) slideBack(d *dragState) {
 		if d.from != fromStock {
 			c, has = d.cards[i], true
 		}
-		from := rect{s.Position().X, s.Position().Y, s.Size().Width, s.Size().Height}
-		t.fly(s, from, d.origins[i], c, has, 220*time.Millisecond)
+		from := table.R(s.Position().X, s.Position().Y, s.Size().Width, s.Size().Height)
+		t.sprites.Fly(s, from, d.origins[i], c, has, 220*time.Millisecond)
 	}
 	t.Refresh()
 }
@@ -342,11 +344,11 @@ func (t *Table) discard(c cards.Card) bool {
 	if g := t.groupOf(c); g >= 0 {
 		t.unstage([]cards.Card{c}, -1)
 	}
-	return t.act(scala40.Action{Kind: scala40.Discard, Card: c})
+	return t.act(s40.Action{Kind: s40.Discard, Card: c})
 }
 
 // attachAll puts cards on table meld id, one by one, as the engine reads
-// them (scala40.PlayOn: a swap or an attachment); a joker that may stand
+// them (s40.PlayOn: a swap or an attachment); a joker that may stand
 // for several cards asks where it goes.
 func (t *Table) attachAll(cs []cards.Card, id int) bool {
 	for i, c := range cs {
@@ -362,24 +364,24 @@ func (t *Table) attachAll(cs []cards.Card, id int) bool {
 			places := v.Rules.JokerPlaces(m)
 			if len(places) > 1 {
 				rest := slices.Clone(cs[i+1:])
-				q := &question{title: lang.L("Which card does the joker stand for?")}
+				q := &table.Question{Title: lang.L("Which card does the joker stand for?")}
 				for _, f := range places {
-					q.options = append(q.options, choice{faces: []cards.Face{f}, label: CardName(f)})
+					q.Options = append(q.Options, table.Choice{Faces: []cards.Face{f}, Label: table.CardName(f)})
 				}
-				q.then = func(k int) {
-					if t.act(scala40.Action{Kind: scala40.Attach, Card: c, Meld: id, As: places[k], AsSet: true}) && len(rest) > 0 {
+				q.Then = func(k int) {
+					if t.act(s40.Action{Kind: s40.Attach, Card: c, Meld: id, As: places[k], AsSet: true}) && len(rest) > 0 {
 						t.attachAll(rest, id)
 					}
 				}
 				t.ask(q)
 				return true
 			}
-			if !t.act(scala40.Action{Kind: scala40.Attach, Card: c, Meld: id}) {
+			if !t.act(s40.Action{Kind: s40.Attach, Card: c, Meld: id}) {
 				return false
 			}
 			continue
 		}
-		if !t.act(scala40.Action{Kind: scala40.PlayOn(m, c), Card: c, Meld: id}) {
+		if !t.act(s40.Action{Kind: s40.PlayOn(m, c), Card: c, Meld: id}) {
 			return false
 		}
 	}
@@ -468,7 +470,7 @@ func (t *Table) unstageAll() {
 // opened and it is a meld (asking first if a joker's place is open).
 func (t *Table) afterStaging(s *staged) {
 	defer t.Refresh()
-	if !t.myTurn() || t.g.Phase != scala40.PhasePlay || !t.g.Opened[t.viewer] {
+	if !t.myTurn() || t.g.Phase != s40.PhasePlay || !t.g.Opened[t.viewer] {
 		return
 	}
 	if _, _, ok := s.current(&t.g.Rules); !ok {
@@ -476,7 +478,7 @@ func (t *Table) afterStaging(s *staged) {
 	}
 	t.resolve([]*staged{s}, func() {
 		if cur, _, ok := s.current(&t.g.Rules); ok {
-			t.act(scala40.Action{Kind: scala40.MeldDown, Melds: []scala40.MeldSpec{cur.Spec}})
+			t.act(s40.Action{Kind: s40.MeldDown, Melds: []s40.MeldSpec{cur.Spec}})
 		}
 	})
 }
@@ -490,7 +492,7 @@ func (t *Table) resolve(groups []*staged, done func()) {
 			continue
 		}
 		rest := groups[i+1:]
-		q := &question{title: lang.L("Which card does the joker stand for?")}
+		q := &table.Question{Title: lang.L("Which card does the joker stand for?")}
 		for _, rd := range all {
 			var fs []cards.Face
 			for k, c := range rd.Spec.Cards {
@@ -498,10 +500,10 @@ func (t *Table) resolve(groups []*staged, done func()) {
 					fs = append(fs, rd.Spec.As[k])
 				}
 			}
-			q.options = append(q.options, choice{faces: fs,
-				label: lang.L("{{.Value}} points", map[string]any{"Value": t.g.Rules.OpeningValue(&rd.Meld)})})
+			q.Options = append(q.Options, table.Choice{Faces: fs,
+				Label: lang.L("{{.Value}} points", map[string]any{"Value": t.g.Rules.OpeningValue(&rd.Meld)})})
 		}
-		q.then = func(k int) {
+		q.Then = func(k int) {
 			s.choice, s.asked = k, true
 			t.resolve(rest, done)
 		}
@@ -515,7 +517,7 @@ func (t *Table) resolve(groups []*staged, done func()) {
 type openInfo struct {
 	label, hint string
 	ok          bool
-	specs       []scala40.MeldSpec
+	specs       []s40.MeldSpec
 }
 
 // openState works out the Open button: the running total against the
@@ -542,7 +544,7 @@ func (t *Table) openState() openInfo {
 	switch {
 	case !t.myTurn():
 		return o
-	case t.g.Phase == scala40.PhaseDraw:
+	case t.g.Phase == s40.PhaseDraw:
 		if len(t.stage) > 0 {
 			o.hint = lang.L("Draw first.")
 		}
@@ -553,7 +555,7 @@ func (t *Table) openState() openInfo {
 		}
 		return o
 	}
-	a := scala40.Action{Kind: scala40.MeldDown, Seat: t.viewer, Melds: o.specs}
+	a := s40.Action{Kind: s40.MeldDown, Seat: t.viewer, Melds: o.specs}
 	if err := t.g.Clone().Apply(a); err != nil {
 		o.hint = ErrorText(err)
 		return o
@@ -574,13 +576,13 @@ func (t *Table) layDown() {
 		}
 	}
 	t.resolve(groups, func() {
-		var specs []scala40.MeldSpec
+		var specs []s40.MeldSpec
 		for _, s := range groups {
 			if cur, _, ok := s.current(&t.g.Rules); ok {
 				specs = append(specs, cur.Spec)
 			}
 		}
-		if len(specs) > 0 && t.act(scala40.Action{Kind: scala40.MeldDown, Melds: specs}) {
+		if len(specs) > 0 && t.act(s40.Action{Kind: s40.MeldDown, Melds: specs}) {
 			t.say(lang.L("Melds laid down."), false)
 			t.Refresh()
 		}
@@ -590,27 +592,27 @@ func (t *Table) layDown() {
 // hoverMeld, hoverStage, hoverNew and hoverHand report the drop target
 // under a dragged card, for highlighting.
 func (t *Table) hoverMeld() int {
-	if t.drag == nil || t.drag.dead || t.drag.target.kind != hitMeld {
+	if t.drag == nil || t.drag.dead || t.drag.target.Kind != hitMeld {
 		return 0
 	}
-	return t.drag.target.n
+	return t.drag.target.N
 }
 
 func (t *Table) hoverStage() int {
 	if t.drag == nil || t.drag.dead || t.drag.from == fromStock || t.drag.from == fromPile {
 		return -1
 	}
-	if k := t.drag.target.kind; k == hitStaged || k == hitStagedCard {
-		return t.drag.target.n
+	if k := t.drag.target.Kind; k == hitStaged || k == hitStagedCard {
+		return t.drag.target.N
 	}
 	return -1
 }
 
 func (t *Table) hoverNew() bool {
-	return t.drag != nil && !t.drag.dead && t.drag.target.kind == hitNewStage &&
+	return t.drag != nil && !t.drag.dead && t.drag.target.Kind == hitNewStage &&
 		t.drag.from != fromStock && t.drag.from != fromPile
 }
 
 func (t *Table) hoverHand() bool {
-	return t.drag != nil && !t.drag.dead && (t.drag.target.kind == hitHandArea || t.drag.target.kind == hitHandCard)
+	return t.drag != nil && !t.drag.dead && (t.drag.target.Kind == hitHandArea || t.drag.target.Kind == hitHandCard)
 }
