@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 
 	"tavolo/app/store"
-	"tavolo/app/table"
+	s40table "tavolo/app/table/scala40"
 	"tavolo/engine/match"
 	"tavolo/engine/scala40"
 )
@@ -15,7 +15,7 @@ import (
 // NewOpponent makes the computer player of a seat at level ("easy",
 // "medium", "hard"); nil means the table's built-in LegalPlayer. It is
 // set when a computer-player package is linked in.
-var NewOpponent func(level string, seed uint64, r scala40.Rules) table.Opponent
+var NewOpponent func(level string, seed uint64, r scala40.Rules) s40table.Opponent
 
 // tableExec and tableGo, when set, replace how tables post computer moves
 // to the UI goroutine and where computers think (tests run them in step).
@@ -33,10 +33,10 @@ func (s *Shell) StartMatch(st Setup) {
 
 // seatsOf turns the saved players into table seats, with their computer
 // players.
-func seatsOf(players []match.Player, g *scala40.Game) []table.Seat {
-	seats := make([]table.Seat, len(players))
+func seatsOf(players []match.Player, g *scala40.Game) []s40table.Seat {
+	seats := make([]s40table.Seat, len(players))
 	for i, p := range players {
-		seats[i] = table.Seat{Name: p.Name, Human: p.Kind == kindHuman}
+		seats[i] = s40table.Seat{Name: p.Name, Human: p.Kind == kindHuman}
 		if !seats[i].Human && NewOpponent != nil {
 			seats[i].Opponent = NewOpponent(p.Kind, g.Seed+uint64(i)*7919, g.Rules)
 		}
@@ -52,7 +52,7 @@ func (s *Shell) play(g *scala40.Game, players []match.Player) {
 	for i, p := range players {
 		names[i] = p.Name
 	}
-	cfg := table.Config{
+	cfg := s40table.Config{
 		Game:       g,
 		Seats:      seatsOf(players, g),
 		Style:      s.CardStyle(),
@@ -74,7 +74,7 @@ func (s *Shell) play(g *scala40.Game, players []match.Player) {
 	if frames != nil && cfg.Exec == nil {
 		cfg.Exec = frames.exec
 	}
-	t, err := table.New(cfg)
+	t, err := s40table.New(cfg)
 	if err != nil {
 		frames.end()
 		dialog.ShowError(err, s.Win)

@@ -5,13 +5,13 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"tavolo/app/table"
+	s40table "tavolo/app/table/scala40"
 	"tavolo/engine/scala40"
 	"tavolo/engine/scala40/ai"
 )
 
 func init() {
-	NewOpponent = func(level string, seed uint64, _ scala40.Rules) table.Opponent {
+	NewOpponent = func(level string, seed uint64, _ scala40.Rules) s40table.Opponent {
 		// The hard player's search uses every core, on threads of lower
 		// priority than the window's, so painting goes first.
 		p, err := ai.New(level, seed, ai.Options{Workers: runtime.NumCPU(), WorkerStart: lowerThreadPriority})
