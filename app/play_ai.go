@@ -31,5 +31,5 @@ type aiOpponent struct{ p ai.Player }
 func (o aiOpponent) Choose(v scala40.View) scala40.Action {
 	thinkers.Add(1)
 	defer thinkers.Add(-1)
-	return o.p.Next(v)
+	return o.p.Choose(v)
 }

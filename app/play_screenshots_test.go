@@ -101,7 +101,7 @@ func advance(t *testing.T, seed uint64, hoard bool, stop func(*scala40.Game) boo
 	}
 	for i := 0; i < 20000 && !stop(g); i++ {
 		if g.Phase == scala40.PhaseHandOver {
-			if err := g.Apply(scala40.Action{Kind: scala40.NextHand}); err != nil {
+			if _, err := g.Apply(scala40.Action{Kind: scala40.NextHand}); err != nil {
 				t.Fatal(err)
 			}
 			continue
@@ -114,7 +114,7 @@ func advance(t *testing.T, seed uint64, hoard bool, stop func(*scala40.Game) boo
 			a = highestDiscard(g)
 		}
 		a.Seat = g.ToMove
-		if err := g.Apply(a); err != nil {
+		if _, err := g.Apply(a); err != nil {
 			t.Fatalf("%s: %v", a, err)
 		}
 	}
@@ -154,7 +154,7 @@ func highestDiscard(g *scala40.Game) scala40.Action {
 // canOpenAfterDraw reports whether seat 0 could open after drawing.
 func canOpenAfterDraw(g *scala40.Game) bool {
 	c := g.Clone()
-	if c.Apply(scala40.Action{Kind: scala40.Draw, Seat: 0}) != nil {
+	if c.Play(scala40.Action{Kind: scala40.Draw, Seat: 0}) != nil {
 		return false
 	}
 	for _, a := range c.Legal(0) {

@@ -51,7 +51,7 @@ func TestAutosaveChild(t *testing.T) {
 		if len(moves) == 0 {
 			moves = legal // a taken card that cannot be used: undo
 		}
-		if err := g.Apply(moves[rng.IntN(len(moves))]); err != nil {
+		if _, err := g.Apply(moves[rng.IntN(len(moves))]); err != nil {
 			fmt.Printf("error %v\n", err)
 			os.Exit(3)
 		}

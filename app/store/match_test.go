@@ -43,7 +43,7 @@ func play(t testing.TB, g *scala40.Game, n int) {
 	for i := 0; i < n; i++ {
 		for _, a := range g.Legal(g.ToMove) {
 			if a.Kind != scala40.Undo {
-				if err := g.Apply(a); err != nil {
+				if _, err := g.Apply(a); err != nil {
 					t.Fatal(err)
 				}
 				break

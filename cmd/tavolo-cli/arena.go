@@ -213,11 +213,11 @@ func playGame(cfg *arenaConfig, i int) (st gameStats) {
 		}
 		v := g.View(s)
 		t0 := time.Now()
-		a := bots[s].Next(v)
+		a := bots[s].Choose(v)
 		if g.Phase == scala40.PhaseDraw || g.Phase == scala40.PhasePlay {
 			st.decisions[seatPlayer[s]] = append(st.decisions[seatPlayer[s]], time.Since(t0))
 		}
-		if err := g.Apply(a); err != nil {
+		if _, err := g.Apply(a); err != nil {
 			st.illegal++
 			st.problems = append(st.problems, fmt.Sprintf("game %d hand %d: %s (seat %d) played an illegal move %s: %v",
 				i, g.HandNo, cfg.names[seatPlayer[s]], s, a.Kind, err))

@@ -113,7 +113,7 @@ func selfPlay(a, b string, n int, seed uint64) (done, refused int) {
 		ps := [2]ai.Player{pa, pb}
 		for step := 0; step < handStepCap && (g.Phase == scala40.PhaseDraw || g.Phase == scala40.PhasePlay); step++ {
 			s := g.ToMove
-			if err := g.Apply(ps[s].Next(g.View(s))); err != nil {
+			if _, err := g.Apply(ps[s].Choose(g.View(s))); err != nil {
 				refused++
 				break
 			}
@@ -143,11 +143,11 @@ func decisionTimes(level string, n int, seed uint64, o ai.Options) []time.Durati
 			s := g.ToMove
 			v := g.View(s)
 			t0 := time.Now()
-			a := ps[s].Next(v)
+			a := ps[s].Choose(v)
 			if s == me {
 				out = append(out, time.Since(t0))
 			}
-			if g.Apply(a) != nil {
+			if g.Play(a) != nil {
 				break
 			}
 		}

@@ -15,8 +15,8 @@ type Game[V, A any] interface {
 	Players() int
 	// Actors lists the seats that may act now. Usually one; in
 	// Klaberjass either player may exchange the dix, in Canasta the
-	// partner answers "may I go out?". A finished hand lists the seat
-	// that deals the next one; a finished match lists none.
+	// partner answers "may I go out?". A finished hand lists the seats
+	// that may start the next one; a finished match lists none.
 	Actors() []int
 	// View is what seat may know: its own hand, what is public, what it
 	// has seen. Never another seat's hidden card.

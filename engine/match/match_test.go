@@ -18,64 +18,65 @@ func TestNextActive(t *testing.T) {
 		{3, []bool{true, false, false, false}, 1},
 	}
 	for _, tc := range tests {
-		if got := NextActive(tc.from, tc.out); got != tc.want {
+		if got := NextActive(tc.from, len(tc.out), func(s int) bool { return tc.out[s] }); got != tc.want {
 			t.Errorf("NextActive(%d, %v) = %d, want %d", tc.from, tc.out, got, tc.want)
 		}
 	}
 }
 
-func TestTallyEliminatesAtTheLine(t *testing.T) {
-	tl := NewTally(3, 101)
-	if out := tl.AddHand([]int{100, 20, 0}); len(out) != 0 {
+func TestScoreEliminatesAtTheLine(t *testing.T) {
+	sc := NewScore(Solo(3), LowLine, 101)
+	if out := sc.AddHand(HandScore{Points: []int{100, 20, 0}}); len(out) != 0 {
 		t.Fatalf("100 of 101 is still in; eliminated %v", out)
 	}
-	out := tl.AddHand([]int{1, 80, 0})
+	out := sc.AddHand(HandScore{Points: []int{1, 80, 0}})
 	if !slices.Equal(out, []int{0}) {
 		t.Fatalf("reaching 101 exactly is out (inclusive line): got %v", out)
 	}
-	if tl.Winner() != -1 || tl.ActiveCount() != 2 || !slices.Equal(tl.Active(), []int{1, 2}) {
-		t.Fatalf("two seats left: winner %d, active %v", tl.Winner(), tl.Active())
+	if sc.LastSide() != -1 || !slices.Equal(sc.Active(), []int{1, 2}) {
+		t.Fatalf("two seats left: last %d, active %v", sc.LastSide(), sc.Active())
 	}
-	// An eliminated seat is charged nothing more.
-	tl.AddHand([]int{50, 0, 10})
-	if tl.Scores[0] != 101 {
-		t.Errorf("seat 0 out at 101 was charged again: %d", tl.Scores[0])
+	// A side that is out is charged nothing more.
+	sc.AddHand(HandScore{Points: []int{50, 0, 10}})
+	if sc.Totals[0] != 101 {
+		t.Errorf("seat 0 out at 101 was charged again: %d", sc.Totals[0])
 	}
-	out = tl.AddHand([]int{0, 0, 200})
-	if !slices.Equal(out, []int{2}) || tl.Winner() != 1 {
-		t.Errorf("seat 2 out, seat 1 wins: out %v, winner %d", out, tl.Winner())
+	out = sc.AddHand(HandScore{Points: []int{0, 0, 200}})
+	if !slices.Equal(out, []int{2}) || sc.LastSide() != 1 {
+		t.Errorf("seat 2 out, seat 1 wins: out %v, last %d", out, sc.LastSide())
 	}
-	if len(tl.Hands) != 4 {
-		t.Errorf("every hand recorded: %d", len(tl.Hands))
-	}
-}
-
-func TestTallyReentersOnceAtTheHighestTotal(t *testing.T) {
-	tl := NewTally(3, 101)
-	out := tl.AddHand([]int{120, 40, 70})
-	back := tl.Reenter(out)
-	if !slices.Equal(back, []int{0}) || tl.Eliminated[0] || tl.Scores[0] != 70 {
-		t.Fatalf("seat 0 comes back at 70: back %v, out %v, score %d", back, tl.Eliminated[0], tl.Scores[0])
-	}
-	out = tl.AddHand([]int{40, 0, 0})
-	if back := tl.Reenter(out); len(back) != 0 || !tl.Eliminated[0] {
-		t.Errorf("a second elimination is final: back %v", back)
-	}
-	// Nobody comes back when nobody else is still in.
-	t2 := NewTally(2, 101)
-	out = t2.AddHand([]int{200, 200})
-	if back := t2.Reenter(out); back != nil {
-		t.Errorf("no reentry with every seat out: %v", back)
+	if len(sc.Hands) != 4 || !slices.Equal(sc.Hands[1].Out, []int{0}) {
+		t.Errorf("every hand recorded with the sides it put out: %+v", sc.Hands)
 	}
 }
 
-func TestTallyCloneIsDeep(t *testing.T) {
-	tl := NewTally(2, 101)
-	tl.AddHand([]int{10, 20})
-	c := tl.Clone()
-	c.AddHand([]int{200, 0})
-	c.Hands[0][0] = 99
-	if tl.Scores[0] != 10 || tl.Eliminated[0] || tl.Hands[0][0] != 10 || len(tl.Hands) != 1 {
-		t.Errorf("the clone shares state with the original: %+v", tl)
+func TestScorePartnersShareATotal(t *testing.T) {
+	sc := NewScore(Alternate(4), HighTarget, 5000)
+	sc.AddHand(HandScore{Points: []int{-300, 1200}})
+	if got := sc.SeatTotals(); !slices.Equal(got, []int{-300, 1200, -300, 1200}) {
+		t.Errorf("seat totals %v", got)
+	}
+	if sc.SideOf(2) != 0 || sc.SideOf(3) != 1 || sc.SideOf(4) != -1 {
+		t.Errorf("sides of seats 2, 3, 4: %d %d %d", sc.SideOf(2), sc.SideOf(3), sc.SideOf(4))
+	}
+	sc.AddHand(HandScore{Points: []int{5400, 3900}})
+	if r := sc.Reached(); !slices.Equal(r, []int{0, 1}) || sc.Totals[0] != 5100 {
+		t.Errorf("both reached 5000, the higher first: %v, totals %v", r, sc.Totals)
+	}
+	if len(sc.Active()) != 2 {
+		t.Errorf("a target puts nobody out: %v", sc.Out)
+	}
+}
+
+func TestScoreCloneIsDeep(t *testing.T) {
+	sc := NewScore(Solo(2), LowLine, 101)
+	sc.AddHand(HandScore{Points: []int{10, 20}, Lines: [][]Line{{{Key: "in-hand", Points: 10}}, nil}})
+	c := sc.Clone()
+	c.AddHand(HandScore{Points: []int{200, 0}})
+	c.Hands[0].Points[0] = 99
+	c.Hands[0].Lines[0][0].Points = 99
+	c.Sides[0][0] = 7
+	if sc.Totals[0] != 10 || sc.Out[0] || sc.Hands[0].Points[0] != 10 || sc.Hands[0].Lines[0][0].Points != 10 || len(sc.Hands) != 1 || sc.Sides[0][0] != 0 {
+		t.Errorf("the clone shares state with the original: %+v", sc)
 	}
 }

@@ -79,9 +79,9 @@ func (s Score) Clone() Score {
 	}
 	c.Totals = slices.Clone(s.Totals)
 	c.Out = slices.Clone(s.Out)
-	c.Hands = make([]HandScore, len(s.Hands))
-	for i, h := range s.Hands {
-		c.Hands[i] = h.clone()
+	c.Hands = nil
+	for _, h := range s.Hands {
+		c.Hands = append(c.Hands, h.clone())
 	}
 	return c
 }

@@ -1,6 +1,13 @@
 package scala40
 
-import "tavolo/engine/cards"
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+
+	"tavolo/engine/cards"
+	"tavolo/engine/match"
+)
 
 // ActionKind says what an action does.
 type ActionKind uint8
@@ -24,6 +31,36 @@ func (k ActionKind) String() string {
 		return kindNames[k]
 	}
 	return "?"
+}
+
+// MarshalText writes the kind by name ("draw", "meld" …), so adding or
+// reordering kinds never changes what a save means.
+func (k ActionKind) MarshalText() ([]byte, error) {
+	if k < Draw || k > NextHand {
+		return nil, fmt.Errorf("unknown action kind %d", k)
+	}
+	return []byte(kindNames[k]), nil
+}
+
+// UnmarshalJSON reads a kind by name, or by number as saves of version
+// 0.1.0 wrote it.
+func (k *ActionKind) UnmarshalJSON(b []byte) error {
+	var name string
+	if err := json.Unmarshal(b, &name); err != nil {
+		n, nerr := strconv.Atoi(string(b))
+		if nerr != nil || n < int(Draw) || n > int(NextHand) {
+			return fmt.Errorf("unknown action kind %s", b)
+		}
+		*k = ActionKind(n)
+		return nil
+	}
+	for i, kn := range kindNames {
+		if i > 0 && kn == name {
+			*k = ActionKind(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown action kind %q", name)
 }
 
 // MeldSpec is one meld of a MeldDown action: cards in table order, and for
@@ -55,27 +92,24 @@ func (a *Action) jokerAs() cards.Face {
 	return cards.NoFace
 }
 
-// EventKind names something that happened at the table.
-type EventKind uint8
+// EventKind names something that happened at the table (match.EventKind).
+type EventKind = match.EventKind
 
-// The events.
+// The events of a hand.
 const (
-	EvDealt     EventKind = iota + 1 // a hand was dealt (Seat = dealer)
-	EvDrew                           // drew from the tallone (card hidden)
-	EvTook                           // took the top of the pozzo (Cards[0])
-	EvMelded                         // laid melds (Melds = their IDs)
-	EvAttached                       // attached Cards[0] to Melds[0]
-	EvSwapped                        // put Cards[0] in Melds[0] and took the joker
-	EvDiscarded                      // discarded Cards[0]
-	EvClosed                         // closed the hand
-	EvRestocked                      // the pozzo became the new tallone
-	EvAbandoned                      // the hand ended with nothing left to draw
+	EvDealt     EventKind = "dealt"       // a hand was dealt (Seat = dealer)
+	EvDrew      EventKind = "drew"        // drew from the tallone (card hidden)
+	EvTook      EventKind = "took"        // took the top of the pozzo (Cards[0])
+	EvMelded    EventKind = "melded"      // laid melds (Melds = their IDs)
+	EvAttached  EventKind = "attached"    // attached Cards[0] to Melds[0]
+	EvSwapped   EventKind = "swapped"     // put Cards[0] in Melds[0] and took the joker
+	EvDiscarded EventKind = "discarded"   // discarded Cards[0]
+	EvClosed    EventKind = "closed"      // closed the hand
+	EvRestocked EventKind = "restocked"   // the pozzo became the new tallone
+	EvAbandoned EventKind = "abandoned"   // the hand ended with nothing left to draw
+	EvUndone    EventKind = "undone"      // the seat took back the last action of its turn
+	EvScored    EventKind = "hand-scored" // the hand was scored (Value: the hand's number)
 )
 
-// Event is a public fact: every seat sees the same events.
-type Event struct {
-	Kind  EventKind
-	Seat  int
-	Cards []cards.Card
-	Melds []int
-}
+// Event is a public fact: every seat sees the same events (match.Event).
+type Event = match.Event

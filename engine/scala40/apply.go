@@ -1,17 +1,46 @@
 package scala40
 
 import (
+	"slices"
+
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
 )
 
-// Apply plays one action. It either applies it completely or returns an
-// *Error and leaves the game exactly as it was.
-func (g *Game) Apply(a Action) error {
+// Apply plays one action and returns the events it caused. It either
+// applies the action completely or returns an *Error and leaves the game
+// exactly as it was.
+func (g *Game) Apply(a Action) ([]Event, error) {
+	before := len(g.Events)
+	if err := g.Play(a); err != nil {
+		return nil, err
+	}
+	switch {
+	case a.Kind == Undo:
+		return []Event{{Kind: EvUndone, Seat: a.Seat}}, nil
+	case a.Kind == NextHand:
+		before = 0
+	}
+	return slices.Clone(g.Events[before:]), nil
+}
+
+// Play applies an action as Apply does, without collecting its events:
+// for searches that play thousands of simulated actions.
+func (g *Game) Play(a Action) error {
+	if err := g.apply(a); err != nil {
+		return err
+	}
+	g.Log = append(g.Log, a)
+	return nil
+}
+
+func (g *Game) apply(a Action) *Error {
 	var err *Error
 	switch {
 	case a.Kind < Draw || a.Kind > NextHand:
 		err = errf(ErrBadAction, "unknown action kind %d", a.Kind)
+	case !a.wellFormed(g.Players()):
+		err = errf(ErrBadAction, "a %s action with fields its kind does not use, or a card or seat that does not exist", a.Kind)
 	case a.Kind == NextHand:
 		err = g.nextHand(a)
 	case g.Phase == PhaseHandOver || g.Phase == PhaseMatchOver:
@@ -36,11 +65,7 @@ func (g *Game) Apply(a Action) error {
 			err = g.undoLast()
 		}
 	}
-	if err != nil {
-		return err
-	}
-	g.Log = append(g.Log, a)
-	return nil
+	return err
 }
 
 func (g *Game) save() {
@@ -392,7 +417,7 @@ func (g *Game) discard(a Action) *Error {
 // endTurn passes the turn clockwise and turns the pozzo into a new
 // tallone when the last card was drawn (section 1.9).
 func (g *Game) endTurn(discarded cards.Card) {
-	g.ToMove = match.NextActive(g.ToMove, g.Tally.Eliminated)
+	g.ToMove = match.NextActive(g.ToMove, g.Players(), g.score.SeatOut)
 	g.Turn++
 	g.Phase = PhaseDraw
 	g.t = turnState{openedAtStart: g.Opened[g.ToMove]}
@@ -405,8 +430,8 @@ func (g *Game) endTurn(discarded cards.Card) {
 	if len(g.Pile) <= 1 || g.restocks() >= MaxRestocks {
 		// Nothing to recycle, or the pozzo has gone round too often for
 		// anyone to close: the hand is abandoned without score.
-		g.Events = append(g.Events, Event{Kind: EvAbandoned})
-		g.Result = &HandResult{Closer: -1, Points: make([]int, g.Players())}
+		g.Events = append(g.Events, Event{Kind: EvAbandoned, Seat: -1})
+		g.scoreHand(&HandResult{Closer: -1, Points: make([]int, g.Players())})
 		g.Phase = PhaseHandOver
 		return
 	}
@@ -422,7 +447,7 @@ func (g *Game) endTurn(discarded cards.Card) {
 		g.rng.Shuffle(g.Stock)
 	}
 	g.Pile = []cards.Card{top}
-	g.Events = append(g.Events, Event{Kind: EvRestocked})
+	g.Events = append(g.Events, Event{Kind: EvRestocked, Seat: -1})
 }
 
 // MaxRestocks is how many times the pozzo may become the tallone in one
@@ -448,11 +473,11 @@ func (g *Game) nextHand(a Action) *Error {
 		return errf(ErrWrongPhase, "the hand is not over")
 	}
 	if a.Deal != nil {
-		if len(a.Deal.Hands) != g.Players() {
-			return errf(ErrBadAction, "%d hands for %d players", len(a.Deal.Hands), g.Players())
+		if err := g.checkDeal(a.Deal); err != nil {
+			return err
 		}
 	}
-	g.Dealer = match.NextActive(g.Dealer, g.Tally.Eliminated)
+	g.Dealer = match.NextActive(g.Dealer, g.Players(), g.score.SeatOut)
 	g.dealHand(a.Deal)
 	return nil
 }

@@ -43,7 +43,7 @@ func TestDeadEnd(t *testing.T) {
 					dead++
 				}
 			}
-			if err := g.Apply(randomMove(g, &rng)); err != nil {
+			if _, err := g.Apply(randomMove(g, &rng)); err != nil {
 				t.Fatal(err)
 			}
 		}

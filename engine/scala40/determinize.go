@@ -2,7 +2,6 @@ package scala40
 
 import (
 	"tavolo/engine/cards"
-	"tavolo/engine/match"
 )
 
 // Determinize builds a complete Game that agrees with everything the view
@@ -24,12 +23,12 @@ func Determinize(v View, r *cards.Rand) *Game {
 	if r != nil {
 		g.Seed = r.Derive()
 	}
-	g.Tally = match.Tally{
-		Threshold:  v.Rules.EliminationScore,
-		Scores:     append([]int(nil), v.Scores...),
-		Eliminated: append([]bool(nil), v.Eliminated...),
-		Reentered:  make([]bool, n),
+	g.score = newScore(v.Rules, n)
+	for side, seats := range g.score.Sides {
+		g.score.Totals[side] = v.Scores[seats[0]]
+		g.score.Out[side] = v.Eliminated[seats[0]]
 	}
+	g.reentered = make([]bool, len(g.score.Sides))
 	g.deals.Seed(g.Seed)
 	g.rng.Seed(g.deals.Derive())
 

@@ -96,7 +96,7 @@ func TestDeterminizeLegal(t *testing.T) {
 			if len(legal) == 0 {
 				t.Fatalf("no legal move")
 			}
-			if err := g.Apply(pickMove(legal, rng)); err != nil {
+			if _, err := g.Apply(pickMove(legal, rng)); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -122,7 +122,7 @@ func TestKnownCardsFollowPozzo(t *testing.T) {
 					}
 				}
 			}
-			if err := g.Apply(pickMove(g.Legal(g.ToMove), rng)); err != nil {
+			if _, err := g.Apply(pickMove(g.Legal(g.ToMove), rng)); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -1,16 +1,21 @@
 package scala40
 
-import "fmt"
+import "tavolo/engine/match"
 
-// Code is a stable error code, the same as in the scenario files. The UI
-// translates a rejected action by its code.
-type Code string
+// Code is a stable error code, shared by every game (match.Code): the
+// same as in the scenario files. The UI translates a refused action by its
+// code.
+type Code = match.Code
+
+// Error is a refused action: a stable code and a detail in English
+// (match.Error; match.CodeOf finds its code through wrapping).
+type Error = match.Error
 
 // The error codes of Apply.
 const (
-	ErrNotYourTurn       Code = "not-your-turn"
-	ErrWrongPhase        Code = "wrong-phase"
-	ErrCardNotInHand     Code = "card-not-in-hand"
+	ErrNotYourTurn            = match.ErrNotYourTurn
+	ErrWrongPhase             = match.ErrWrongPhase
+	ErrCardNotInHand          = match.ErrCardNotInHand
 	ErrInvalidMeld       Code = "invalid-meld"
 	ErrOpeningTooLow     Code = "opening-too-low"
 	ErrNotOpened         Code = "not-opened"
@@ -23,9 +28,9 @@ const (
 	ErrInvalidAttach     Code = "invalid-attach"
 	ErrInvalidSwap       Code = "invalid-swap"
 	ErrJokerNotReused    Code = "joker-not-reused"
-	ErrNothingToUndo     Code = "nothing-to-undo"
+	ErrNothingToUndo          = match.ErrNothingToUndo
 	ErrIllegalDiscard    Code = "illegal-discard"
-	ErrBadAction         Code = "bad-action"
+	ErrBadAction              = match.ErrBadAction
 )
 
 // Codes lists every code, for the translation tests.
@@ -34,29 +39,6 @@ var Codes = []Code{ErrNotYourTurn, ErrWrongPhase, ErrCardNotInHand, ErrInvalidMe
 	ErrNoCloseFirstRound, ErrMustKeepACard, ErrInvalidAttach, ErrInvalidSwap, ErrJokerNotReused,
 	ErrNothingToUndo, ErrIllegalDiscard, ErrBadAction}
 
-// Error is a refused action: a stable code, and a detail in English for
-// logs and the command line (formatted only when asked for, because the
-// search for legal actions makes and drops many errors).
-type Error struct {
-	Code   Code
-	format string
-	args   []any
-}
-
-// Detail says in English what was wrong.
-func (e *Error) Detail() string { return fmt.Sprintf(e.format, e.args...) }
-
-func (e *Error) Error() string { return string(e.Code) + ": " + e.Detail() }
-
 func errf(code Code, format string, args ...any) *Error {
-	return &Error{Code: code, format: format, args: args}
-}
-
-// CodeOf returns the code of an error returned by Apply ("" for nil or a
-// foreign error).
-func CodeOf(err error) Code {
-	if e, ok := err.(*Error); ok {
-		return e.Code
-	}
-	return ""
+	return match.Errorf(code, format, args...)
 }

@@ -65,7 +65,7 @@ type HandResult struct {
 type Game struct {
 	Rules  Rules
 	Seed   uint64
-	Tally  match.Tally
+	score  match.Score // the running score by side
 	Dealer int
 	HandNo int // 1 for the first hand
 
@@ -84,13 +84,14 @@ type Game struct {
 	Result *HandResult // the last hand's result, once a hand is over
 	Winner int         // the seat that won the match, or -1
 
-	Events []Event   // what happened in this hand, as everybody saw it
-	Log    []Action  // every action applied since the start, for replays
-	Start  *Setup    // the setup the match started from (nil: dealt from Seed)
-	t      turnState // the current turn's obligations
-	undo   []snapshot
-	rng    cards.Rand // hand randomness (restocks)
-	deals  cards.Rand // one seed per hand
+	Events    []Event   // what happened in this hand, as everybody saw it
+	Log       []Action  // every action applied since the start, for replays
+	Start     *Setup    // the setup the match started from (nil: dealt from Seed)
+	reentered []bool    // by side: came back once already (rientro)
+	t         turnState // the current turn's obligations
+	undo      []snapshot
+	rng       cards.Rand // hand randomness (restocks)
+	deals     cards.Rand // one seed per hand
 }
 
 // turnState is what the current turn has done that later actions depend on.
@@ -144,19 +145,29 @@ func NewFromSetup(r Rules, s Setup) (*Game, error) {
 		if e < 0 || e >= s.Players {
 			return nil, fmt.Errorf("eliminated seat %d is not a seat", e)
 		}
-		g.Tally.Eliminated[e] = true
+		g.score.Out[g.score.SideOf(e)] = true
 	}
 	if s.Scores != nil {
 		if len(s.Scores) != s.Players {
 			return nil, fmt.Errorf("%d scores for %d players", len(s.Scores), s.Players)
 		}
-		copy(g.Tally.Scores, s.Scores)
+		for side, seats := range g.score.Sides {
+			for _, seat := range seats {
+				if s.Scores[seat] != s.Scores[seats[0]] {
+					return nil, fmt.Errorf("pairs_mode: partners %v share one total, not %d and %d", seats, s.Scores[seats[0]], s.Scores[seat])
+				}
+			}
+			g.score.Totals[side] = s.Scores[seats[0]]
+		}
 	}
-	if g.Tally.ActiveCount() < 2 {
+	if len(g.score.Active()) < 2 {
 		return nil, fmt.Errorf("fewer than two players are still in")
 	}
-	if g.Tally.Eliminated[s.Dealer] {
+	if g.score.SeatOut(s.Dealer) {
 		return nil, fmt.Errorf("dealer %d is eliminated", s.Dealer)
+	}
+	if err := g.checkDeal(&s.Deal); err != nil {
+		return nil, err
 	}
 	cp := s
 	g.Start = &cp
@@ -168,13 +179,14 @@ func NewFromSetup(r Rules, s Setup) (*Game, error) {
 
 func newGame(r Rules, players int, seed uint64) *Game {
 	g := &Game{Rules: r, Seed: seed, Winner: -1}
-	g.Tally = match.NewTally(players, r.EliminationScore)
+	g.score = newScore(r, players)
+	g.reentered = make([]bool, len(g.score.Sides))
 	g.deals.Seed(seed)
 	return g
 }
 
 // Players returns the number of seats.
-func (g *Game) Players() int { return len(g.Tally.Scores) }
+func (g *Game) Players() int { return g.score.Seats() }
 
 // dealHand starts a hand: a fixed deal, or a shuffled pack from the next
 // hand seed. g.Dealer must already be set.
@@ -189,7 +201,7 @@ func (g *Game) dealHand(fixed *Deal) {
 	g.Events = nil
 	g.undo = nil
 	g.Result = nil
-	first := match.NextActive(g.Dealer, g.Tally.Eliminated)
+	first := match.NextActive(g.Dealer, g.Players(), g.score.SeatOut)
 	if fixed != nil {
 		for s := range g.Hands {
 			g.Hands[s] = slices.Clone(fixed.Hands[s])
@@ -206,7 +218,7 @@ func (g *Game) dealHand(fixed *Deal) {
 			s := first
 			for {
 				g.Hands[s] = append(g.Hands[s], g.pop())
-				s = match.NextActive(s, g.Tally.Eliminated)
+				s = match.NextActive(s, g.Players(), g.score.SeatOut)
 				if s == first {
 					break
 				}
@@ -226,7 +238,7 @@ func (g *Game) dealHand(fixed *Deal) {
 			g.Pile = append(g.Pile, up)
 		}
 	}
-	g.FirstRound = g.Tally.ActiveCount()
+	g.FirstRound = g.activeSeats()
 	g.Turn = 1
 	g.ToMove = first
 	g.Phase = PhaseDraw
@@ -294,7 +306,8 @@ func (g *Game) CanUndo() bool { return len(g.undo) > 0 }
 // Clone returns an independent copy of the game.
 func (g *Game) Clone() *Game {
 	c := *g
-	c.Tally = g.Tally.Clone()
+	c.score = g.score.Clone()
+	c.reentered = slices.Clone(g.reentered)
 	c.Hands = make([][]cards.Card, len(g.Hands))
 	for i, h := range g.Hands {
 		c.Hands[i] = slices.Clone(h)

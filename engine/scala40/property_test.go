@@ -88,7 +88,7 @@ func checkCards(t *testing.T, g *Game) {
 func checkViews(t *testing.T, g *Game, revealed map[cards.Card]bool) {
 	t.Helper()
 	for seat := range g.Hands {
-		if g.Tally.Eliminated[seat] {
+		if g.score.SeatOut(seat) {
 			continue
 		}
 		v := g.View(seat)
@@ -159,8 +159,8 @@ func probeIllegal(t *testing.T, g *Game, rng *cards.Rand) {
 	}
 	for _, a := range probes {
 		before := g.Clone()
-		if err := g.Apply(a); err != nil {
-			if CodeOf(err) == "" {
+		if _, err := g.Apply(a); err != nil {
+			if match.CodeOf(err) == "" {
 				t.Fatalf("%v refused without a code: %v", a, err)
 			}
 			// Compare everything but the match log (only its length).
@@ -242,7 +242,7 @@ func TestRandomPlayProperties(t *testing.T) {
 				if played < 20 || rng.IntN(16) == 0 {
 					for _, a := range legal {
 						c := g.Clone()
-						if err := c.Apply(a); err != nil {
+						if _, err := c.Apply(a); err != nil {
 							t.Fatalf("match %d: legal %s refused: %v", m, a, err)
 						}
 					}
@@ -251,7 +251,7 @@ func TestRandomPlayProperties(t *testing.T) {
 					}
 				}
 				a := randomMove(g, rng)
-				if err := g.Apply(a); err != nil {
+				if _, err := g.Apply(a); err != nil {
 					t.Fatalf("match %d: chosen legal %s refused: %v", m, a, err)
 				}
 				reveal(revealed, a)
@@ -269,7 +269,7 @@ func TestRandomPlayProperties(t *testing.T) {
 				checkReplay(t, g)
 			}
 			if g.Phase == PhaseHandOver {
-				if err := g.Apply(Action{Kind: NextHand}); err != nil {
+				if _, err := g.Apply(Action{Kind: NextHand}); err != nil {
 					t.Fatal(err)
 				}
 			}

@@ -103,7 +103,7 @@ func Replay(rec *match.Record) (*Game, error) {
 		return nil, fmt.Errorf("damaged save: %v", err)
 	}
 	for i, a := range actions {
-		if err := g.Apply(a); err != nil {
+		if _, err := g.Apply(a); err != nil {
 			return nil, fmt.Errorf("damaged save: action %d (%s): %v", i+1, a, err)
 		}
 	}

@@ -1,6 +1,11 @@
 package scala40
 
-import "tavolo/engine/cards"
+import (
+	"slices"
+
+	"tavolo/engine/cards"
+	"tavolo/engine/match"
+)
 
 // HandPenalty is what the cards in a hand cost at the end of a hand
 // (section 1.10), before any doubling: an Ace alone may count 1 under the
@@ -16,12 +21,31 @@ func (r *Rules) HandPenalty(hand []cards.Card) int {
 	return p
 }
 
+// newScore starts the score of a match: each seat alone, or in
+// pairs_mode seats 0+2 against 1+3, toward the elimination line.
+func newScore(r Rules, players int) match.Score {
+	sides := match.Solo(players)
+	if r.PairsMode {
+		sides = match.Alternate(players)
+	}
+	return match.NewScore(sides, match.LowLine, r.EliminationScore)
+}
+
+// activeSeats counts the seats still in the match.
+func (g *Game) activeSeats() int {
+	n := 0
+	for _, side := range g.score.Active() {
+		n += len(g.score.Sides[side])
+	}
+	return n
+}
+
 // close ends the hand: seat s has discarded its last card.
 func (g *Game) close(s int) {
 	inMano := !g.t.openedAtStart
 	points := make([]int, g.Players())
 	for p := range points {
-		if p == s || g.Tally.Eliminated[p] {
+		if p == s || g.score.SeatOut(p) {
 			continue
 		}
 		var pen int
@@ -41,12 +65,8 @@ func (g *Game) close(s int) {
 	if g.Rules.PairsMode {
 		points = pairPoints(points, s)
 	}
-	out := g.Tally.AddHand(points)
-	res := &HandResult{Closer: s, InMano: inMano, Points: points, Eliminated: out}
-	if g.Rules.Reentry && len(out) > 0 {
-		res.Reentered = g.Tally.Reenter(out)
-	}
-	g.Result = res
+	res := &HandResult{Closer: s, InMano: inMano, Points: points}
+	g.scoreHand(res)
 	g.Events = append(g.Events, Event{Kind: EvClosed, Seat: s})
 	g.t = turnState{}
 	if w := g.winner(); w >= 0 {
@@ -55,6 +75,61 @@ func (g *Game) close(s int) {
 		return
 	}
 	g.Phase = PhaseHandOver
+}
+
+// scoreHand charges a finished hand's points to the score, puts out the
+// sides that reached the line, brings them back once under reentry, and
+// fills res's Eliminated and Reentered by seat. In pairs_mode both
+// partners carry the side's points, so the side pays one of them.
+func (g *Game) scoreHand(res *HandResult) {
+	h := match.HandScore{Points: make([]int, len(g.score.Sides))}
+	for side, seats := range g.score.Sides {
+		h.Points[side] = res.Points[seats[0]]
+	}
+	out := g.score.AddHand(h)
+	res.Eliminated = g.seatsOf(out)
+	if g.Rules.Reentry && len(out) > 0 {
+		back := g.reenter(out)
+		g.score.Hands[len(g.score.Hands)-1].Back = back
+		res.Reentered = g.seatsOf(back)
+	}
+	g.Result = res
+	g.Events = append(g.Events, Event{Kind: EvScored, Seat: -1, Value: g.HandNo})
+}
+
+// reenter brings sides just put out back once (rientro), each at the
+// highest total among the sides still in, as long as at least one other
+// side is still in. It returns the sides that came back.
+func (g *Game) reenter(justOut []int) []int {
+	active := g.score.Active()
+	if len(active) == 0 {
+		return nil
+	}
+	best := g.score.Totals[active[0]]
+	for _, side := range active {
+		best = max(best, g.score.Totals[side])
+	}
+	var back []int
+	for _, side := range justOut {
+		if g.reentered[side] {
+			continue
+		}
+		g.reentered[side] = true
+		g.score.Out[side] = false
+		g.score.Totals[side] = best
+		back = append(back, side)
+	}
+	return back
+}
+
+// seatsOf lists the seats of the given sides, in seat order.
+func (g *Game) seatsOf(sides []int) []int {
+	var seats []int
+	for _, side := range sides {
+		seats = append(seats, g.score.Sides[side]...)
+	}
+	slices.Sort(seats)
+	return seats
 }
 
 // Partner returns the seat opposite s in pairs mode (seats 0 and 2 play
@@ -79,20 +154,8 @@ func pairPoints(points []int, closer int) []int {
 // winner returns the seat that won the match, or -1: the last seat in,
 // or in pairs mode the lower seat of the last partnership in.
 func (g *Game) winner() int {
-	if !g.Rules.PairsMode {
-		return g.Tally.Winner()
+	if side := g.score.LastSide(); side >= 0 {
+		return g.score.Sides[side][0]
 	}
-	w := -1
-	for s, out := range g.Tally.Eliminated {
-		if out {
-			continue
-		}
-		if w >= 0 && s != Partner(w) {
-			return -1
-		}
-		if w < 0 {
-			w = s
-		}
-	}
-	return w
+	return -1
 }

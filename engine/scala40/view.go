@@ -42,7 +42,8 @@ func (g *Game) View(seat int) View {
 	return v
 }
 
-// ViewInto fills v with what seat may know, as View does, reusing the
+// ViewInto fills v with what seat may know (seat -1: an onlooker, who sees
+// no hand), as View does, reusing the
 // slices v already holds: a caller that reads many views in a row (a
 // simulated hand) saves their allocation. Whatever v held before is
 // overwritten, so no other View may share v's slices.
@@ -51,7 +52,7 @@ func (g *Game) ViewInto(seat int, v *View) {
 	*v = View{
 		Seat:       seat,
 		Rules:      g.Rules,
-		Hand:       append(old.Hand[:0], g.Hands[seat]...),
+		Hand:       old.Hand[:0],
 		HandSizes:  old.HandSizes[:0],
 		Opened:     append(old.Opened[:0], g.Opened...),
 		Melds:      append(old.Melds[:0], g.Melds...),
@@ -63,13 +64,18 @@ func (g *Game) ViewInto(seat int, v *View) {
 		FirstRound: g.FirstRound,
 		Dealer:     g.Dealer,
 		HandNo:     g.HandNo,
-		Scores:     append(old.Scores[:0], g.Tally.Scores...),
-		Eliminated: append(old.Eliminated[:0], g.Tally.Eliminated...),
+		Scores:     old.Scores[:0],
+		Eliminated: old.Eliminated[:0],
 		Winner:     g.Winner,
 		Events:     append(old.Events[:0], g.Events...),
 	}
-	for _, h := range g.Hands {
+	if seat >= 0 {
+		v.Hand = append(v.Hand, g.Hands[seat]...)
+	}
+	for s, h := range g.Hands {
 		v.HandSizes = append(v.HandSizes, len(h))
+		v.Scores = append(v.Scores, g.score.SeatTotal(s))
+		v.Eliminated = append(v.Eliminated, g.score.SeatOut(s))
 	}
 	if g.Result != nil {
 		v.Result = old.Result

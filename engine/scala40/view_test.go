@@ -59,7 +59,7 @@ func TestViewIntoMatchesView(t *testing.T) {
 							t.Fatalf("%s, %d players, hand %d, seat %d: ViewInto gave\n%v\nView gave\n%v", p.Name, players, g.HandNo, s, reused, want)
 						}
 					}
-					if err := g.Apply(randomMove(g, rng)); err != nil {
+					if _, err := g.Apply(randomMove(g, rng)); err != nil {
 						t.Fatal(err)
 					}
 				}
@@ -70,7 +70,7 @@ func TestViewIntoMatchesView(t *testing.T) {
 				if want := g.View(0); !sameView(reused, want) {
 					t.Fatalf("%s: after the hand ViewInto gave\n%v\nView gave\n%v", p.Name, reused, want)
 				}
-				if err := g.Apply(Action{Kind: NextHand}); err != nil {
+				if _, err := g.Apply(Action{Kind: NextHand}); err != nil {
 					t.Fatal(err)
 				}
 			}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"tavolo/engine/cards"
+	"tavolo/engine/match"
 	"tavolo/engine/options"
 	"tavolo/engine/scala40"
 )
@@ -135,12 +136,12 @@ func (s *scala40Game) Do(seat *int, text string) (string, error) {
 	}
 	a, err := s.g.ParseAction(who, text)
 	if err != nil {
-		return string(scala40.CodeOf(err)), nil
+		return string(match.CodeOf(err)), nil
 	}
 	if a.Kind == scala40.NextHand {
 		return "", fmt.Errorf("use a deal step for the next hand")
 	}
-	return string(scala40.CodeOf(s.g.Apply(a))), nil
+	return string(match.CodeOf(s.g.Play(a))), nil
 }
 
 func (s *scala40Game) NewDeal(d *DealTo) (string, error) {
@@ -151,21 +152,10 @@ func (s *scala40Game) NewDeal(d *DealTo) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return string(scala40.CodeOf(s.g.Apply(scala40.Action{Kind: scala40.NextHand, Deal: &deal}))), nil
+	return string(match.CodeOf(s.g.Play(scala40.Action{Kind: scala40.NextHand, Deal: &deal}))), nil
 }
 
-func (s *scala40Game) Fingerprint() string {
-	g := s.g
-	var b strings.Builder
-	fmt.Fprintf(&b, "%v|%v|%v|%v|%d|%d|%d|%v|", g.Hands, g.Stock, g.Pile, g.Opened, g.ToMove, g.Phase, g.Turn, g.Tally.Scores)
-	for _, m := range g.Melds {
-		b.WriteString(m.String())
-		b.WriteString(";")
-	}
-	v := g.View(g.ToMove)
-	fmt.Fprintf(&b, "%v %v %v %v %v", v.Taken, v.HasTaken, v.OpenedThisTurn, v.PendingJokers, v.CanUndo)
-	return b.String()
-}
+func (s *scala40Game) Fingerprint() string { return s.g.Fingerprint() }
 
 func multiset(fs []cards.Face) string {
 	ss := make([]string, len(fs))
@@ -287,12 +277,13 @@ func (s *scala40Game) Check(st *Step) error {
 			bad("hand_points: want %v, got %v", *st.HandPoints, got)
 		}
 	}
-	if st.Scores != nil && !equalInts(*st.Scores, g.Tally.Scores) {
-		bad("scores: want %v, got %v", *st.Scores, g.Tally.Scores)
+	score := g.Score()
+	if totals := score.SeatTotals(); st.Scores != nil && !equalInts(*st.Scores, totals) {
+		bad("scores: want %v, got %v", *st.Scores, totals)
 	}
 	if st.Eliminated != nil {
 		var got []int
-		for s, e := range g.Tally.Eliminated {
+		for s, e := range score.SeatsOut() {
 			if e {
 				got = append(got, s)
 			}

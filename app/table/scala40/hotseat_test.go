@@ -114,12 +114,12 @@ func TestResumedSheet(t *testing.T) {
 	}
 	for i := 0; i < 5000 && !(g.HandNo == 2 && g.Phase == s40.PhaseHandOver); i++ {
 		if g.Phase == s40.PhaseHandOver {
-			g.Apply(s40.Action{Kind: s40.NextHand})
+			g.Play(s40.Action{Kind: s40.NextHand})
 			continue
 		}
 		a := LegalPlayer{}.ChooseLegal(g.Clone(), g.ToMove)
 		a.Seat = g.ToMove
-		if err := g.Apply(a); err != nil {
+		if _, err := g.Apply(a); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -556,7 +556,7 @@ func (t *Table) openState() openInfo {
 		return o
 	}
 	a := s40.Action{Kind: s40.MeldDown, Seat: t.viewer, Melds: o.specs}
-	if err := t.g.Clone().Apply(a); err != nil {
+	if _, err := t.g.Clone().Apply(a); err != nil {
 		o.hint = ErrorText(err)
 		return o
 	}

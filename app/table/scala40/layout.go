@@ -169,15 +169,15 @@ func (t *Table) build(size fyne.Size) {
 	l.handCW = cw
 
 	t.buildHeader(b, v, table.R(0, 0, W, hdrH))
-	t.buildOpponents(b, v, table.R(pad, oppTop, W - 2*pad, oppH))
+	t.buildOpponents(b, v, table.R(pad, oppTop, W-2*pad, oppH))
 	pileH := table.Clamp(midBottom-midTop-44, 60, hc)
 	pileW := pileH * cardart.Aspect
 	pilesW := 2*pileW + 3*pad + 40
-	t.buildPiles(b, v, table.R(W - pilesW - pad, midTop, pilesW, midBottom - midTop), pileW, pileH)
-	t.buildMelds(b, v, table.R(pad, midTop, W - pilesW - 3*pad, midBottom - midTop), hc)
+	t.buildPiles(b, v, table.R(W-pilesW-pad, midTop, pilesW, midBottom-midTop), pileW, pileH)
+	t.buildMelds(b, v, table.R(pad, midTop, W-pilesW-3*pad, midBottom-midTop), hc)
 	if t.viewer >= 0 {
-		t.buildStaging(b, v, table.R(pad, stageTop, W - 2*pad, stageH), sc)
-		t.buildHand(b, v, table.R(pad, handTop, W - 2*pad, hc + raise + pad), hc, raise)
+		t.buildStaging(b, v, table.R(pad, stageTop, W-2*pad, stageH), sc)
+		t.buildHand(b, v, table.R(pad, handTop, W-2*pad, hc+raise+pad), hc, raise)
 	} else {
 		msg := lang.L("Watching the computers play.")
 		if t.humans > 1 {
@@ -185,7 +185,7 @@ func (t *Table) build(size fyne.Size) {
 		}
 		b.Text(msg, pad*2, stageTop+stageH/2, 16, table.InkDim, false)
 	}
-	t.buildStatus(b, v, table.R(0, H - statusH, W, statusH))
+	t.buildStatus(b, v, table.R(0, H-statusH, W, statusH))
 	t.buildSprites(b)
 	t.buildOverlays(b, v, size)
 }
@@ -193,7 +193,7 @@ func (t *Table) build(size fyne.Size) {
 func (t *Table) buildHeader(b *builder, v s40.View, r rect) {
 	b.Rectangle(r, table.FeltDark, 0)
 	title := lang.L("Scala 40 · hand {{.Hand}} · out at {{.Line}}",
-		map[string]any{"Hand": v.HandNo, "Line": t.g.Tally.Threshold})
+		map[string]any{"Hand": v.HandNo, "Line": t.g.Rules.EliminationScore})
 	if t.g.Start == nil {
 		// The deal number, to replay the match from the new-match screen.
 		title += " · " + lang.L("deal {{.Seed}}", map[string]any{"Seed": fmt.Sprint(t.g.Seed)})
@@ -206,7 +206,7 @@ func (t *Table) buildHeader(b *builder, v s40.View, r rect) {
 		}
 		s := w.MinSize()
 		x -= s.Width
-		b.Button(w, table.R(x, r.Y + (r.H-s.Height)/2, s.Width, s.Height))
+		b.Button(w, table.R(x, r.Y+(r.H-s.Height)/2, s.Width, s.Height))
 		x -= 8
 	}
 	// The viewer's own score.
@@ -235,7 +235,7 @@ func (t *Table) buildOpponents(b *builder, v s40.View, r rect) {
 	}
 	slotW := r.W / float32(len(seats))
 	for i, s := range seats {
-		sr := table.R(r.X + float32(i)*slotW + 4, r.Y, slotW - 8, r.H)
+		sr := table.R(r.X+float32(i)*slotW+4, r.Y, slotW-8, r.H)
 		l := b.l
 		l.seatR[s] = sr
 		toMove := v.ToMove == s && (v.Phase == s40.PhaseDraw || v.Phase == s40.PhasePlay)
@@ -278,7 +278,7 @@ func (t *Table) buildOpponents(b *builder, v s40.View, r rect) {
 		}
 		x0 := sr.X + 10
 		for k := 0; k < count; k++ {
-			b.Back(table.R(x0 + float32(k)*step, sr.Y + 28, bw, bh))
+			b.Back(table.R(x0+float32(k)*step, sr.Y+28, bw, bh))
 		}
 		cs := fmt.Sprint(count)
 		b.Text(cs, sr.X+sr.W-table.TextWidth(cs, 22, true)-14, sr.Y+sr.H-36, 22, table.Ink, true)
@@ -295,7 +295,7 @@ func (t *Table) buildPiles(b *builder, v s40.View, r rect, cw, ch float32) {
 	stock := table.R(x, y, cw, ch)
 	if v.StockSize > 0 {
 		for k := min(v.StockSize-1, 2); k > 0; k-- {
-			b.Back(table.R(x + float32(k)*2, y - float32(k)*2, cw, ch))
+			b.Back(table.R(x+float32(k)*2, y-float32(k)*2, cw, ch))
 		}
 		b.Back(stock)
 	} else {
@@ -310,7 +310,7 @@ func (t *Table) buildPiles(b *builder, v s40.View, r rect, cw, ch float32) {
 	pile := table.R(px, y, cw, ch)
 	if n := len(v.Pile); n > 0 {
 		if n > 1 {
-			b.Face(v.Pile[n-2], table.R(px + 3, y - 3, cw, ch))
+			b.Face(v.Pile[n-2], table.R(px+3, y-3, cw, ch))
 		}
 		top := b.Face(v.Pile[n-1], pile)
 		if t.drag != nil && t.drag.from == fromPile {
@@ -323,7 +323,7 @@ func (t *Table) buildPiles(b *builder, v s40.View, r rect, cw, ch float32) {
 	b.Hit(pile, hitPile, 0, 0)
 	t.ui.pozzoBtn.SetText(lang.L("See all ({{.N}})", map[string]any{"N": len(v.Pile)}))
 	s := t.ui.pozzoBtn.MinSize()
-	b.Button(t.ui.pozzoBtn, table.R(px, y + ch + 4, max(s.Width, cw), s.Height))
+	b.Button(t.ui.pozzoBtn, table.R(px, y+ch+4, max(s.Width, cw), s.Height))
 }
 
 // meldGeom is one meld's place in the melds area.
@@ -400,16 +400,16 @@ func (t *Table) buildMelds(b *builder, v s40.View, r rect, hc float32) {
 		mr := table.R(g.x, g.y, w, mh)
 		b.l.meldR[m.ID] = mr
 		if t.hoverMeld() == m.ID || (t.meldCursor == m.ID && t.keyboard && t.drag == nil) {
-			b.Outline(table.R(mr.X - 4, mr.Y - 4, mr.W + 8, mr.H + 8), table.GoodGreen, 3, 8)
+			b.Outline(table.R(mr.X-4, mr.Y-4, mr.W+8, mr.H+8), table.GoodGreen, 3, 8)
 		}
 		for i := 0; i < int(m.N); i++ {
-			cr := table.R(g.x + float32(i)*step, g.y, mw, mh)
+			cr := table.R(g.x+float32(i)*step, g.y, mw, mh)
 			b.Face(m.Cards[i], cr)
 			if m.Cards[i].IsJoker() {
 				t.badge(b, m.Stands[i], cr, step)
 			}
 		}
-		b.Hit(table.R(mr.X - 4, mr.Y - 4, mr.W + 8, mr.H + 8), hitMeld, m.ID, 0)
+		b.Hit(table.R(mr.X-4, mr.Y-4, mr.W+8, mr.H+8), hitMeld, m.ID, 0)
 	}
 }
 
@@ -421,7 +421,7 @@ func (t *Table) badge(b *builder, f cards.Face, cr rect, visibleW float32) rect 
 	}
 	w := min(visibleW-4, cr.W*0.34)
 	h := cr.H * 0.34
-	br := table.R(cr.X + 2, cr.Y + cr.H - h - 3, w, h)
+	br := table.R(cr.X+2, cr.Y+cr.H-h-3, w, h)
 	bg := b.Rectangle(br, color.NRGBA{0xff, 0xf6, 0xd0, 0xff}, 4)
 	bg.StrokeColor, bg.StrokeWidth = table.Gold, 1.5
 	col := cardart.SuitColor(f.Suit(), t.cfg.Style)
@@ -430,7 +430,7 @@ func (t *Table) badge(b *builder, f cards.Face, cr rect, visibleW float32) rect 
 	tw := table.TextWidth(rs, ts, true)
 	b.Text(rs, br.X+(w-tw)/2, br.Y+1, ts, col, true)
 	pw := min(w*0.6, h*0.45)
-	b.Image(cardart.PipResource(f.Suit(), t.cfg.Style), table.R(br.X + (w-pw)/2, br.Y + h - pw - 3, pw, pw))
+	b.Image(cardart.PipResource(f.Suit(), t.cfg.Style), table.R(br.X+(w-pw)/2, br.Y+h-pw-3, pw, pw))
 	return br
 }
 
@@ -454,10 +454,10 @@ func (t *Table) buildStaging(b *builder, v s40.View, r rect, sc float32) {
 	bs := t.ui.openBtn.MinSize()
 	bw := max(bs.Width, 150)
 	right := r.X + r.W - bw - 8
-	b.Button(t.ui.openBtn, table.R(right, r.Y + 8, bw, bs.Height))
+	b.Button(t.ui.openBtn, table.R(right, r.Y+8, bw, bs.Height))
 	if len(t.stage) > 0 {
 		cs := t.ui.clearBtn.MinSize()
-		b.Button(t.ui.clearBtn, table.R(right, r.Y + 12 + bs.Height, bw, cs.Height))
+		b.Button(t.ui.clearBtn, table.R(right, r.Y+12+bs.Height, bw, cs.Height))
 		_ = cs
 	}
 	if os.hint != "" {
@@ -478,18 +478,18 @@ func (t *Table) buildStaging(b *builder, v s40.View, r rect, sc float32) {
 	}
 	for gi, s := range t.stage {
 		w := scw + float32(len(s.cards)-1)*step
-		gr := table.R(x, r.Y + 6, w, sc)
-		b.Hit(table.R(gr.X - 6, r.Y, gr.W + 12, r.H), hitStaged, gi, 0)
+		gr := table.R(x, r.Y+6, w, sc)
+		b.Hit(table.R(gr.X-6, r.Y, gr.W+12, r.H), hitStaged, gi, 0)
 		cur, all, ok := s.current(&t.g.Rules)
 		shown := s.cards
 		if ok {
 			shown = cur.Spec.Cards
 		}
 		if t.hoverStage() == gi {
-			b.Outline(table.R(gr.X - 4, gr.Y - 3, gr.W + 8, gr.H + 6), table.GoodGreen, 3, 6)
+			b.Outline(table.R(gr.X-4, gr.Y-3, gr.W+8, gr.H+6), table.GoodGreen, 3, 6)
 		}
 		for i, c := range shown {
-			cr := table.R(x + float32(i)*step, gr.Y, scw, sc)
+			cr := table.R(x+float32(i)*step, gr.Y, scw, sc)
 			o := b.Face(c, cr)
 			if t.drag != nil && t.drag.has(c) {
 				o.Hide()
@@ -515,12 +515,12 @@ func (t *Table) buildStaging(b *builder, v s40.View, r rect, sc float32) {
 		} else {
 			cap = lang.L("not a meld yet")
 		}
-		b.Rectangle(table.R(gr.X, gr.Y + sc + 3, max(gr.W, 40), 4), col, 2)
+		b.Rectangle(table.R(gr.X, gr.Y+sc+3, max(gr.W, 40), 4), col, 2)
 		b.Text(cap, gr.X, gr.Y+sc+8, 12, col, true)
 		x += max(w, table.TextWidth(cap, 12, true)) + 16
 	}
 	// The slot for a new group.
-	nr := table.R(x, r.Y + 6, scw, sc)
+	nr := table.R(x, r.Y+6, scw, sc)
 	if t.hoverNew() {
 		b.Outline(nr, table.GoodGreen, 3, 6)
 	} else {
@@ -541,7 +541,7 @@ func (t *Table) buildHand(b *builder, v s40.View, r rect, hc, raise float32) {
 	cw := hc * cardart.Aspect
 	mine := t.myTurn()
 	if mine {
-		bg := b.Rectangle(table.R(r.X - 4, r.Y - 4, r.W + 8, r.H + 4), color.NRGBA{0xf2, 0xc0, 0x3c, 0x22}, 12)
+		bg := b.Rectangle(table.R(r.X-4, r.Y-4, r.W+8, r.H+4), color.NRGBA{0xf2, 0xc0, 0x3c, 0x22}, 12)
 		bg.StrokeColor, bg.StrokeWidth = table.Gold, 3
 	}
 	b.Hit(r, hitHandArea, 0, 0)
@@ -551,7 +551,7 @@ func (t *Table) buildHand(b *builder, v s40.View, r rect, hc, raise float32) {
 		t.ui.sortBtn.SetText(lang.L("Sort by suit"))
 	}
 	ss := t.ui.sortBtn.MinSize()
-	b.Button(t.ui.sortBtn, table.R(r.X + r.W - ss.Width - 6, r.Y + r.H - ss.Height - 8, ss.Width, ss.Height))
+	b.Button(t.ui.sortBtn, table.R(r.X+r.W-ss.Width-6, r.Y+r.H-ss.Height-8, ss.Width, ss.Height))
 	hand := t.handShown()
 	var shown []cards.Card
 	for _, c := range hand {
@@ -640,7 +640,7 @@ func (t *Table) buildStatus(b *builder, v s40.View, r rect) {
 	} else {
 		t.ui.undoBtn.Disable()
 	}
-	b.Button(t.ui.undoBtn, table.R(r.W - us.Width - 8, r.Y + (r.H-us.Height)/2, us.Width, us.Height))
+	b.Button(t.ui.undoBtn, table.R(r.W-us.Width-8, r.Y+(r.H-us.Height)/2, us.Width, us.Height))
 	if t.msg != "" {
 		mc := table.InkDim
 		if t.msgBad {

@@ -37,7 +37,7 @@ func (t *Table) animateComputer(seat int, a s40.Action) {
 		return
 	}
 	pw, ph := t.lay.pileR.W, t.lay.pileR.H
-	src := table.R(sr.X + sr.W/2 - pw/2, sr.Y + sr.H/2 - ph/2, pw, ph)
+	src := table.R(sr.X+sr.W/2-pw/2, sr.Y+sr.H/2-ph/2, pw, ph)
 	faceUp := func(c cards.Card) *cardart.Card { return cardart.NewFace(c.Face(), t.cfg.Style) }
 	switch a.Kind {
 	case s40.Draw:
@@ -103,12 +103,12 @@ func (t *Table) buildPozzo(b *builder, v s40.View, size fyne.Size) {
 	perRow := max(1, int((r.W-40-cw)/step)+1)
 	for i, c := range v.Pile {
 		row, col := i/perRow, i%perRow
-		cr := table.R(r.X + 20 + float32(col)*step, r.Y + 50 + float32(row)*(ch+10), cw, ch)
+		cr := table.R(r.X+20+float32(col)*step, r.Y+50+float32(row)*(ch+10), cw, ch)
 		o := b.Card(c.Face(), cr)
 		if i == len(v.Pile)-1 {
 			o.SetMark(table.Gold)
 		}
 	}
 	cs := t.ui.closePozzo.MinSize()
-	b.Button(t.ui.closePozzo, table.R(r.X + r.W - cs.Width - 16, r.Y + r.H - cs.Height - 12, cs.Width, cs.Height))
+	b.Button(t.ui.closePozzo, table.R(r.X+r.W-cs.Width-16, r.Y+r.H-cs.Height-12, cs.Width, cs.Height))
 }

@@ -65,7 +65,7 @@ func (t *Table) buildSheet(b *builder, v s40.View, size fyne.Size) {
 		}
 		y += rowH
 	}
-	b.Rectangle(table.R(x0, y - 4, r.W - 40, 2), table.Gold, 0)
+	b.Rectangle(table.R(x0, y-4, r.W-40, 2), table.Gold, 0)
 	b.Text(lang.L("Total"), x0, y+2, 14, table.Gold, true)
 	for s := 0; s < n; s++ {
 		col := table.Ink
@@ -101,7 +101,7 @@ func (t *Table) buildSheet(b *builder, v s40.View, size fyne.Size) {
 		bs := btns[i].MinSize()
 		bw := max(bs.Width+30, 160)
 		x -= bw
-		b.Button(btns[i], table.R(x, r.Y + r.H - bs.Height - 24, bw, bs.Height + 8))
+		b.Button(btns[i], table.R(x, r.Y+r.H-bs.Height-24, bw, bs.Height+8))
 		x -= 12
 	}
 }

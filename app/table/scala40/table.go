@@ -349,7 +349,7 @@ func (t *Table) act(a s40.Action) bool {
 	if a.Kind == s40.NextHand {
 		a.Seat = 0
 	}
-	if err := t.g.Apply(a); err != nil {
+	if _, err := t.g.Apply(a); err != nil {
 		t.say(ErrorText(err), true)
 		t.Refresh()
 		return false
@@ -431,7 +431,7 @@ func (t *Table) computerMoved(gen, seat int, a s40.Action, ok bool) {
 	t.turnActs++
 	var err error = fmt.Errorf("no move")
 	if ok && t.turnActs < 60 {
-		err = t.g.Apply(a)
+		_, err = t.g.Apply(a)
 	}
 	if err != nil {
 		if ok {
@@ -441,7 +441,7 @@ func (t *Table) computerMoved(gen, seat int, a s40.Action, ok bool) {
 		if t.turnActs >= 60 {
 			a = forceDiscard(t.g, seat, a)
 		}
-		if err := t.g.Apply(a); err != nil {
+		if _, err := t.g.Apply(a); err != nil {
 			fyne.LogError("table: no legal move for "+t.name(seat), err)
 			return
 		}
@@ -520,7 +520,7 @@ func (t *Table) nextHand() {
 	}
 	t.clearHand()
 	a := s40.Action{Kind: s40.NextHand}
-	if err := t.g.Apply(a); err != nil {
+	if _, err := t.g.Apply(a); err != nil {
 		t.say(ErrorText(err), true)
 	} else {
 		t.applied(a)

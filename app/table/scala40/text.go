@@ -3,6 +3,7 @@ package scala40
 import (
 	"fyne.io/fyne/v2/lang"
 
+	"tavolo/engine/match"
 	s40 "tavolo/engine/scala40"
 )
 
@@ -12,7 +13,7 @@ import (
 
 // errorEnglish is the English text of each engine error code, the
 // fallback when a translation is missing.
-var errorEnglish = map[s40.Code]string{
+var errorEnglish = map[match.Code]string{
 	s40.ErrNotYourTurn:       "It is not your turn.",
 	s40.ErrWrongPhase:        "That is not possible at this point of the turn.",
 	s40.ErrCardNotInHand:     "That card is not in your hand.",
@@ -39,7 +40,7 @@ func ErrorText(err error) string {
 	if err == nil {
 		return ""
 	}
-	code := s40.CodeOf(err)
+	code := match.CodeOf(err)
 	if code == "" {
 		return err.Error()
 	}

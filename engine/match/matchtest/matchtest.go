@@ -56,6 +56,10 @@ type Subject[G Game[G, V, A], V, A any] struct {
 	// copy and checks the game either refuses it unchanged or stays
 	// consistent. Nil skips that check.
 	Arbitrary func(rng *rand.Rand, legal []A) A
+	// Pick chooses the action to play among the legal ones (nil:
+	// uniformly at random). A game whose uniform play rarely ends a hand
+	// leans toward the actions that do.
+	Pick func(rng *rand.Rand, legal []A) A
 	// Players names the seats in the record.
 	Players func(n int) []match.Player
 }
@@ -131,11 +135,14 @@ func play[G Game[G, V, A], V, A any](s Subject[G, V, A], o Options, seed uint64,
 			}
 		}
 		if s.Arbitrary != nil {
-			if err := tryArbitrary(s, g, pack, s.Arbitrary(rng, all)); err != nil {
+			if err := tryArbitrary(s, g, pack, s.Arbitrary(rng, all), step%31 == 0); err != nil {
 				return fmt.Errorf("action %d: %v", step, err)
 			}
 		}
 		a := all[rng.IntN(len(all))]
+		if s.Pick != nil {
+			a = s.Pick(rng, all)
+		}
 		if _, err := g.Apply(a); err != nil {
 			return fmt.Errorf("action %d: legal %v refused: %v", step, a, err)
 		}
@@ -171,7 +178,10 @@ func check[G Game[G, V, A], V, A any](s Subject[G, V, A], g G, pack []cards.Card
 	return nil
 }
 
-func tryArbitrary[G Game[G, V, A], V, A any](s Subject[G, V, A], g G, pack []cards.Card, a A) error {
+// tryArbitrary applies a to a copy of g: refused, the copy must be
+// unchanged; accepted, its cards must still be all there, and (when
+// replay is set: a replay costs the whole match) its record must replay.
+func tryArbitrary[G Game[G, V, A], V, A any](s Subject[G, V, A], g G, pack []cards.Card, a A, replay bool) error {
 	c := g.Clone()
 	before := s.Fingerprint(c)
 	if _, err := c.Apply(a); err != nil {
@@ -185,6 +195,9 @@ func tryArbitrary[G Game[G, V, A], V, A any](s Subject[G, V, A], g G, pack []car
 	}
 	if err := check(s, c, pack); err != nil {
 		return fmt.Errorf("after arbitrary %+v: %v", a, err)
+	}
+	if !replay {
+		return nil
 	}
 	return replays(s, c)
 }

@@ -21,17 +21,15 @@ import (
 	"fmt"
 	"time"
 
+	"tavolo/engine/match"
 	"tavolo/engine/scala40"
 )
 
-// Player is a computer player. Next is called while the player's seat is
-// to move (or after a hand, for NextHand) and returns one action. It may
-// be called from any goroutine but not from two at once; separate players
-// share nothing.
-type Player interface {
-	Name() string
-	Next(v scala40.View) scala40.Action
-}
+// Player is a computer player (the shared match.Agent contract). Choose
+// is called while the player's seat is to move (or after a hand, for
+// NextHand) and returns one action. It may be called from any goroutine
+// but not from two at once; separate players share nothing.
+type Player = match.Agent[scala40.View, scala40.Action]
 
 // Options tune a player. The zero value gives the defaults.
 type Options struct {

@@ -36,8 +36,8 @@ func playHands(t *testing.T, r scala40.Rules, levels []string, seed uint64, hand
 				t.Fatalf("hand %d does not end", h)
 			}
 			s := g.ToMove
-			a := ps[s].Next(g.View(s))
-			if err := g.Apply(a); err != nil {
+			a := ps[s].Choose(g.View(s))
+			if _, err := g.Apply(a); err != nil {
 				t.Fatalf("%s (seat %d) played a refused move %+v: %v", levels[s], s, a, err)
 			}
 			log = append(log, a)
@@ -127,8 +127,8 @@ func TestWorkerStart(t *testing.T) {
 			if g.ToMove == 0 {
 				pl = p
 			}
-			a := pl.Next(g.View(g.ToMove))
-			if err := g.Apply(a); err != nil {
+			a := pl.Choose(g.View(g.ToMove))
+			if _, err := g.Apply(a); err != nil {
 				t.Fatal(err)
 			}
 			acts = append(acts, a)

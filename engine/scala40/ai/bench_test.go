@@ -18,7 +18,7 @@ func playOne(a, b string, seed uint64) (closer int, refused bool) {
 	ps := [2]Player{pa, pb}
 	for step := 0; step < 5000 && (g.Phase == scala40.PhaseDraw || g.Phase == scala40.PhasePlay); step++ {
 		s := g.ToMove
-		if g.Apply(ps[s].Next(g.View(s))) != nil {
+		if g.Play(ps[s].Choose(g.View(s))) != nil {
 			return -1, true
 		}
 	}
@@ -77,7 +77,7 @@ func benchDecide(b *testing.B, level string) {
 			if s == 0 && rng.IntN(4) == 0 {
 				views = append(views, v)
 			}
-			if g.Apply(ps[s].Next(v)) != nil {
+			if g.Play(ps[s].Choose(v)) != nil {
 				break
 			}
 		}
@@ -85,7 +85,7 @@ func benchDecide(b *testing.B, level string) {
 	p, _ := New(level, 9, Options{Playouts: 8})
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		p.Next(views[i%len(views)])
+		p.Choose(views[i%len(views)])
 	}
 }
 

@@ -29,7 +29,7 @@ func newBot(name string, seed uint64, st *style) *bot {
 func (b *bot) Name() string { return b.name }
 
 // Next returns the seat's next action.
-func (b *bot) Next(v scala40.View) scala40.Action {
+func (b *bot) Choose(v scala40.View) scala40.Action {
 	switch v.Phase {
 	case scala40.PhaseHandOver, scala40.PhaseMatchOver:
 		return scala40.Action{Kind: scala40.NextHand, Seat: v.Seat}
@@ -56,7 +56,7 @@ func (b *bot) choose(v *scala40.View, g *scala40.Game) (scala40.Action, bool) {
 	if b.style == nil {
 		a := b.randomMove(v, g)
 		b.remember(v, a)
-		return a, g.Apply(a) == nil
+		return a, g.Play(a) == nil
 	}
 	var cands []scala40.Action
 	if b.search != nil {
@@ -74,18 +74,18 @@ func (b *bot) choose(v *scala40.View, g *scala40.Game) (scala40.Action, bool) {
 	b.fallbacks++
 	a := b.safeMove(g, v.Seat)
 	b.remember(v, a)
-	return a, g.Apply(a) == nil
+	return a, g.Play(a) == nil
 }
 
 // apply plays a on g if the rules accept it and it does not lead to a
 // dead end (a turn that could only be taken back, see Game.DeadEnd):
 // taking such a move back and making it again would loop for ever.
 func (b *bot) apply(g *scala40.Game, a scala40.Action) bool {
-	if g.Apply(a) != nil {
+	if g.Play(a) != nil {
 		return false
 	}
 	if layKind(a) && g.DeadEnd() {
-		g.Apply(scala40.Action{Kind: scala40.Undo, Seat: a.Seat})
+		g.Play(scala40.Action{Kind: scala40.Undo, Seat: a.Seat})
 		return false
 	}
 	return true
@@ -99,11 +99,11 @@ func layKind(a scala40.Action) bool {
 // deadEndAfter reports whether the legal move a would leave a dead end,
 // leaving g as it was.
 func deadEndAfter(g *scala40.Game, a scala40.Action) bool {
-	if !layKind(a) || g.Apply(a) != nil {
+	if !layKind(a) || g.Play(a) != nil {
 		return false
 	}
 	dead := g.DeadEnd()
-	g.Apply(scala40.Action{Kind: scala40.Undo, Seat: a.Seat})
+	g.Play(scala40.Action{Kind: scala40.Undo, Seat: a.Seat})
 	return dead
 }
 

@@ -58,11 +58,11 @@ func TestDiagDuplicate(t *testing.T) {
 			}
 			for step := 0; step < 3000 && (g.Phase == scala40.PhaseDraw || g.Phase == scala40.PhasePlay); step++ {
 				s := g.ToMove
-				a := ps[s].Next(g.View(s))
+				a := ps[s].Choose(g.View(s))
 				if trace && d == 0 {
 					t.Logf("%-6s %v | pozzo %v | %v", ps[s].Name(), sortedHand(g.Hands[s]), lastCard(g.Pile), a)
 				}
-				if err := g.Apply(a); err != nil {
+				if _, err := g.Apply(a); err != nil {
 					t.Fatal(err)
 				}
 			}

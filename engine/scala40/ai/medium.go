@@ -69,7 +69,7 @@ func readTable(v *scala40.View) *table {
 			t.threw[e.Seat][e.Cards[0].Face()]++
 		}
 	}
-	t.next = match.NextActive(v.Seat, v.Eliminated)
+	t.next = match.NextActive(v.Seat, len(v.Eliminated), func(s int) bool { return v.Eliminated[s] })
 	for s := 0; s < n; s++ {
 		if s == v.Seat || v.Eliminated[s] {
 			continue

@@ -72,7 +72,7 @@ func TestDiagOracle(t *testing.T) {
 		for step := 0; step < 3000 && (g.Phase == scala40.PhaseDraw || g.Phase == scala40.PhasePlay); step++ {
 			s := g.ToMove
 			before := hs.decisions
-			a := ps[s].Next(g.View(s))
+			a := ps[s].Choose(g.View(s))
 			if s == hardSeat && hs.decisions > before {
 				cands, gains, ses, best := hs.last.cands, hs.last.gains, hs.last.ses, hs.last.best
 				altBest := -1
@@ -124,7 +124,7 @@ func TestDiagOracle(t *testing.T) {
 					altTally.realSq += d * d
 				}
 			}
-			if err := g.Apply(a); err != nil {
+			if _, err := g.Apply(a); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -94,7 +94,7 @@ func (s *search) decide(b *bot, v *scala40.View) []scala40.Action {
 		g := scala40.Determinize(*v, nil)
 		legal := func(a scala40.Action) bool {
 			c := g.Clone()
-			return c.Apply(a) == nil && !(layKind(a) && c.DeadEnd())
+			return c.Play(a) == nil && !(layKind(a) && c.DeadEnd())
 		}
 		if base[0].Kind == scala40.MeldDown {
 			if !legal(base[0]) {
@@ -325,7 +325,7 @@ func playCandidates(world *scala40.Game, seat int, cands []scala40.Action, activ
 			continue
 		}
 		g := world.Clone()
-		if g.Apply(a) != nil {
+		if g.Play(a) != nil {
 			res[k] = -1000
 			continue
 		}

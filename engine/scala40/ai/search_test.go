@@ -67,12 +67,12 @@ func TestHardHoldsOpeningForChiusuraInMano(t *testing.T) {
 	v.Turn, v.StockSize = 2, 70
 	v.Pile = physical(t, "9C")
 	med, _ := New("medium", 3, Options{})
-	if a := med.Next(*v); a.Kind != scala40.MeldDown {
+	if a := med.Choose(*v); a.Kind != scala40.MeldDown {
 		t.Fatalf("medium plays %v, want the opening laid", a)
 	}
 	hard, _ := New("hard", 3, Options{Playouts: 64})
 	hard = unhurried(hard)
-	if a := hard.Next(*v); a.Kind != scala40.Discard {
+	if a := hard.Choose(*v); a.Kind != scala40.Discard {
 		t.Fatalf("hard plays %v, want a discard keeping the opening in hand", a)
 	}
 }
@@ -113,7 +113,7 @@ func TestPlayoutDiscardsMatchSearch(t *testing.T) {
 						}
 					}
 				}
-				if err := g.Apply(ps[s].Next(v)); err != nil {
+				if _, err := g.Apply(ps[s].Choose(v)); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -143,7 +143,7 @@ func TestJokerAttach(t *testing.T) {
 		t.Fatalf("jokerAttach = %v, %v; want the joker attached", att, ok)
 	}
 	g := scala40.Determinize(*v, nil)
-	if err := g.Apply(att); err != nil {
+	if _, err := g.Apply(att); err != nil {
 		t.Fatalf("the joker's attachment is refused: %v", err)
 	}
 	v.Hand = physical(t, "JK 9D")

@@ -92,7 +92,7 @@ func TestDiagWorlds(t *testing.T) {
 					}
 				}
 			}
-			if err := g.Apply(ps[s].Next(g.View(s))); err != nil {
+			if _, err := g.Apply(ps[s].Choose(g.View(s))); err != nil {
 				t.Fatal(err)
 			}
 		}
