@@ -10,12 +10,13 @@ import (
 	s40table "tavolo/app/table/scala40"
 	"tavolo/engine/match"
 	"tavolo/engine/scala40"
+	"tavolo/engine/scala40/ai"
 )
 
 // NewOpponent makes the computer player of a seat at level ("easy",
-// "medium", "hard"); nil means the table's built-in LegalPlayer. It is
-// set when a computer-player package is linked in.
-var NewOpponent func(level string, seed uint64, r scala40.Rules) s40table.Opponent
+// "medium", "hard"); nil means the board's own LegalPlayer. It is set
+// when a computer-player package is linked in.
+var NewOpponent func(level string, seed uint64, r scala40.Rules) ai.Player
 
 // tableExec and tableGo, when set, replace how tables post computer moves
 // to the UI goroutine and where computers think (tests run them in step).
@@ -38,7 +39,7 @@ func seatsOf(players []match.Player, g *scala40.Game) []s40table.Seat {
 	for i, p := range players {
 		seats[i] = s40table.Seat{Name: p.Name, Human: p.Kind == kindHuman}
 		if !seats[i].Human && NewOpponent != nil {
-			seats[i].Opponent = NewOpponent(p.Kind, g.Seed+uint64(i)*7919, g.Rules)
+			seats[i].Agent = NewOpponent(p.Kind, g.Seed+uint64(i)*7919, g.Rules)
 		}
 	}
 	return seats
@@ -52,8 +53,13 @@ func (s *Shell) play(g *scala40.Game, players []match.Player) {
 	for i, p := range players {
 		names[i] = p.Name
 	}
+	var deal uint64 // a chosen deal has no number to play again
+	if g.Start == nil {
+		deal = g.Seed
+	}
 	cfg := s40table.Config{
 		Game:       g,
+		Deal:       deal,
 		Seats:      seatsOf(players, g),
 		Style:      s.CardStyle(),
 		CardScale:  s.CardScale(),

@@ -35,7 +35,7 @@ func TestHardComputersLeaveTheWindowFree(t *testing.T) {
 	}
 	var seats []s40table.Seat
 	for i, n := range []string{"A", "B", "C", "D"} {
-		seats = append(seats, s40table.Seat{Name: n, Opponent: NewOpponent("hard", uint64(i+1), r)})
+		seats = append(seats, s40table.Seat{Name: n, Agent: NewOpponent("hard", uint64(i+1), r)})
 	}
 	posted := make(chan func(), 64)
 	tab, err := s40table.New(s40table.Config{Game: g, Seats: seats, Pace: 50 * time.Millisecond,

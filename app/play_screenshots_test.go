@@ -109,7 +109,7 @@ func advance(t *testing.T, seed uint64, hoard bool, stop func(*scala40.Game) boo
 		if g.Phase == scala40.PhaseMatchOver {
 			t.Fatal("the match ended before the picture")
 		}
-		a := s40table.LegalPlayer{}.ChooseLegal(g.Clone(), g.ToMove)
+		a := s40table.LegalPlayer{}.Choose(g.View(g.ToMove))
 		if hoard && g.ToMove == 0 && g.Phase == scala40.PhasePlay {
 			a = highestDiscard(g)
 		}

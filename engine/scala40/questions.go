@@ -216,3 +216,9 @@ func (v *View) MeldByID(id int) (*Meld, bool) {
 	}
 	return &v.Melds[id-1], true
 }
+
+// CanTake reports whether the seat to move may take the top of the pozzo
+// now, as Game.CanTake does.
+func (v *View) CanTake() bool {
+	return v.Phase == PhaseDraw && len(v.Pile) > 0 && (v.Opened[v.ToMove] || v.Rules.TakeDiscardToOpen)
+}

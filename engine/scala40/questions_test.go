@@ -141,3 +141,21 @@ func TestPlayOn(t *testing.T) {
 		}
 	}
 }
+
+func TestViewCanTake(t *testing.T) {
+	for _, toOpen := range []bool{true, false} {
+		r := Default()
+		r.Players = 2
+		r.TakeDiscardToOpen = toOpen
+		g, err := NewMatch(r, 9)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, seat := range []int{g.ToMove, 1 - g.ToMove} {
+			v := g.View(seat)
+			if v.CanTake() != g.CanTake() {
+				t.Errorf("take_discard_to_open=%v, seat %d: view says %v, game %v", toOpen, seat, v.CanTake(), g.CanTake())
+			}
+		}
+	}
+}

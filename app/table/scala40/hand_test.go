@@ -67,10 +67,10 @@ func computerOpensWithJoker(t *testing.T) *script {
 // closing discard with the score sheet.
 func TestFullHandThroughTheTable(t *testing.T) {
 	g := fixedHand(t)
-	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot", Opponent: computerOpensWithJoker(t)}})
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot", Agent: computerOpensWithJoker(t)}})
 	tab := r.tab
-	if tab.viewer != 0 || tab.cover >= 0 {
-		t.Fatalf("viewer %d cover %d: the only person's hand should show", tab.viewer, tab.cover)
+	if tab.viewer() != 0 || tab.d.Cover() >= 0 {
+		t.Fatalf("viewer %d cover %d: the only person's hand should show", tab.viewer(), tab.d.Cover())
 	}
 	if !r.shows("Your turn: draw from the tallone") {
 		t.Fatalf("status does not say it is Ada's turn: %q", r.texts())
@@ -206,8 +206,8 @@ func TestFullHandThroughTheTable(t *testing.T) {
 	}
 
 	// The score sheet: who closed, the hand's points, the line.
-	if !tab.sheet || len(tab.history) != 1 || tab.history[0].closer != 0 {
-		t.Fatalf("sheet=%v history=%v", tab.sheet, tab.history)
+	if hands := tab.Game().Score().Hands; !tab.sheet || len(hands) != 1 || tab.closings[1].closer != 0 {
+		t.Fatalf("sheet=%v hands=%v closings=%v", tab.sheet, hands, tab.closings)
 	}
 	for _, want := range []string{"Ada closed", "Elimination line: 101 points", "Total", "Deal the next hand"} {
 		if !r.shows(want) {

@@ -36,11 +36,11 @@ func hand(t testing.TB, s string) []cards.Card {
 // plays as LegalPlayer.
 type script struct{ acts []s40.Action }
 
-func (s *script) Choose(v s40.View) s40.Action { return s40.Action{Kind: s40.Draw} }
+func (s *script) Name() string { return "script" }
 
-func (s *script) ChooseLegal(g *s40.Game, seat int) s40.Action {
+func (s *script) Choose(v s40.View) s40.Action {
 	if len(s.acts) == 0 {
-		return LegalPlayer{}.ChooseLegal(g, seat)
+		return LegalPlayer{}.Choose(v)
 	}
 	a := s.acts[0]
 	s.acts = s.acts[1:]

@@ -1,31 +1,36 @@
 package scala40
 
 import (
-	"encoding/json"
-
 	"tavolo/engine/match"
 	s40 "tavolo/engine/scala40"
 )
 
-// applied tells the outside world about an action the game accepted: the
-// sound it makes, then OnChange (the autosave).
-func (t *Table) applied(a s40.Action) {
-	t.sound(soundOf(t.g, a))
+// played tells the outside world about an action the game accepted: a
+// computer's move is announced (and flies once laid out), the action
+// makes its sound, then OnChange (the autosave).
+func (t *Table) played(seat int, a s40.Action, events []match.Event, computer bool) {
+	if computer {
+		t.announce(seat, a, events)
+		t.moved = &computerMove{seat: seat, a: a, events: events}
+	} else {
+		t.say("", false)
+	}
+	t.sound(soundOf(a, !t.d.Playing()))
 	if t.cfg.OnChange != nil {
-		t.cfg.OnChange(t.g)
+		t.cfg.OnChange(t.cfg.Game)
 	}
 }
 
 // handEnded plays the end-of-hand sound and calls OnHandOver.
-func (t *Table) handEnded() {
+func (t *Table) handEnded(v s40.View) {
 	switch {
-	case t.g.Phase == s40.PhaseMatchOver:
+	case v.Phase == s40.PhaseMatchOver:
 		t.sound("win")
-	case t.g.Result != nil && len(t.g.Result.Eliminated) > 0:
+	case v.Result != nil && len(v.Result.Eliminated) > 0:
 		t.sound("out")
 	}
 	if t.cfg.OnHandOver != nil {
-		t.cfg.OnHandOver(t.g)
+		t.cfg.OnHandOver(t.cfg.Game)
 	}
 }
 
@@ -36,15 +41,16 @@ func (t *Table) sound(effect string) {
 	}
 }
 
-// soundOf is the effect of an action just applied to g.
-func soundOf(g *s40.Game, a s40.Action) string {
+// soundOf is the effect of an action just applied; over says the hand
+// ended with it.
+func soundOf(a s40.Action, over bool) string {
 	switch a.Kind {
 	case s40.Draw, s40.Take:
 		return "draw"
 	case s40.MeldDown, s40.Attach, s40.Swap:
 		return "meld"
 	case s40.Discard:
-		if g.Phase == s40.PhaseHandOver || g.Phase == s40.PhaseMatchOver {
+		if over {
 			return "close"
 		}
 		return "discard"
@@ -52,37 +58,4 @@ func soundOf(g *s40.Game, a s40.Action) string {
 		return "deal"
 	}
 	return ""
-}
-
-// rebuildHistory fills the score sheet of a resumed match: the game is
-// replayed from its record up to the end of each finished hand.
-func (t *Table) rebuildHistory() {
-	ends := []int{}
-	for i, a := range t.g.Log {
-		if a.Kind == s40.NextHand {
-			ends = append(ends, i)
-		}
-	}
-	if len(ends) == 0 {
-		return
-	}
-	rec, err := t.g.Record(make([]match.Player, t.g.Players()))
-	if err != nil {
-		return
-	}
-	for _, end := range ends {
-		part := *rec
-		part.Actions, err = json.Marshal(t.g.Log[:end])
-		if err != nil {
-			return
-		}
-		g, err := s40.Replay(&part)
-		if err != nil || g.Result == nil {
-			continue
-		}
-		saved := t.g
-		t.g = g
-		t.recordHand()
-		t.g = saved
-	}
 }

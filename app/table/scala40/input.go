@@ -12,6 +12,7 @@ import (
 
 	"tavolo/app/cardart"
 	"tavolo/engine/cards"
+	"tavolo/engine/match"
 	s40 "tavolo/engine/scala40"
 )
 
@@ -47,7 +48,7 @@ func (d *dragState) has(c cards.Card) bool {
 
 // Tapped handles a click on the table.
 func (t *Table) Tapped(ev *fyne.PointEvent) {
-	if t.drag != nil || t.cover >= 0 || t.sheet {
+	if t.drag != nil || t.d.Cover() >= 0 || t.sheet {
 		return
 	}
 	h := t.lay.HitAt(ev.Position)
@@ -72,14 +73,14 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 			delete(t.selected, h.Card)
 		}
 	case hitStock:
-		if t.myTurn() && t.g.Phase == s40.PhaseDraw {
+		if t.myTurn() && t.v.Phase == s40.PhaseDraw {
 			t.act(s40.Action{Kind: s40.Draw})
 			return
 		}
 		t.explainNotNow()
 	case hitPile:
 		switch {
-		case t.myTurn() && t.g.Phase == s40.PhaseDraw:
+		case t.myTurn() && t.v.Phase == s40.PhaseDraw:
 			t.act(s40.Action{Kind: s40.Take})
 			return
 		case len(sel) == 1:
@@ -114,7 +115,7 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 	case hitJokerBadge:
 		if h.N < len(t.stage) {
 			s := t.stage[h.N]
-			if _, all, ok := s.current(&t.g.Rules); ok && len(all) > 1 {
+			if _, all, ok := s.current(&t.v.Rules); ok && len(all) > 1 {
 				s.choice = (s.choice + 1) % len(all)
 				s.asked = true
 			}
@@ -128,7 +129,7 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 // explainNotNow says why the tallone cannot be used now.
 func (t *Table) explainNotNow() {
 	if !t.myTurn() {
-		t.say(ErrorText(&notYourTurn), true)
+		t.say(ErrorText(match.Errorf(match.ErrNotYourTurn, "not your turn")), true)
 		return
 	}
 	t.say(lang.L("You have already drawn this turn."), true)
@@ -171,11 +172,11 @@ func (t *Table) Dragged(ev *fyne.DragEvent) {
 func (t *Table) beginDrag(start fyne.Position) {
 	d := &dragState{pos: start, dead: true}
 	t.drag = d
-	if t.cover >= 0 || t.sheet || t.question != nil || t.pozzo {
+	if t.d.Cover() >= 0 || t.sheet || t.question != nil || t.pozzo {
 		return
 	}
 	h := t.lay.HitAt(start)
-	drawing := t.myTurn() && t.g.Phase == s40.PhaseDraw
+	drawing := t.myTurn() && t.v.Phase == s40.PhaseDraw
 	switch h.Kind {
 	case hitHandCard:
 		d.from = fromHand
@@ -192,7 +193,7 @@ func (t *Table) beginDrag(start fyne.Position) {
 		}
 		d.from = fromStock
 	case hitPile:
-		top, ok := t.g.TopDiscard()
+		top, ok := t.v.TopDiscard()
 		if !drawing || !ok {
 			return
 		}
@@ -470,14 +471,14 @@ func (t *Table) unstageAll() {
 // opened and it is a meld (asking first if a joker's place is open).
 func (t *Table) afterStaging(s *staged) {
 	defer t.Refresh()
-	if !t.myTurn() || t.g.Phase != s40.PhasePlay || !t.g.Opened[t.viewer] {
+	if !t.myTurn() || t.v.Phase != s40.PhasePlay || !t.v.Opened[t.viewer()] {
 		return
 	}
-	if _, _, ok := s.current(&t.g.Rules); !ok {
+	if _, _, ok := s.current(&t.v.Rules); !ok {
 		return
 	}
 	t.resolve([]*staged{s}, func() {
-		if cur, _, ok := s.current(&t.g.Rules); ok {
+		if cur, _, ok := s.current(&t.v.Rules); ok {
 			t.act(s40.Action{Kind: s40.MeldDown, Melds: []s40.MeldSpec{cur.Spec}})
 		}
 	})
@@ -487,7 +488,7 @@ func (t *Table) afterStaging(s *staged) {
 // calls done.
 func (t *Table) resolve(groups []*staged, done func()) {
 	for i, s := range groups {
-		_, all, ok := s.current(&t.g.Rules)
+		_, all, ok := s.current(&t.v.Rules)
 		if !ok || len(all) < 2 || s.asked {
 			continue
 		}
@@ -501,7 +502,7 @@ func (t *Table) resolve(groups []*staged, done func()) {
 				}
 			}
 			q.Options = append(q.Options, table.Choice{Faces: fs,
-				Label: lang.L("{{.Value}} points", map[string]any{"Value": t.g.Rules.OpeningValue(&rd.Meld)})})
+				Label: lang.L("{{.Value}} points", map[string]any{"Value": t.v.Rules.OpeningValue(&rd.Meld)})})
 		}
 		q.Then = func(k int) {
 			s.choice, s.asked = k, true
@@ -524,10 +525,10 @@ type openInfo struct {
 // minimum, and whether the engine would accept the staged melds now.
 func (t *Table) openState() openInfo {
 	var o openInfo
-	if t.viewer < 0 {
+	if t.viewer() < 0 {
 		return o
 	}
-	r := &t.g.Rules
+	r := &t.v.Rules
 	total := 0
 	for _, s := range t.stage {
 		if cur, _, ok := s.current(r); ok {
@@ -535,7 +536,7 @@ func (t *Table) openState() openInfo {
 			total += r.OpeningValue(&cur.Meld)
 		}
 	}
-	opened := t.g.Opened[t.viewer]
+	opened := t.v.Opened[t.viewer()]
 	if opened {
 		o.label = lang.L("Lay down")
 	} else {
@@ -544,7 +545,7 @@ func (t *Table) openState() openInfo {
 	switch {
 	case !t.myTurn():
 		return o
-	case t.g.Phase == s40.PhaseDraw:
+	case t.v.Phase == s40.PhaseDraw:
 		if len(t.stage) > 0 {
 			o.hint = lang.L("Draw first.")
 		}
@@ -555,8 +556,8 @@ func (t *Table) openState() openInfo {
 		}
 		return o
 	}
-	a := s40.Action{Kind: s40.MeldDown, Seat: t.viewer, Melds: o.specs}
-	if _, err := t.g.Clone().Apply(a); err != nil {
+	a := s40.Action{Kind: s40.MeldDown, Seat: t.viewer(), Melds: o.specs}
+	if _, err := s40.Determinize(t.v, nil).Apply(a); err != nil {
 		o.hint = ErrorText(err)
 		return o
 	}
@@ -571,14 +572,14 @@ func (t *Table) layDown() {
 	}
 	var groups []*staged
 	for _, s := range t.stage {
-		if _, _, ok := s.current(&t.g.Rules); ok {
+		if _, _, ok := s.current(&t.v.Rules); ok {
 			groups = append(groups, s)
 		}
 	}
 	t.resolve(groups, func() {
 		var specs []s40.MeldSpec
 		for _, s := range groups {
-			if cur, _, ok := s.current(&t.g.Rules); ok {
+			if cur, _, ok := s.current(&t.v.Rules); ok {
 				specs = append(specs, cur.Spec)
 			}
 		}

@@ -41,7 +41,7 @@ func (t *Table) TypedRune(r rune) {
 	case 't', 'T':
 		t.keyDraw(s40.Take)
 	case 'n', 'N':
-		if sel := t.selectedCards(); len(sel) > 0 && t.viewer >= 0 {
+		if sel := t.selectedCards(); len(sel) > 0 && t.viewer() >= 0 {
 			t.newStage(sel)
 		}
 	case 'o', 'O':
@@ -59,7 +59,7 @@ func (t *Table) TypedRune(r rune) {
 			t.attachAll(sel, t.meldCursor)
 		}
 	case 's', 'S':
-		if t.viewer >= 0 {
+		if t.viewer() >= 0 {
 			t.toggleSort()
 		}
 	case 'u', 'U':
@@ -103,7 +103,7 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 			t.question = nil
 		case t.pozzo:
 			t.pozzo = false
-		case t.sheet && t.g.Phase != s40.PhaseHandOver && t.g.Phase != s40.PhaseMatchOver:
+		case t.sheet && t.v.Phase != s40.PhaseHandOver && t.v.Phase != s40.PhaseMatchOver:
 			t.sheet = false
 		default:
 			clear(t.selected)
@@ -111,10 +111,10 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 		}
 	case fyne.KeyReturn, fyne.KeyEnter:
 		switch {
-		case t.cover >= 0:
+		case t.d.Cover() >= 0:
 			t.confirmCover()
 			return
-		case t.sheet && t.g.Phase == s40.PhaseHandOver:
+		case t.sheet && t.v.Phase == s40.PhaseHandOver:
 			t.nextHand()
 			return
 		}
@@ -131,7 +131,7 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 
 // keyDraw draws from the tallone or the pozzo.
 func (t *Table) keyDraw(k s40.ActionKind) {
-	if t.myTurn() && t.g.Phase == s40.PhaseDraw {
+	if t.myTurn() && t.v.Phase == s40.PhaseDraw {
 		t.act(s40.Action{Kind: k})
 		return
 	}
@@ -141,7 +141,7 @@ func (t *Table) keyDraw(k s40.ActionKind) {
 // cursorCard is the hand card under the keyboard cursor.
 func (t *Table) cursorCard() (cards.Card, bool) {
 	h := t.handShown()
-	if t.viewer < 0 || len(h) == 0 {
+	if t.viewer() < 0 || len(h) == 0 {
 		return 0, false
 	}
 	i := max(0, min(t.cursor, len(h)-1))
@@ -150,7 +150,7 @@ func (t *Table) cursorCard() (cards.Card, bool) {
 
 // moveMeldCursor chooses the next or previous meld on the table.
 func (t *Table) moveMeldCursor(d int) {
-	n := len(t.g.Melds)
+	n := len(t.v.Melds)
 	if n == 0 {
 		t.meldCursor = 0
 		return

@@ -30,7 +30,7 @@ func (r *rig) keySelect(c cards.Card) {
 // and Space select, N stages, O opens, X discards.
 func TestKeyboardTurn(t *testing.T) {
 	g := fixedHand(t)
-	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot", Opponent: computerOpensWithJoker(t)}})
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot", Agent: computerOpensWithJoker(t)}})
 	tab := r.tab
 	tab.TypedRune('d')
 	if g.Phase != s40.PhasePlay {

@@ -175,12 +175,12 @@ func (t *Table) build(size fyne.Size) {
 	pilesW := 2*pileW + 3*pad + 40
 	t.buildPiles(b, v, table.R(W-pilesW-pad, midTop, pilesW, midBottom-midTop), pileW, pileH)
 	t.buildMelds(b, v, table.R(pad, midTop, W-pilesW-3*pad, midBottom-midTop), hc)
-	if t.viewer >= 0 {
+	if t.viewer() >= 0 {
 		t.buildStaging(b, v, table.R(pad, stageTop, W-2*pad, stageH), sc)
 		t.buildHand(b, v, table.R(pad, handTop, W-2*pad, hc+raise+pad), hc, raise)
 	} else {
 		msg := lang.L("Watching the computers play.")
-		if t.humans > 1 {
+		if t.d.Humans() > 1 {
 			msg = lang.L("Hands are hidden between players.")
 		}
 		b.Text(msg, pad*2, stageTop+stageH/2, 16, table.InkDim, false)
@@ -193,10 +193,10 @@ func (t *Table) build(size fyne.Size) {
 func (t *Table) buildHeader(b *builder, v s40.View, r rect) {
 	b.Rectangle(r, table.FeltDark, 0)
 	title := lang.L("Scala 40 · hand {{.Hand}} · out at {{.Line}}",
-		map[string]any{"Hand": v.HandNo, "Line": t.g.Rules.EliminationScore})
-	if t.g.Start == nil {
+		map[string]any{"Hand": v.HandNo, "Line": v.Rules.EliminationScore})
+	if t.cfg.Deal != 0 {
 		// The deal number, to replay the match from the new-match screen.
-		title += " · " + lang.L("deal {{.Seed}}", map[string]any{"Seed": fmt.Sprint(t.g.Seed)})
+		title += " · " + lang.L("deal {{.Seed}}", map[string]any{"Seed": fmt.Sprint(t.cfg.Deal)})
 	}
 	b.Text(title, 12, r.Y+10, 16, table.Ink, true)
 	x := r.W - 8
@@ -210,8 +210,8 @@ func (t *Table) buildHeader(b *builder, v s40.View, r rect) {
 		x -= 8
 	}
 	// The viewer's own score.
-	if t.viewer >= 0 {
-		s := lang.L("{{.Name}}: {{.Points}} points", map[string]any{"Name": t.name(t.viewer), "Points": v.Scores[t.viewer]})
+	if t.viewer() >= 0 {
+		s := lang.L("{{.Name}}: {{.Points}} points", map[string]any{"Name": t.d.Name(t.viewer()), "Points": v.Scores[t.viewer()]})
 		w := table.TextWidth(s, 15, true)
 		b.Text(s, x-w-16, r.Y+11, 15, table.Gold, true)
 	}
@@ -222,10 +222,10 @@ func (t *Table) buildHeader(b *builder, v s40.View, r rect) {
 func (t *Table) buildOpponents(b *builder, v s40.View, r rect) {
 	var seats []int
 	n := len(t.cfg.Seats)
-	start := max(t.viewer, 0)
+	start := max(t.viewer(), 0)
 	for i := 1; i <= n; i++ {
 		s := (start + i) % n
-		if s == t.viewer {
+		if s == t.viewer() {
 			continue
 		}
 		seats = append(seats, s)
@@ -243,7 +243,7 @@ func (t *Table) buildOpponents(b *builder, v s40.View, r rect) {
 		if toMove {
 			bg.StrokeColor, bg.StrokeWidth = table.Gold, 3
 		}
-		name := t.name(s)
+		name := t.d.Name(s)
 		col := table.Ink
 		if v.Eliminated[s] {
 			col = table.InkDim
@@ -259,7 +259,7 @@ func (t *Table) buildOpponents(b *builder, v s40.View, r rect) {
 		b.Text(info, sr.X+sr.W-iw-10, sr.Y+8, 13, table.InkDim, false)
 		if toMove {
 			label := lang.L("to play")
-			if t.thinking {
+			if t.d.Thinking() {
 				label = lang.L("thinking…")
 			}
 			b.Text(label, sr.X+10+table.TextWidth(name, 15, true)+10, sr.Y+7, 13, table.Gold, true)
@@ -351,7 +351,7 @@ func (t *Table) buildMelds(b *builder, v s40.View, r rect, hc float32) {
 	}
 	labelW := float32(0)
 	for _, o := range owners {
-		labelW = max(labelW, table.TextWidth(t.name(o), 14, true))
+		labelW = max(labelW, table.TextWidth(t.d.Name(o), 14, true))
 	}
 	labelW += 18
 	// Pick the largest card size that fits every row, from a few fixed
@@ -391,10 +391,10 @@ func (t *Table) buildMelds(b *builder, v s40.View, r rect, hc float32) {
 		if m.Owner != lastOwner {
 			lastOwner = m.Owner
 			col := table.Ink
-			if m.Owner == t.viewer {
+			if m.Owner == t.viewer() {
 				col = table.Gold
 			}
-			b.Text(t.name(m.Owner), r.X+10, g.y+mh/2-9, 14, col, true)
+			b.Text(t.d.Name(m.Owner), r.X+10, g.y+mh/2-9, 14, col, true)
 		}
 		w := mw + float32(m.N-1)*step
 		mr := table.R(g.x, g.y, w, mh)
@@ -480,7 +480,7 @@ func (t *Table) buildStaging(b *builder, v s40.View, r rect, sc float32) {
 		w := scw + float32(len(s.cards)-1)*step
 		gr := table.R(x, r.Y+6, w, sc)
 		b.Hit(table.R(gr.X-6, r.Y, gr.W+12, r.H), hitStaged, gi, 0)
-		cur, all, ok := s.current(&t.g.Rules)
+		cur, all, ok := s.current(&t.v.Rules)
 		shown := s.cards
 		if ok {
 			shown = cur.Spec.Cards
@@ -654,29 +654,29 @@ func (t *Table) buildStatus(b *builder, v s40.View, r rect) {
 func (t *Table) statusText(v s40.View) string {
 	switch v.Phase {
 	case s40.PhaseMatchOver:
-		return table.Named("{{.Name}} wins the match!", t.name(v.Winner))
+		return table.Named("{{.Name}} wins the match!", t.d.Name(v.Winner))
 	case s40.PhaseHandOver:
 		if v.Result != nil && v.Result.Closer >= 0 {
-			return table.Named("{{.Name}} closed the hand.", t.name(v.Result.Closer))
+			return table.Named("{{.Name}} closed the hand.", t.d.Name(v.Result.Closer))
 		}
 		return lang.L("The hand is over.")
 	}
-	if t.cover >= 0 {
-		return table.Named("Waiting for {{.Name}}.", t.name(t.cover))
+	if t.d.Cover() >= 0 {
+		return table.Named("Waiting for {{.Name}}.", t.d.Name(t.d.Cover()))
 	}
 	if !t.myTurn() {
-		if t.isHuman(v.ToMove) {
-			return table.Named("{{.Name}} to play.", t.name(v.ToMove))
+		if t.d.Human(v.ToMove) {
+			return table.Named("{{.Name}} to play.", t.d.Name(v.ToMove))
 		}
-		return table.Named("{{.Name}} is playing…", t.name(v.ToMove))
+		return table.Named("{{.Name}} is playing…", t.d.Name(v.ToMove))
 	}
 	if v.Phase == s40.PhaseDraw {
-		if t.g.CanTake() {
+		if t.v.CanTake() {
 			return lang.L("Your turn: draw from the tallone, or take the top of the pozzo.")
 		}
 		return lang.L("Your turn: draw from the tallone.")
 	}
-	opened := v.Opened[t.viewer]
+	opened := v.Opened[t.viewer()]
 	switch {
 	case len(v.PendingJokers) > 0:
 		return lang.L("Put the joker you won back on the table.")
@@ -687,7 +687,7 @@ func (t *Table) statusText(v s40.View) string {
 		return lang.L("Put the card from the pozzo on the table.")
 	case !opened:
 		return lang.L("Build melds worth {{.Min}} to open, or discard a card onto the pozzo.",
-			map[string]any{"Min": t.g.Rules.OpeningMinimum})
+			map[string]any{"Min": t.v.Rules.OpeningMinimum})
 	}
 	return lang.L("Lay down or attach cards, then discard a card onto the pozzo.")
 }

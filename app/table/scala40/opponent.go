@@ -1,27 +1,30 @@
 package scala40
 
 import (
+	"tavolo/engine/match"
 	s40 "tavolo/engine/scala40"
 )
 
-// Opponent is a computer player: it chooses one action from what its seat
-// may see. Choose runs on its own goroutine, never on the UI's, and may
-// take as long as it likes.
-type Opponent interface {
-	Choose(s40.View) s40.Action
-}
-
-// LegalPlayer is the built-in computer player used when a seat has no
-// Opponent: it picks from the engine's own list of legal actions (draw,
-// the largest opening, a new meld, attachments, then the costliest card
-// as its discard). It reads the game, so the table hands it a private
-// copy of the game (Clone) on the computer's goroutine; it never shows
-// anything to anybody.
+// LegalPlayer is the board's own computer player: it plays a computer
+// seat that has no other, and replaces a move the engine refuses. It
+// picks from the legal actions its view allows (draw, the largest
+// opening, a new meld, attachments, then the costliest card as its
+// discard); the engine lists them on a game made up from the view
+// (scala40.Determinize), so it never sees another seat's hand.
 type LegalPlayer struct{}
 
-// ChooseLegal returns an action for seat in g that g accepts.
-func (LegalPlayer) ChooseLegal(g *s40.Game, seat int) s40.Action {
-	legal := g.Legal(seat)
+var _ match.Agent[s40.View, s40.Action] = LegalPlayer{}
+
+// Name is the player's name in logs.
+func (LegalPlayer) Name() string { return "legal" }
+
+// Choose returns an action for the view's seat that the engine accepts.
+func (LegalPlayer) Choose(v s40.View) s40.Action {
+	return chooseLegal(s40.Determinize(v, nil).Legal(v.Seat), v.Phase, v.Seat)
+}
+
+// chooseLegal picks one of the legal actions of seat in phase.
+func chooseLegal(legal []s40.Action, phase s40.Phase, seat int) s40.Action {
 	pick := func(k s40.ActionKind) []s40.Action {
 		var out []s40.Action
 		for _, a := range legal {
@@ -31,7 +34,7 @@ func (LegalPlayer) ChooseLegal(g *s40.Game, seat int) s40.Action {
 		}
 		return out
 	}
-	if g.Phase == s40.PhaseDraw {
+	if phase == s40.PhaseDraw {
 		if d := pick(s40.Draw); len(d) > 0 {
 			return d[0]
 		}
@@ -84,9 +87,4 @@ func (LegalPlayer) ChooseLegal(g *s40.Game, seat int) s40.Action {
 		return legal[0]
 	}
 	return s40.Action{Kind: s40.Draw, Seat: seat}
-}
-
-// legalChooser is a computer player that needs the game itself.
-type legalChooser interface {
-	ChooseLegal(g *s40.Game, seat int) s40.Action
 }

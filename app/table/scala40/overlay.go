@@ -11,6 +11,7 @@ import (
 
 	"tavolo/app/cardart"
 	"tavolo/engine/cards"
+	"tavolo/engine/match"
 	s40 "tavolo/engine/scala40"
 )
 
@@ -21,17 +22,17 @@ func (t *Table) ask(q *table.Question) {
 
 // flightTime is how long a computer's cards fly: two thirds of the pace,
 // at most 450 ms.
-func (t *Table) flightTime() time.Duration {
-	return min(t.cfg.Pace*2/3, 450*time.Millisecond)
+func flightTime(pace time.Duration) time.Duration {
+	return min(pace*2/3, 450*time.Millisecond)
 }
 
 // animateComputer shows a computer's move: the cards fly between its seat
 // and the piles or the melds, at the table's pace.
-func (t *Table) animateComputer(seat int, a s40.Action) {
+func (t *Table) animateComputer(seat int, a s40.Action, events []match.Event) {
 	if t.cfg.Pace <= 0 || t.r == nil {
 		return
 	}
-	d := t.flightTime()
+	d := flightTime(t.cfg.Pace)
 	sr, ok := t.lay.seatR[seat]
 	if !ok {
 		return
@@ -43,7 +44,7 @@ func (t *Table) animateComputer(seat int, a s40.Action) {
 	case s40.Draw:
 		t.sprites.Fly(cardart.NewBack(), t.lay.stockR, src, 0, false, d)
 	case s40.Take:
-		if f := t.lastTaken(seat); f.Valid() {
+		if f := taken(events); f.Valid() {
 			t.sprites.Fly(cardart.NewFace(f, t.cfg.Style), t.lay.pileR, src, 0, false, d)
 		}
 	case s40.Discard:
@@ -81,10 +82,10 @@ func (t *Table) buildSprites(b *builder) {
 // question, the score sheet, and the hot-seat cover on top of all.
 func (t *Table) buildOverlays(b *builder, v s40.View, size fyne.Size) {
 	switch {
-	case t.cover >= 0:
-		b.Cover(t.name(t.cover), t.ui.coverBtn)
+	case t.d.Cover() >= 0:
+		b.Cover(t.d.Name(t.d.Cover()), t.ui.coverBtn)
 	case t.sheet:
-		t.buildSheet(b, v, size)
+		t.buildSheet(b, v)
 	case t.question != nil:
 		b.Question(t.question, t.ui.cancelAsk)
 	case t.pozzo:

@@ -35,16 +35,16 @@ type gatedThinker struct {
 	release chan struct{}
 }
 
-func (s gatedThinker) Choose(s40.View) s40.Action { return s40.Action{} }
+func (s gatedThinker) Name() string { return "gated" }
 
-func (s gatedThinker) ChooseLegal(g *s40.Game, seat int) s40.Action {
+func (s gatedThinker) Choose(v s40.View) s40.Action {
 	if goroutineID() == s.uiID {
 		s.onUI.Add(1)
 	} else {
-		s.asked <- seat
+		s.asked <- v.Seat
 		<-s.release
 	}
-	return LegalPlayer{}.ChooseLegal(g, seat)
+	return LegalPlayer{}.Choose(v)
 }
 
 // TestWindowStaysResponsiveWhileComputersThink seats four computers that
@@ -65,8 +65,8 @@ func TestWindowStaysResponsiveWhileComputersThink(t *testing.T) {
 	var onUI atomic.Int32
 	think := gatedThinker{goroutineID(), &onUI, make(chan int, 4), make(chan struct{})}
 	posted := make(chan func(), 64)
-	seats := []Seat{{Name: "Ada", Human: true}, {Name: "B", Opponent: think},
-		{Name: "C", Opponent: think}, {Name: "D", Opponent: think}}
+	seats := []Seat{{Name: "Ada", Human: true}, {Name: "B", Agent: think},
+		{Name: "C", Agent: think}, {Name: "D", Agent: think}}
 	tab, err := New(Config{Game: g, Seats: seats, Pace: 10 * time.Millisecond,
 		Exec: func(f func()) { posted <- f }})
 	if err != nil {
@@ -78,10 +78,8 @@ func TestWindowStaysResponsiveWhileComputersThink(t *testing.T) {
 	w.Resize(fyne.NewSize(1100, 760))
 	// Make Ada's seat a computer too, so the computers play on without
 	// waiting for a person.
-	tab.cfg.Seats[0] = Seat{Name: "Ada", Opponent: think}
-	if g.ToMove == 0 {
-		tab.think(0)
-	}
+	tab.cfg.Seats[0] = Seat{Name: "Ada", Agent: think}
+	tab.d.Start()
 	tab.Refresh()
 
 	const want = 12 // computer moves: three rounds of the table
@@ -121,11 +119,11 @@ func TestWindowStaysResponsiveWhileComputersThink(t *testing.T) {
 // stamp is a computer player that notes when it is asked for a move.
 type stamp struct{ asked chan time.Time }
 
-func (s stamp) Choose(s40.View) s40.Action { return s40.Action{} }
+func (s stamp) Name() string { return "stamp" }
 
-func (s stamp) ChooseLegal(g *s40.Game, seat int) s40.Action {
+func (s stamp) Choose(v s40.View) s40.Action {
 	s.asked <- time.Now()
-	return LegalPlayer{}.ChooseLegal(g, seat)
+	return LegalPlayer{}.Choose(v)
 }
 
 // TestComputerThinksAfterTheCardsLand checks that a computer is asked for
@@ -145,17 +143,17 @@ func TestComputerThinksAfterTheCardsLand(t *testing.T) {
 	pace := 300 * time.Millisecond
 	start := time.Now() // the table starts the first computer's turn
 	tab, err := New(Config{Game: g, Pace: pace, Exec: func(f func()) { posted <- f },
-		Seats: []Seat{{Name: "A", Opponent: stamp{asked}}, {Name: "B", Opponent: stamp{asked}}}})
+		Seats: []Seat{{Name: "A", Agent: stamp{asked}}, {Name: "B", Agent: stamp{asked}}}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer tab.Stop()
 	test.NewTempWindow(t, tab)
-	if tab.flightTime() != 200*time.Millisecond {
-		t.Fatalf("flight time %v at pace %v", tab.flightTime(), pace)
+	if flightTime(tab.cfg.Pace) != 200*time.Millisecond {
+		t.Fatalf("flight time %v at pace %v", flightTime(tab.cfg.Pace), pace)
 	}
-	if d := (<-asked).Sub(start); d < tab.flightTime() {
-		t.Errorf("asked for a move %v after the last one, before its cards landed (%v)", d, tab.flightTime())
+	if d := (<-asked).Sub(start); d < flightTime(tab.cfg.Pace) {
+		t.Errorf("asked for a move %v after the last one, before its cards landed (%v)", d, flightTime(tab.cfg.Pace))
 	}
 	<-posted
 	if d := time.Since(start); d < pace {

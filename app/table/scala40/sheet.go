@@ -1,91 +1,57 @@
 package scala40
 
 import (
-	"tavolo/app/table"
-
 	"fmt"
+	"strings"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"tavolo/app/table"
+	"tavolo/engine/match"
 	s40 "tavolo/engine/scala40"
 )
 
-// buildSheet draws the score sheet: one row per finished hand (who
-// closed, and whether in hand; each player's points), the running totals
-// against the elimination line, who is out, and the winner at the end.
-// It shows scores only, never a card.
-func (t *Table) buildSheet(b *builder, v s40.View, size fyne.Size) {
-	n := len(v.Scores)
-	rowH := float32(26)
-	rows := len(t.history)
-	w := max(float32(220+n*120), 520)
-	if v.Phase == s40.PhaseMatchOver {
-		w = max(w, 640) // three buttons
+// buildSheet draws the score sheet from the engine's score: one row per
+// finished hand (who closed, and whether in hand, when the table saw it;
+// who went out and came back), each side's points, the running totals
+// against the elimination line, and the winner at the end.
+func (t *Table) buildSheet(b *builder, v s40.View) {
+	sc := t.d.Game().Score()
+	names := make([]string, len(v.HandSizes))
+	for s := range names {
+		names[s] = t.d.Name(s)
 	}
-	for _, hr := range t.history {
-		w = max(w, table.TextWidth(t.rowLabel(hr), 13, false)+64+float32(n*90))
-	}
-	h := float32(200) + float32(rows+2)*rowH
-	r := b.Panel(w, h)
-	x0, y := r.X+20, r.Y+16
-
 	title := lang.L("Score sheet")
 	switch {
 	case v.Phase == s40.PhaseMatchOver && v.Winner >= 0:
-		title = table.Named("{{.Name}} wins the match", t.name(v.Winner))
+		title = table.Named("{{.Name}} wins the match", table.SideName(&sc, sc.SideOf(v.Winner), names))
 	case v.Phase == s40.PhaseHandOver && v.Result != nil:
 		title = lang.L("Hand {{.Hand}} is over", map[string]any{"Hand": v.HandNo})
 	}
-	b.Text(title, x0, y, 22, table.Gold, true)
-	y += 34
-	b.Text(lang.L("Elimination line: {{.Line}} points", map[string]any{"Line": v.Rules.EliminationScore}), x0, y, 14, table.InkDim, false)
-	y += 28
+	b.Sheet(table.Sheet{
+		Title: title,
+		Line:  lang.L("Elimination line: {{.Line}} points", map[string]any{"Line": sc.Line}),
+		Score: sc,
+		Names: names,
+		Label: func(i int) string { return t.rowLabel(i, sc.Hands[i].Out, sc.Hands[i].Back, &sc, names) },
+		Marked: func(i, side int) bool {
+			c, ok := t.closings[i+1]
+			return ok && sc.SideOf(c.closer) == side
+		},
+		Buttons: t.sheetButtons(v),
+	})
+}
 
-	labelW := float32(200)
-	for _, hr := range t.history {
-		labelW = max(labelW, table.TextWidth(t.rowLabel(hr), 13, false)+24)
-	}
-	colW := (r.W - 40 - labelW) / float32(max(n, 1))
-	colX := func(s int) float32 { return x0 + labelW + float32(s)*colW }
-	b.Text(lang.L("Hand"), x0, y, 14, table.InkDim, true)
-	for s := 0; s < n; s++ {
-		b.Text(t.name(s), colX(s), y, 14, table.Ink, true)
-	}
-	y += rowH
-	for _, hr := range t.history {
-		b.Text(t.rowLabel(hr), x0, y, 13, table.Ink, false)
-		for s := 0; s < n && s < len(hr.points); s++ {
-			col := table.Ink
-			if s == hr.closer {
-				col = table.GoodGreen
-			}
-			b.Text(fmt.Sprint(hr.points[s]), colX(s), y, 13, col, false)
-		}
-		y += rowH
-	}
-	b.Rectangle(table.R(x0, y-4, r.W-40, 2), table.Gold, 0)
-	b.Text(lang.L("Total"), x0, y+2, 14, table.Gold, true)
-	for s := 0; s < n; s++ {
-		col := table.Ink
-		txt := fmt.Sprint(v.Scores[s])
-		if v.Eliminated[s] {
-			col = table.BadRed
-			txt = lang.L("{{.Points}} (out)", map[string]any{"Points": v.Scores[s]})
-		}
-		b.Text(txt, colX(s), y+2, 14, col, true)
-	}
-
-	// Buttons: the next hand when the hand is over; at the end of the
-	// match the same players again, a new match, or home; back to the
-	// table otherwise.
-	btns := []*widget.Button{t.ui.closeSheetBtn}
+// sheetButtons: the next hand when the hand is over; at the end of the
+// match the same players again, a new match, or home; back to the table
+// otherwise.
+func (t *Table) sheetButtons(v s40.View) []*widget.Button {
 	switch v.Phase {
 	case s40.PhaseHandOver:
-		btns = []*widget.Button{t.ui.nextBtn}
+		return []*widget.Button{t.ui.nextBtn}
 	case s40.PhaseMatchOver:
-		btns = nil
+		var btns []*widget.Button
 		if t.cfg.OnLeave != nil {
 			btns = append(btns, t.ui.homeBtn)
 		}
@@ -95,31 +61,30 @@ func (t *Table) buildSheet(b *builder, v s40.View, size fyne.Size) {
 		if t.cfg.OnRematch != nil {
 			btns = append(btns, t.ui.rematchBtn)
 		}
+		return btns
 	}
-	x := r.X + r.W - 20
-	for i := len(btns) - 1; i >= 0; i-- {
-		bs := btns[i].MinSize()
-		bw := max(bs.Width+30, 160)
-		x -= bw
-		b.Button(btns[i], table.R(x, r.Y+r.H-bs.Height-24, bw, bs.Height+8))
-		x -= 12
-	}
+	return []*widget.Button{t.ui.closeSheetBtn}
 }
 
-// rowLabel says how a hand ended: its number, who closed (and whether in
-// hand), who went out and who came back.
-func (t *Table) rowLabel(hr handRecord) string {
-	label := table.Named("{{.Name}} closed", t.name(hr.closer))
-	if hr.closer < 0 {
-		label = lang.L("Nobody closed")
-	} else if hr.inMano {
-		label = table.Named("{{.Name}} closed in hand", t.name(hr.closer))
+// rowLabel says how hand i ended: its number, who closed (and whether in
+// hand) when the table saw it end, who went out and who came back.
+func (t *Table) rowLabel(i int, out, back []int, sc *match.Score, names []string) string {
+	parts := []string{fmt.Sprint(i + 1)}
+	if c, ok := t.closings[i+1]; ok {
+		switch {
+		case c.closer < 0:
+			parts = append(parts, lang.L("Nobody closed"))
+		case c.inMano:
+			parts = append(parts, table.Named("{{.Name}} closed in hand", t.d.Name(c.closer)))
+		default:
+			parts = append(parts, table.Named("{{.Name}} closed", t.d.Name(c.closer)))
+		}
 	}
-	for _, o := range hr.out {
-		label += " · " + table.Named("{{.Name}} is out", t.name(o))
+	for _, side := range out {
+		parts = append(parts, table.Named("{{.Name}} is out", table.SideName(sc, side, names)))
 	}
-	for _, o := range hr.back {
-		label += " · " + table.Named("{{.Name}} is back in", t.name(o))
+	for _, side := range back {
+		parts = append(parts, table.Named("{{.Name}} is back in", table.SideName(sc, side, names)))
 	}
-	return fmt.Sprintf("%d · %s", hr.no, label)
+	return strings.Join(parts, " · ")
 }

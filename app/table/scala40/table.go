@@ -11,7 +11,6 @@ package scala40
 import (
 	"tavolo/app/table"
 
-	"fmt"
 	"slices"
 	"time"
 
@@ -21,16 +20,13 @@ import (
 
 	"tavolo/app/cardart"
 	"tavolo/engine/cards"
+	"tavolo/engine/match"
 	s40 "tavolo/engine/scala40"
 )
 
-// Seat is one player at the table.
-type Seat struct {
-	Name  string
-	Human bool
-	// Opponent plays a computer seat; nil uses the built-in LegalPlayer.
-	Opponent Opponent
-}
+// Seat is one player at the table; a computer seat with no Agent plays
+// as LegalPlayer.
+type Seat = table.Seat[s40.View, s40.Action]
 
 // Config sets up a table.
 type Config struct {
@@ -38,6 +34,9 @@ type Config struct {
 	// Game is the match to play: s40.NewMatch, or NewFromSetup for a
 	// chosen deal.
 	Game  *s40.Game
+	// Deal is the deal number the header shows, to play the same deal
+	// again from the new-match screen (0 for none: a chosen deal).
+	Deal  uint64
 	Style cardart.Style
 	// CardScale sizes the cards relative to the usual size (0 means 1).
 	CardScale float32
@@ -68,26 +67,23 @@ type Config struct {
 	Sound func(effect string)
 }
 
-// handRecord is what the score sheet keeps about a finished hand.
-type handRecord struct {
-	no     int
+// closing is how a hand the table saw end was closed, for the score
+// sheet.
+type closing struct {
 	closer int
 	inMano bool
-	points []int
-	out    []int
-	back   []int
 }
 
-// Table is the Scala 40 table widget.
+// Table is the Scala 40 board widget. It draws the view the driver gives
+// it and nothing else: no code path reads another seat's hand.
 type Table struct {
 	widget.BaseWidget
 
-	cfg    Config
-	g      *s40.Game
-	humans int
+	cfg Config
+	d   *table.Driver[s40.View, s40.Action]
+	v   s40.View // what the board may show, as of the last change
 
-	viewer     int          // the seat whose hand is shown, -1 for none
-	cover      int          // the seat the table waits for ("Pass to NAME"), -1 for none
+	shown      int          // the seat whose hand the board shows (the driver's viewer, once synced)
 	order      []cards.Card // the viewer's hand in display order (staged cards included)
 	selected   map[cards.Card]bool
 	stage      []*staged
@@ -105,12 +101,10 @@ type Table struct {
 	pozzo    bool // the pozzo's contents are shown
 	question *table.Question
 
-	thinking bool
-	gen      int // bumped when the table stops, so late computer moves are dropped
 	turnKey  [2]int
-	turnActs int
-
-	history []handRecord
+	reported int             // finished hands already told (OnHandOver)
+	closings map[int]closing // by hand number, the hands seen ending
+	moved    *computerMove   // a computer's move to animate once laid out
 
 	drag  *dragState
 	hover fyne.CanvasObject // the target under a dragged card
@@ -121,122 +115,100 @@ type Table struct {
 	ui      widgets
 }
 
+// computerMove is a computer's move waiting for its animation.
+type computerMove struct {
+	seat   int
+	a      s40.Action
+	events []match.Event
+}
+
 // New makes the table for a match. cfg.Game and one Seat per player are
 // required.
 func New(cfg Config) (*Table, error) {
-	if cfg.Game == nil {
-		return nil, fmt.Errorf("table: no game")
-	}
-	if len(cfg.Seats) != cfg.Game.Players() {
-		return nil, fmt.Errorf("table: %d seats for %d players", len(cfg.Seats), cfg.Game.Players())
-	}
-	if cfg.Exec == nil {
-		cfg.Exec = fyne.Do
-	}
-	if cfg.Go == nil {
-		cfg.Go = func(f func()) { go f() }
-	}
-	t := &Table{cfg: cfg, g: cfg.Game, viewer: -1, cover: -1, selected: map[cards.Card]bool{},
-		bySuit: true}
-	for s, seat := range cfg.Seats {
-		if seat.Human {
-			t.humans++
-			if t.viewer < 0 {
-				t.viewer = s
-			}
-		}
-	}
-	if t.humans > 1 {
-		t.viewer = -1 // hot-seat: nobody's hand is shown until they confirm
+	t := &Table{cfg: cfg, shown: -1, selected: map[cards.Card]bool{}, bySuit: true, closings: map[int]closing{}}
+	var err error
+	t.d, err = table.NewDriver(table.DriverConfig[s40.View, s40.Action]{
+		Game:     cfg.Game,
+		Seats:    cfg.Seats,
+		Fallback: LegalPlayer{},
+		Seated:   func(a s40.Action, seat int) s40.Action { a.Seat = seat; return a },
+		Pace:     cfg.Pace,
+		Settle:   flightTime(cfg.Pace),
+		Exec:     cfg.Exec,
+		Go:       cfg.Go,
+		Played:   t.played,
+		Changed:  t.afterChange,
+	})
+	if err != nil {
+		return nil, err
 	}
 	t.ExtendBaseWidget(t)
 	t.sprites = table.Sprites{Style: cfg.Style, Refresh: t.Refresh, Tapped: t.Tapped}
 	t.makeWidgets()
-	t.rebuildHistory()
-	if t.g.Phase == s40.PhaseHandOver || t.g.Phase == s40.PhaseMatchOver {
-		t.recordHand() // a resumed match: this hand's end was reported before
+	t.v = t.d.View()
+	v := t.v
+	// A resumed match whose hand is over: its end was reported before.
+	t.reported = len(t.d.Game().Score().Hands)
+	if v.Result != nil {
+		t.closings[v.HandNo] = closing{v.Result.Closer, v.Result.InMano}
 	}
-	if len(t.g.Log) == 0 {
-		t.sound("deal")
+	if v.HandNo == 1 && !slices.ContainsFunc(v.Events, func(e match.Event) bool { return e.Kind != s40.EvDealt }) {
+		t.sound("deal") // a new match: nothing happened yet but the deal
 	}
-	t.afterChange()
+	t.d.Start()
 	return t, nil
 }
 
 // Game returns the match being played (read it; change it only through
 // the table).
-func (t *Table) Game() *s40.Game { return t.g }
+func (t *Table) Game() *s40.Game { return t.cfg.Game }
 
 // Stop drops any computer move still being thought about: call it when
 // the table leaves the window.
-func (t *Table) Stop() { t.gen++ }
+func (t *Table) Stop() { t.d.Stop() }
 
-func (t *Table) name(seat int) string {
-	if seat < 0 || seat >= len(t.cfg.Seats) {
-		return "?"
-	}
-	return t.cfg.Seats[seat].Name
-}
+// myTurn reports whether the seat whose hand is shown may act now.
+func (t *Table) myTurn() bool { return t.d.MyTurn() }
 
-func (t *Table) isHuman(seat int) bool {
-	return seat >= 0 && seat < len(t.cfg.Seats) && t.cfg.Seats[seat].Human
-}
+// viewer is the seat whose hand is shown, -1 for none.
+func (t *Table) viewer() int { return t.d.Viewer() }
 
-// myTurn reports whether the viewer is the seat to move in a live hand.
-func (t *Table) myTurn() bool {
-	return t.viewer >= 0 && t.cover < 0 && t.g.ToMove == t.viewer &&
-		(t.g.Phase == s40.PhaseDraw || t.g.Phase == s40.PhasePlay)
-}
+// view is what the board may show: the viewer's view, or a spectator's
+// when no hand is shown. It is taken again after every change.
+func (t *Table) view() s40.View { return t.v }
 
-// view is what the viewer may see (the hand is empty with no viewer).
-func (t *Table) view() s40.View {
-	if t.viewer < 0 {
-		v := t.g.View(0)
-		v.Seat, v.Hand = -1, nil
-		v.Taken, v.HasTaken, v.OpenedThisTurn, v.PendingJokers, v.CanUndo = 0, false, false, nil, false
-		return v
-	}
-	return t.g.View(t.viewer)
-}
-
-// afterChange brings the table up to date with the game: the hand shown,
-// the end of a hand, the cover between two humans, the next computer move.
+// afterChange brings the board up to date with the driver: the hand
+// shown, the end of a hand, then a computer's move flies.
 func (t *Table) afterChange() {
-	if k := [2]int{t.g.HandNo, t.g.Turn}; k != t.turnKey {
-		t.turnKey, t.turnActs = k, 0
-		if t.g.ToMove != t.viewer {
+	t.v = t.d.View()
+	v := t.v
+	if t.viewer() != t.shown {
+		t.shown = t.viewer()
+		t.clearHand()
+	}
+	if k := [2]int{v.HandNo, v.Turn}; k != t.turnKey {
+		t.turnKey = k
+		if v.ToMove != t.viewer() {
 			t.hasFresh = false
 		}
 	}
-	switch t.g.Phase {
-	case s40.PhaseHandOver, s40.PhaseMatchOver:
-		if t.recordHand() {
-			t.handEnded()
+	if v.Phase == s40.PhaseHandOver || v.Phase == s40.PhaseMatchOver {
+		if n := len(t.d.Game().Score().Hands); n > t.reported {
+			t.reported = n
+			if v.Result != nil {
+				t.closings[v.HandNo] = closing{v.Result.Closer, v.Result.InMano}
+			}
+			t.handEnded(v)
 		}
 		t.sheet = true
 		t.clearHand()
-		t.syncHand()
-		t.Refresh()
-		return
 	}
-	seat := t.g.ToMove
-	if t.humans > 1 && t.viewer >= 0 && seat != t.viewer {
-		// Between people the hand goes face down as soon as its turn is
-		// over: the computers' turns are watched with no hand shown.
-		t.viewer = -1
-		t.clearHand()
-	}
-	if t.isHuman(seat) {
-		if t.humans > 1 && seat != t.viewer && t.cover != seat {
-			t.cover = seat
-			t.viewer = -1
-			t.clearHand()
-		}
-	} else if !t.thinking {
-		t.think(seat)
-	}
-	t.syncHand()
+	t.syncHand(v)
 	t.Refresh()
+	if m := t.moved; m != nil {
+		t.moved = nil
+		t.animateComputer(m.seat, m.a, m.events)
+	}
 }
 
 // clearHand forgets everything about the hand shown.
@@ -251,12 +223,12 @@ func (t *Table) clearHand() {
 
 // syncHand keeps the displayed order of the viewer's hand in step with
 // the game: cards gone are dropped, new cards go to the right.
-func (t *Table) syncHand() {
-	if t.viewer < 0 {
+func (t *Table) syncHand(v s40.View) {
+	if t.viewer() < 0 {
 		t.order, t.stage = nil, nil
 		return
 	}
-	hand := t.g.View(t.viewer).Hand
+	hand := v.Hand
 	in := map[cards.Card]bool{}
 	for _, c := range hand {
 		in[c] = true
@@ -280,7 +252,7 @@ func (t *Table) syncHand() {
 	t.order = kept
 	if fresh {
 		table.SortHand(t.order, t.bySuit)
-	} else if len(added) == 1 && t.g.ToMove == t.viewer {
+	} else if len(added) == 1 && v.ToMove == t.viewer() {
 		t.fresh, t.hasFresh = added[0], true
 	}
 	for c := range t.selected {
@@ -321,155 +293,36 @@ func (t *Table) handShown() []cards.Card {
 	return out
 }
 
-// recordHand notes a finished hand for the score sheet, once; it reports
-// whether the hand was new.
-func (t *Table) recordHand() bool {
-	res := t.g.Result
-	if res == nil {
-		return false
-	}
-	for _, h := range t.history {
-		if h.no == t.g.HandNo {
-			return false
-		}
-	}
-	t.history = append(t.history, handRecord{no: t.g.HandNo, closer: res.Closer, inMano: res.InMano,
-		points: slices.Clone(res.Points), out: slices.Clone(res.Eliminated), back: slices.Clone(res.Reentered)})
-	return true
-}
-
 // act plays an action for the viewer. A refusal leaves the game as it was
 // and shows the engine's reason; it returns whether the action was played.
 func (t *Table) act(a s40.Action) bool {
-	if !t.myTurn() && a.Kind != s40.NextHand {
-		t.say(ErrorText(&notYourTurn), true)
-		return false
-	}
-	a.Seat = t.viewer
+	a.Seat = t.viewer()
+	var err error
 	if a.Kind == s40.NextHand {
 		a.Seat = 0
+		_, err = t.d.Deal(a)
+	} else {
+		_, err = t.d.Act(a)
 	}
-	if _, err := t.g.Apply(a); err != nil {
+	if err != nil {
 		t.say(ErrorText(err), true)
 		t.Refresh()
 		return false
 	}
-	t.turnActs++
-	t.say("", false)
-	t.applied(a)
-	t.afterChange()
 	return true
 }
-
-var notYourTurn = s40.Error{Code: s40.ErrNotYourTurn}
 
 // say sets the message line.
 func (t *Table) say(s string, bad bool) { t.msg, t.msgBad = s, bad }
 
-// think starts the computer at seat on its own goroutine. Its move comes
-// back through cfg.Exec, after at least cfg.Pace.
-func (t *Table) think(seat int) {
-	t.thinking = true
-	gen := t.gen
-	opp := t.cfg.Seats[seat].Opponent
-	var lc legalChooser = LegalPlayer{}
-	if o, ok := opp.(legalChooser); ok {
-		lc, opp = o, nil
-	}
-	var v s40.View
-	var clone *s40.Game
-	if opp != nil {
-		v = t.g.View(seat)
-	} else {
-		clone = t.g.Clone()
-	}
-	pace := t.cfg.Pace
-	// The cards of the last move land before the computer starts
-	// thinking, so a search never competes with an animation for the
-	// cores; the move still comes no sooner than the pace.
-	settle := t.flightTime()
-	t.cfg.Go(func() {
-		start := time.Now()
-		time.Sleep(settle)
-		a, ok := choose(opp, lc, v, clone, seat)
-		if wait := pace - time.Since(start); wait > 0 {
-			time.Sleep(wait)
-		}
-		t.cfg.Exec(func() { t.computerMoved(gen, seat, a, ok) })
-	})
-}
-
-// choose asks a computer player for a move, surviving a panic.
-func choose(opp Opponent, lc legalChooser, v s40.View, g *s40.Game, seat int) (a s40.Action, ok bool) {
-	defer func() {
-		if r := recover(); r != nil {
-			fyne.LogError("table: computer player failed", fmt.Errorf("%v", r))
-			ok = false
-		}
-	}()
-	if opp != nil {
-		a = opp.Choose(v)
-	} else {
-		a = lc.ChooseLegal(g, seat)
-	}
-	a.Seat = seat
-	return a, true
-}
-
-// computerMoved plays a computer's move on the UI goroutine. A move the
-// engine refuses is replaced by one from LegalPlayer, so a faulty
-// computer player cannot stop the match.
-func (t *Table) computerMoved(gen, seat int, a s40.Action, ok bool) {
-	if gen != t.gen {
-		return
-	}
-	t.thinking = false
-	if t.g.ToMove != seat || t.g.Phase == s40.PhaseHandOver || t.g.Phase == s40.PhaseMatchOver {
-		t.afterChange()
-		return
-	}
-	t.turnActs++
-	var err error = fmt.Errorf("no move")
-	if ok && t.turnActs < 60 {
-		_, err = t.g.Apply(a)
-	}
-	if err != nil {
-		if ok {
-			fyne.LogError("table: computer move refused: "+a.String(), err)
-		}
-		a = LegalPlayer{}.ChooseLegal(t.g.Clone(), seat)
-		if t.turnActs >= 60 {
-			a = forceDiscard(t.g, seat, a)
-		}
-		if _, err := t.g.Apply(a); err != nil {
-			fyne.LogError("table: no legal move for "+t.name(seat), err)
-			return
-		}
-	}
-	t.announce(seat, a)
-	t.applied(a)
-	t.afterChange()
-	t.animateComputer(seat, a)
-}
-
-// forceDiscard ends a computer's turn that has gone on too long.
-func forceDiscard(g *s40.Game, seat int, fallback s40.Action) s40.Action {
-	for _, a := range g.Legal(seat) {
-		if a.Kind == s40.Discard || a.Kind == s40.Draw {
-			return a
-		}
-	}
-	return fallback
-}
-
 // announce says what a computer just did.
-func (t *Table) announce(seat int, a s40.Action) {
-	n := map[string]any{"Name": t.name(seat)}
+func (t *Table) announce(seat int, a s40.Action, events []match.Event) {
+	n := map[string]any{"Name": t.d.Name(seat)}
 	switch a.Kind {
 	case s40.Draw:
 		t.say(lang.L("{{.Name}} drew from the tallone.", n), false)
 	case s40.Take:
-		n["Card"] = table.CardName(t.lastTaken(seat))
+		n["Card"] = table.CardName(taken(events))
 		t.say(lang.L("{{.Name}} took the {{.Card}} from the pozzo.", n), false)
 	case s40.MeldDown:
 		t.say(lang.L("{{.Name}} laid down melds.", n), false)
@@ -487,10 +340,10 @@ func (t *Table) announce(seat int, a s40.Action) {
 	}
 }
 
-// lastTaken is the card seat took from the pozzo, from the public events.
-func (t *Table) lastTaken(seat int) cards.Face {
-	for i := len(t.g.Events) - 1; i >= 0; i-- {
-		if e := t.g.Events[i]; e.Kind == s40.EvTook && e.Seat == seat && len(e.Cards) > 0 {
+// taken is the card taken from the pozzo, from a Take's events.
+func taken(events []match.Event) cards.Face {
+	for _, e := range events {
+		if e.Kind == s40.EvTook && len(e.Cards) > 0 {
 			return e.Cards[0].Face()
 		}
 	}
@@ -499,33 +352,19 @@ func (t *Table) lastTaken(seat int) cards.Face {
 
 // confirmCover is the "I am NAME" button: it reveals that seat's hand.
 func (t *Table) confirmCover() {
-	if t.cover < 0 {
-		return
-	}
-	t.viewer, t.cover = t.cover, -1
-	t.clearHand()
 	t.say("", false)
-	t.syncHand()
-	t.Refresh()
+	t.d.Confirm()
 }
 
 // nextHand deals the next hand from the score sheet.
 func (t *Table) nextHand() {
-	if t.g.Phase != s40.PhaseHandOver {
+	if t.v.Phase != s40.PhaseHandOver {
 		return
 	}
 	t.sheet = false
-	if t.humans > 1 {
-		t.viewer = -1 // the next hand stays hidden until its player confirms
-	}
+	t.d.HideHands() // the next hand stays hidden until its player confirms
 	t.clearHand()
-	a := s40.Action{Kind: s40.NextHand}
-	if _, err := t.g.Apply(a); err != nil {
-		t.say(ErrorText(err), true)
-	} else {
-		t.applied(a)
-	}
-	t.afterChange()
+	t.act(s40.Action{Kind: s40.NextHand})
 }
 
 // sortHand puts the shown hand in order (the sort button).
@@ -539,7 +378,7 @@ func (t *Table) toggleSort() {
 // them on the new-meld slot does (after the opening they go straight
 // down when they make a meld).
 func (t *Table) Stage(cs []cards.Card) {
-	if t.viewer < 0 {
+	if t.viewer() < 0 {
 		return
 	}
 	var mine []cards.Card
