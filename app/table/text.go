@@ -40,6 +40,7 @@ func ErrorText(err error, own map[match.Code]string) string {
 	}
 	return lang.X("error."+string(code), fallback)
 }
+
 // rankName is a rank as spoken: "Ace", "7", "King".
 func rankName(r cards.Rank) string {
 	switch r {

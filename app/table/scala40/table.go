@@ -33,7 +33,7 @@ type Config struct {
 	Seats []Seat
 	// Game is the match to play: s40.NewMatch, or NewFromSetup for a
 	// chosen deal.
-	Game  *s40.Game
+	Game *s40.Game
 	// Deal is the deal number the header shows, to play the same deal
 	// again from the new-match screen (0 for none: a chosen deal).
 	Deal  uint64
