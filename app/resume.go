@@ -1,15 +1,12 @@
 package app
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
 	"tavolo/app/store"
 	"tavolo/engine/match"
-	"tavolo/engine/scala40"
 )
 
 // CanResume reports whether a match in progress of any game was saved.
@@ -24,7 +21,8 @@ func (s *Shell) Resume() {
 		s.Home()
 		return
 	}
-	rec, notice, err := store.LoadMatch(s.saveDir(g.name), g.name, g.check)
+	check := func(rec *match.Record) error { _, err := g.Replay(rec); return err }
+	rec, notice, err := store.LoadMatch(s.saveDir(g.Name), g.Name, check)
 	if err != nil {
 		fyne.LogError("resume", err)
 		dialog.ShowError(err, s.Win)
@@ -35,7 +33,11 @@ func (s *Shell) Resume() {
 			s.Home()
 			return
 		}
-		if err := g.resume(s, rec); err != nil {
+		m, err := g.Replay(rec)
+		if err == nil {
+			err = g.show(s, m, rec.Players)
+		}
+		if err != nil {
 			fyne.LogError("resume", err)
 			s.Home()
 		}
@@ -48,19 +50,6 @@ func (s *Shell) Resume() {
 		return
 	}
 	show()
-}
-
-// resumeScala40 shows the table of a saved Scala 40 match.
-func resumeScala40(s *Shell, rec *match.Record) error {
-	g, err := scala40.Replay(rec)
-	if err != nil {
-		return err
-	}
-	if len(rec.Players) != g.Players() {
-		return fmt.Errorf("resume: %d players saved for %d seats", len(rec.Players), g.Players())
-	}
-	s.play(g, rec.Players)
-	return nil
 }
 
 // noticeText is a store notice in the player's language.

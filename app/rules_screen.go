@@ -16,7 +16,7 @@ import (
 func (s *Shell) Rules() {
 	tabs := container.NewAppTabs()
 	for _, g := range registry() {
-		text := widget.NewRichTextFromMarkdown(assets.Rules(g.name, i18n.Current()))
+		text := widget.NewRichTextFromMarkdown(assets.Rules(g.Name, i18n.Current()))
 		text.Wrapping = fyne.TextWrapWord
 		tabs.Append(container.NewTabItem(g.title(), container.NewVScroll(container.NewPadded(text))))
 	}

@@ -46,7 +46,7 @@ func (s *Shell) Statistics() {
 
 // statsGrid is the table of one game's records, nil when it has none.
 func (s *Shell) statsGrid(b *stats.Book, g gameEntry, rows []stats.Row) fyne.CanvasObject {
-	rows = slices.DeleteFunc(slices.Clone(rows), func(r stats.Row) bool { return r.Game != g.name })
+	rows = slices.DeleteFunc(slices.Clone(rows), func(r stats.Row) bool { return r.Game != g.Name })
 	if len(rows) == 0 {
 		return nil
 	}

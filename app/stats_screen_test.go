@@ -32,14 +32,19 @@ func button(s *Shell, text string) *widget.Button {
 // the screen shows them, and resetting one player keeps the other.
 func TestStatisticsScreen(t *testing.T) {
 	s, _ := newShell(t)
-	g := &scala40.Game{Seed: 7, HandNo: 1, Phase: scala40.PhaseHandOver, Winner: -1,
-		Result: &scala40.HandResult{Closer: 0, InMano: true, Points: []int{0, 60}}}
 	names := []string{"Zia Pina", "Nonno"}
-	s.HandOver(scala40Hand(g, names))
-	s.HandOver(scala40Hand(g, names)) // the same hand again, as after a resume
-	g2 := &scala40.Game{Seed: 7, HandNo: 2, Phase: scala40.PhaseMatchOver, Winner: 0,
-		Result: &scala40.HandResult{Closer: 0, Points: []int{0, 50}}}
-	s.HandOver(scala40Hand(g2, names))
+	closed := func(inHand bool) []map[string]int {
+		c := map[string]int{counterClosed: 1}
+		if inHand {
+			c[counterClosedInHand] = 1
+		}
+		return []map[string]int{c, nil}
+	}
+	h1 := stats.Hand{Game: scala40.GameName, Key: "7/1", Names: names, Played: true, Points: []int{0, 60}, Counters: closed(true)}
+	s.HandOver(h1)
+	s.HandOver(h1) // the same hand again, as after a resume
+	s.HandOver(stats.Hand{Game: scala40.GameName, Key: "7/2", Names: names, Played: true, Points: []int{0, 50},
+		Counters: closed(false), Over: true, Winners: []int{0}})
 	s.statsPending.Wait()
 
 	b, err := stats.Load(s.statsPath())
