@@ -4,13 +4,10 @@ import (
 	"tavolo/app/table"
 
 	"slices"
-	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
 
-	"tavolo/app/cardart"
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
 	s40 "tavolo/engine/scala40"
@@ -29,21 +26,16 @@ const (
 	fromPile
 )
 
-// dragState is a drag in progress: the cards picked up and their sprites
-// following the pointer.
+// dragState is a drag in progress: the cards picked up (the core's
+// Drag) and where from; a dead drag started on nothing draggable.
 type dragState struct {
-	from    dragFrom
-	cards   []cards.Card
-	sprites []*cardart.Card
-	offsets []fyne.Position // sprite position less the pointer
-	origins []rect          // where each card came from, to slide back
-	pos     fyne.Position   // the pointer, in the table's coordinates
-	target  hit
-	dead    bool // started on nothing draggable
+	*table.Drag
+	from dragFrom
+	dead bool
 }
 
 func (d *dragState) has(c cards.Card) bool {
-	return d != nil && d.from != fromStock && slices.Contains(d.cards, c)
+	return d != nil && d.Drag != nil && d.from != fromStock && d.Has(c)
 }
 
 // Tapped handles a click on the table.
@@ -154,24 +146,21 @@ func (t *Table) Dragged(ev *fyne.DragEvent) {
 		t.beginDrag(ev.Position.Subtract(ev.Dragged))
 	}
 	d := t.drag
-	d.pos = ev.Position
 	if d.dead {
 		return
 	}
-	for i, s := range d.sprites {
-		s.Move(d.pos.Add(d.offsets[i]))
-		canvas.Refresh(s)
-	}
-	if h := t.dropTarget(d.pos); h.Kind != d.target.Kind || h.N != d.target.N || h.Kind == hitHandCard || h.Kind == hitHandArea {
-		d.target = h
+	d.Move(ev.Position)
+	if h := t.dropTarget(d.Pos); h.Kind != d.Target.Kind || h.N != d.Target.N || h.Kind == hitHandCard || h.Kind == hitHandArea {
+		d.Target = h
 		t.Refresh()
 	}
 }
 
 // beginDrag picks up what is under the press.
 func (t *Table) beginDrag(start fyne.Position) {
-	d := &dragState{pos: start, dead: true}
+	d := &dragState{dead: true}
 	t.drag = d
+	var picked []cards.Card
 	if t.d.Cover() >= 0 || t.sheet || t.question != nil || t.pozzo {
 		return
 	}
@@ -181,12 +170,12 @@ func (t *Table) beginDrag(start fyne.Position) {
 	case hitHandCard:
 		d.from = fromHand
 		if t.selected[h.Card] {
-			d.cards = t.selectedCards()
+			picked = t.selectedCards()
 		} else {
-			d.cards = []cards.Card{h.Card}
+			picked = []cards.Card{h.Card}
 		}
 	case hitStagedCard:
-		d.from, d.cards = fromStage, []cards.Card{h.Card}
+		d.from, picked = fromStage, []cards.Card{h.Card}
 	case hitStock:
 		if !drawing {
 			return
@@ -197,7 +186,7 @@ func (t *Table) beginDrag(start fyne.Position) {
 		if !drawing || !ok {
 			return
 		}
-		d.from, d.cards = fromPile, []cards.Card{top}
+		d.from, picked = fromPile, []cards.Card{top}
 	default:
 		return
 	}
@@ -205,38 +194,13 @@ func (t *Table) beginDrag(start fyne.Position) {
 	grab := t.lay.stockR
 	if d.from != fromStock {
 		grab = t.lay.pileR
-		if r, ok := t.lay.CardAt[d.cards[0]]; ok && d.from == fromPile {
+		if r, ok := t.lay.CardAt[picked[0]]; ok && d.from == fromPile {
 			grab = r
 		} else if r, ok := t.lay.CardAt[h.Card]; ok {
 			grab = r
 		}
 	}
-	if d.from == fromStock {
-		s := cardart.NewBack()
-		s.Resize(grab.Size())
-		d.sprites = []*cardart.Card{s}
-		d.offsets = []fyne.Position{grab.Pos().Subtract(start)}
-		d.origins = []rect{grab}
-	} else {
-		for i, c := range d.cards {
-			r, ok := t.lay.CardAt[c]
-			if !ok {
-				r = grab
-			}
-			s := cardart.NewFace(c.Face(), t.cfg.Style)
-			s.Resize(grab.Size())
-			if len(d.cards) > 1 {
-				s.SetMark(table.SelBlue)
-			}
-			d.sprites = append(d.sprites, s)
-			off := grab.Pos().Subtract(start).Add(fyne.NewPos(float32(i)*grab.W*0.3, 0))
-			d.offsets = append(d.offsets, off)
-			d.origins = append(d.origins, r)
-		}
-	}
-	for i, s := range d.sprites {
-		s.Move(start.Add(d.offsets[i]))
-	}
+	d.Drag = t.sprites.PickUp(&t.lay.Layout, start, grab, picked, table.SelBlue)
 	t.Refresh()
 }
 
@@ -264,13 +228,14 @@ func (t *Table) DragEnd() {
 		t.drag = nil
 		return
 	}
-	target := t.dropTarget(d.pos)
+	target := t.dropTarget(d.Pos)
 	t.drag = nil
 	if t.drop(d, target) {
 		t.Refresh()
 		return
 	}
-	t.slideBack(d)
+	t.sprites.SlideBack(d.Drag)
+	t.Refresh()
 }
 
 // drop performs a drop; false sends the cards back where they came from.
@@ -288,7 +253,7 @@ func (t *Table) drop(d *dragState, h hit) bool {
 		}
 		return t.act(s40.Action{Kind: k})
 	}
-	cs := d.cards
+	cs := d.Cards
 	switch h.Kind {
 	case hitPile:
 		if len(cs) != 1 {
@@ -308,23 +273,10 @@ func (t *Table) drop(d *dragState, h hit) bool {
 		t.newStage(cs)
 		return true
 	case hitHandArea, hitHandCard:
-		t.unstage(cs, t.insertIndex(d.pos.X))
+		t.unstage(cs, t.insertIndex(d.Pos.X))
 		return true
 	}
 	return false
-}
-
-// slideBack animates refused cards back to where they were picked up.
-func (t *Table) slideBack(d *dragState) {
-	for i, s := range d.sprites {
-		c, has := cards.Card(0), false
-		if d.from != fromStock {
-			c, has = d.cards[i], true
-		}
-		from := table.R(s.Position().X, s.Position().Y, s.Size().Width, s.Size().Height)
-		t.sprites.Fly(s, from, d.origins[i], c, has, 220*time.Millisecond)
-	}
-	t.Refresh()
 }
 
 // endDrag forgets a drag in progress.
@@ -593,27 +545,27 @@ func (t *Table) layDown() {
 // hoverMeld, hoverStage, hoverNew and hoverHand report the drop target
 // under a dragged card, for highlighting.
 func (t *Table) hoverMeld() int {
-	if t.drag == nil || t.drag.dead || t.drag.target.Kind != hitMeld {
+	if t.drag == nil || t.drag.dead || t.drag.Target.Kind != hitMeld {
 		return 0
 	}
-	return t.drag.target.N
+	return t.drag.Target.N
 }
 
 func (t *Table) hoverStage() int {
 	if t.drag == nil || t.drag.dead || t.drag.from == fromStock || t.drag.from == fromPile {
 		return -1
 	}
-	if k := t.drag.target.Kind; k == hitStaged || k == hitStagedCard {
-		return t.drag.target.N
+	if k := t.drag.Target.Kind; k == hitStaged || k == hitStagedCard {
+		return t.drag.Target.N
 	}
 	return -1
 }
 
 func (t *Table) hoverNew() bool {
-	return t.drag != nil && !t.drag.dead && t.drag.target.Kind == hitNewStage &&
+	return t.drag != nil && !t.drag.dead && t.drag.Target.Kind == hitNewStage &&
 		t.drag.from != fromStock && t.drag.from != fromPile
 }
 
 func (t *Table) hoverHand() bool {
-	return t.drag != nil && !t.drag.dead && (t.drag.target.Kind == hitHandArea || t.drag.target.Kind == hitHandCard)
+	return t.drag != nil && !t.drag.dead && (t.drag.Target.Kind == hitHandArea || t.drag.Target.Kind == hitHandCard)
 }

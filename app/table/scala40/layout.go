@@ -573,7 +573,7 @@ func (t *Table) buildHand(b *builder, v s40.View, r rect, hc, raise float32) {
 	// While a card is dragged over the hand, open a gap where it would go.
 	gapAt := -1
 	if t.drag != nil && t.hoverHand() {
-		gapAt = t.insertIndex(t.drag.pos.X)
+		gapAt = t.insertIndex(t.drag.Pos.X)
 	}
 	for i, c := range shown {
 		x := x0 + float32(i)*step
@@ -611,16 +611,7 @@ func (t *Table) buildHand(b *builder, v s40.View, r rect, hc, raise float32) {
 // insertIndex is where a card dropped at x goes in the shown hand (drag
 // to reorder).
 func (t *Table) insertIndex(x float32) int {
-	i := 0
-	for _, c := range t.handShown() {
-		if t.drag != nil && t.drag.has(c) {
-			continue
-		}
-		if r, ok := t.lay.CardAt[c]; ok && r.X+r.W*0.5 < x {
-			i++
-		}
-	}
-	return i
+	return table.FanIndex(&t.lay.Layout, t.handShown(), t.drag.has, x)
 }
 
 // buildStatus draws the bottom line: whose turn, what to do next, the

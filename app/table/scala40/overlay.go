@@ -72,9 +72,7 @@ func (t *Table) animateComputer(seat int, a s40.Action, events []match.Event) {
 func (t *Table) buildSprites(b *builder) {
 	b.BuildFlights()
 	if t.drag != nil && !t.drag.dead {
-		for _, s := range t.drag.sprites {
-			b.Sprite(s)
-		}
+		b.Drag(t.drag.Drag)
 	}
 }
 
