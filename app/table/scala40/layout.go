@@ -220,69 +220,30 @@ func (t *Table) buildHeader(b *builder, v s40.View, r rect) {
 // buildOpponents draws every other seat: name, cards held as fanned
 // backs, score, and a table.Gold frame round the seat to move.
 func (t *Table) buildOpponents(b *builder, v s40.View, r rect) {
-	var seats []int
-	n := len(t.cfg.Seats)
-	start := max(t.viewer(), 0)
-	for i := 1; i <= n; i++ {
-		s := (start + i) % n
-		if s == t.viewer() {
-			continue
-		}
-		seats = append(seats, s)
+	sc := t.d.Game().Score()
+	toMove := -1
+	if v.Phase == s40.PhaseDraw || v.Phase == s40.PhasePlay {
+		toMove = v.ToMove
 	}
-	if len(seats) == 0 {
-		return
-	}
-	slotW := r.W / float32(len(seats))
-	for i, s := range seats {
-		sr := table.R(r.X+float32(i)*slotW+4, r.Y, slotW-8, r.H)
-		l := b.l
-		l.seatR[s] = sr
-		toMove := v.ToMove == s && (v.Phase == s40.PhaseDraw || v.Phase == s40.PhasePlay)
-		bg := b.Rectangle(sr, table.FeltDark, 10)
-		if toMove {
-			bg.StrokeColor, bg.StrokeWidth = table.Gold, 3
-		}
-		name := t.d.Name(s)
-		col := table.Ink
-		if v.Eliminated[s] {
-			col = table.InkDim
-		}
-		b.Text(name, sr.X+10, sr.Y+6, 15, col, true)
-		info := lang.L("{{.Points}} pts", map[string]any{"Points": v.Scores[s]})
-		if v.Eliminated[s] {
-			info = lang.L("out")
+	var strips []table.Strip
+	for _, s := range table.Others(len(t.cfg.Seats), t.viewer()) {
+		st := table.Strip{Seat: s, Name: t.d.Name(s), Out: v.Eliminated[s], Cards: v.HandSizes[s],
+			Partner: t.viewer() >= 0 && len(sc.Sides[sc.SideOf(s)]) > 1 && sc.SideOf(s) == sc.SideOf(t.viewer())}
+		st.Info = lang.L("{{.Points}} pts", map[string]any{"Points": v.Scores[s]})
+		if st.Out {
+			st.Info = lang.L("out")
 		} else if v.Opened[s] {
-			info += " · " + lang.L("opened")
+			st.Info += " · " + lang.L("opened")
 		}
-		iw := table.TextWidth(info, 13, false)
-		b.Text(info, sr.X+sr.W-iw-10, sr.Y+8, 13, table.InkDim, false)
-		if toMove {
-			label := lang.L("to play")
+		if s == toMove {
+			st.Status = lang.L("to play")
 			if t.d.Thinking() {
-				label = lang.L("thinking…")
+				st.Status = lang.L("thinking…")
 			}
-			b.Text(label, sr.X+10+table.TextWidth(name, 15, true)+10, sr.Y+7, 13, table.Gold, true)
 		}
-		if v.Eliminated[s] {
-			continue
-		}
-		// The fan of backs.
-		bh := sr.H - 34
-		bw := bh * cardart.Aspect
-		count := v.HandSizes[s]
-		fanW := sr.W - 60
-		step := float32(0)
-		if count > 1 {
-			step = min(bw*0.3, (fanW-bw)/float32(count-1))
-		}
-		x0 := sr.X + 10
-		for k := 0; k < count; k++ {
-			b.Back(table.R(x0+float32(k)*step, sr.Y+28, bw, bh))
-		}
-		cs := fmt.Sprint(count)
-		b.Text(cs, sr.X+sr.W-table.TextWidth(cs, 22, true)-14, sr.Y+sr.H-36, 22, table.Ink, true)
+		strips = append(strips, st)
 	}
+	b.l.seatR = b.Strips(r, strips, toMove)
 }
 
 // buildPiles draws the tallone (stock) and the pozzo (discard pile).
