@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"runtime"
 	"slices"
@@ -13,21 +14,57 @@ import (
 	"time"
 
 	"tavolo/engine/cards"
-	"tavolo/engine/scala40"
+	"tavolo/engine/match"
 	"tavolo/engine/scala40/ai"
 )
 
-// arenaConfig is what one arena run plays.
-type arenaConfig struct {
+// arenaFlags are the command line of one arena run; each game reads
+// the ones that apply to it.
+type arenaFlags struct {
 	levels    []string // by player
-	names     []string // by player: the level, with #2, #3 … for repeats
-	presets   []scala40.Preset
+	preset    string
 	threshold int
-	matches   int
-	hands     int // hand-count mode when > 0
-	seed      uint64
-	workers   int
-	opts      ai.Options
+	budget    time.Duration
+	playouts  int
+}
+
+// arenaGame is one game's side of the arena: its levels, how to deal
+// game i and seat a computer player. newArenaGame builds it from the
+// flags; the arena itself knows no game.
+type arenaGame[V, A any] struct {
+	name    string
+	levels  []string // the levels it offers
+	players [2]int   // how many levels may play (min, max)
+	presets []string // the presets it cycles through, for the report
+	notes   []string // lines printed under the report's first line
+	budget  time.Duration
+	// deal starts game i (a match, or one hand with --hands) from seed.
+	deal func(i int, seed uint64) (arenaMatch[V, A], error)
+	// agent seats a computer player of a level.
+	agent func(level string, seed uint64) (match.Agent[V, A], error)
+}
+
+// arenaMatch is one game being played, with what the report needs to
+// know of it beyond the contract.
+type arenaMatch[V, A any] struct {
+	game match.Game[V, A]
+	// actor picks the seat that acts among several (nil: the first).
+	actor func() int
+	// handWinner is the seat that won the hand just over, or -1.
+	handWinner func() int
+	// describe says where a game that did not end stands.
+	describe func() string
+}
+
+// arenaConfig is what one arena run plays.
+type arenaConfig[V, A any] struct {
+	game    arenaGame[V, A]
+	levels  []string // by player
+	names   []string // by player: the level, with #2, #3 … for repeats
+	matches int
+	hands   int // hand-count mode when > 0
+	seed    uint64
+	workers int
 }
 
 // gameStats is what one match (or one hand in hand-count mode) gave.
@@ -41,72 +78,97 @@ type gameStats struct {
 	decisions [][]time.Duration // by player
 }
 
+// arenaGames lists the games the arena plays, by name.
+var arenaGames = map[string]func(f arenaFlags, stderr io.Writer) (func(cfg arenaRun) int, error){
+	"scala40": arenaRunner(scala40Arena),
+}
+
+// arenaRun is the part of the command line every game shares.
+type arenaRun struct {
+	flags   arenaFlags
+	matches int
+	hands   int
+	seed    uint64
+	workers int
+	asJSON  bool
+	stdout  io.Writer
+	stderr  io.Writer
+}
+
+// arenaRunner turns a game's arena constructor into a runner the command
+// line can call without knowing the game's types.
+func arenaRunner[V, A any](build func(f arenaFlags) (arenaGame[V, A], error)) func(arenaFlags, io.Writer) (func(arenaRun) int, error) {
+	return func(f arenaFlags, _ io.Writer) (func(arenaRun) int, error) {
+		g, err := build(f)
+		if err != nil {
+			return nil, err
+		}
+		if n := len(f.levels); n < g.players[0] || n > g.players[1] {
+			return nil, fmt.Errorf("--players needs %d to %d levels", g.players[0], g.players[1])
+		}
+		for _, l := range f.levels {
+			if _, err := g.agent(l, 0); err != nil {
+				return nil, err
+			}
+		}
+		return func(r arenaRun) int {
+			cfg := arenaConfig[V, A]{game: g, levels: f.levels, names: playerNames(f.levels), matches: r.matches,
+				hands: r.hands, seed: r.seed, workers: r.workers}
+			start := time.Now()
+			results := playArena(&cfg)
+			return reportArena(&cfg, results, time.Since(start), r.asJSON, r.stdout, r.stderr)
+		}, nil
+	}
+}
+
 // runArena plays computer players against each other:
 //
 //	tavolo-cli arena --game scala40 --players hard,medium --matches 200 --seed 1 [--json]
 func runArena(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	game := fs.String("game", "scala40", "game to play (scala40)")
-	players := fs.String("players", "", "comma-separated levels, one per seat: "+strings.Join(ai.Levels(), ", "))
-	matches := fs.Int("matches", 100, "matches to play (to elimination)")
-	hands := fs.Int("hands", 0, "play this many single hands instead of matches (legality sweeps)")
+	game := fs.String("game", "scala40", "game to play: "+strings.Join(slices.Sorted(maps.Keys(arenaGames)), ", "))
+	players := fs.String("players", "", "comma-separated levels, one per player (see the game's levels)")
+	matches := fs.Int("matches", 100, "matches to play")
+	hands := fs.Int("hands", 0, "play this many single hands instead of matches")
 	seed := fs.Uint64("seed", 1, "seed of the whole run")
-	threshold := fs.Int("threshold", 0, "elimination score (default: the preset's, 101 for classic)")
+	threshold := fs.Int("threshold", 0, "elimination score or target (default: the preset's)")
 	preset := fs.String("preset", "classic", "rules preset, or \"all\" to cycle through every preset")
 	asJSON := fs.Bool("json", false, "print a JSON summary as the last line")
 	workers := fs.Int("workers", 0, "matches played at once (default: the CPUs, 1 with a hard player)")
-	budget := fs.Duration("budget", 0, fmt.Sprintf("thinking budget of hard per decision (default %v)", ai.DefaultBudget))
-	playouts := fs.Int("playouts", 0, fmt.Sprintf("most simulated hands per candidate move of hard (default %d)", ai.DefaultPlayouts))
+	budget := fs.Duration("budget", 0, fmt.Sprintf("thinking budget of hard per decision (default %v for scala40)", ai.DefaultBudget))
+	playouts := fs.Int("playouts", 0, fmt.Sprintf("most simulated hands per candidate move of hard (default %d for scala40)", ai.DefaultPlayouts))
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if *game != "scala40" {
-		fmt.Fprintf(stderr, "tavolo-cli arena: unknown game %q (only scala40)\n", *game)
-		return 2
-	}
-	cfg := arenaConfig{matches: *matches, hands: *hands, seed: *seed, threshold: *threshold,
-		opts: ai.Options{Budget: *budget, Playouts: *playouts}}
+	f := arenaFlags{preset: *preset, threshold: *threshold, budget: *budget, playouts: *playouts}
 	for _, l := range strings.Split(*players, ",") {
-		l = strings.TrimSpace(l)
-		if l == "" {
-			continue
+		if l = strings.TrimSpace(l); l != "" {
+			f.levels = append(f.levels, l)
 		}
-		if _, err := ai.New(l, 0, cfg.opts); err != nil {
-			fmt.Fprintln(stderr, "tavolo-cli arena:", err)
-			return 2
-		}
-		cfg.levels = append(cfg.levels, l)
 	}
-	if len(cfg.levels) < 2 || len(cfg.levels) > 6 {
-		fmt.Fprintln(stderr, "tavolo-cli arena: --players needs 2 to 6 levels")
+	newRunner, ok := arenaGames[*game]
+	if !ok {
+		fmt.Fprintf(stderr, "tavolo-cli arena: unknown game %q\n", *game)
 		return 2
 	}
-	cfg.names = playerNames(cfg.levels)
-	if *preset == "all" {
-		cfg.presets = scala40.Presets()
-	} else {
-		p, ok := scala40.LookupPreset(*preset)
-		if !ok {
-			fmt.Fprintf(stderr, "tavolo-cli arena: unknown preset %q\n", *preset)
-			return 2
-		}
-		cfg.presets = []scala40.Preset{p}
+	runner, err := newRunner(f, stderr)
+	if err != nil {
+		fmt.Fprintln(stderr, "tavolo-cli arena:", err)
+		return 2
 	}
-	cfg.workers = *workers
-	if cfg.workers <= 0 {
-		cfg.workers = runtime.NumCPU()
-		if slices.Contains(cfg.levels, "hard") {
-			cfg.workers = 1
-		}
-	}
-	if cfg.matches <= 0 && cfg.hands <= 0 {
+	if *matches <= 0 && *hands <= 0 {
 		fmt.Fprintln(stderr, "tavolo-cli arena: --matches must be positive")
 		return 2
 	}
-	start := time.Now()
-	results := playArena(&cfg)
-	return reportArena(&cfg, results, time.Since(start), *asJSON, stdout, stderr)
+	w := *workers
+	if w <= 0 {
+		w = runtime.NumCPU()
+		if slices.Contains(f.levels, "hard") {
+			w = 1
+		}
+	}
+	return runner(arenaRun{flags: f, matches: *matches, hands: *hands, seed: *seed, workers: w, asJSON: *asJSON, stdout: stdout, stderr: stderr})
 }
 
 // playerNames names the players by level, "easy", "easy#2" for repeats.
@@ -126,7 +188,7 @@ func playerNames(levels []string) []string {
 // playArena plays every game on cfg.workers goroutines. Game i depends
 // only on the seed and i, so the results are the same however the games
 // are scheduled.
-func playArena(cfg *arenaConfig) []gameStats {
+func playArena[V, A any](cfg *arenaConfig[V, A]) []gameStats {
 	n := cfg.matches
 	if cfg.hands > 0 {
 		n = cfg.hands
@@ -159,9 +221,11 @@ func playArena(cfg *arenaConfig) []gameStats {
 // reported as stuck.
 const handStepCap = 5000
 
-// playGame plays match (or hand) i: seats rotated by i, every move
-// checked by the engine. A refused move is counted and ends the game.
-func playGame(cfg *arenaConfig, i int) (st gameStats) {
+// playGame plays match (or hand) i: seat s is played by player
+// (s+i) mod players, so the seats rotate from game to game (with more
+// seats than players, partners sit opposite); every move is checked by
+// the engine, and a refused move is counted and ends the game.
+func playGame[V, A any](cfg *arenaConfig[V, A], i int) (st gameStats) {
 	np := len(cfg.levels)
 	st.winner = -1
 	st.decisions = make([][]time.Duration, np)
@@ -173,88 +237,64 @@ func playGame(cfg *arenaConfig, i int) (st gameStats) {
 	}()
 	var sr cards.Rand
 	sr.Seed(cfg.seed ^ uint64(i)*0x9e3779b97f4a7c15)
-	preset := cfg.presets[i%len(cfg.presets)]
-	rules := preset.Rules
-	rules.Players = np
-	rules.PairsMode = false
-	if cfg.threshold > 0 {
-		rules.EliminationScore = cfg.threshold
-	}
-	g, err := scala40.NewMatch(rules, sr.Derive())
+	m, err := cfg.game.deal(i, sr.Derive())
 	if err != nil {
 		st.problems = append(st.problems, fmt.Sprintf("game %d: %v", i, err))
 		st.illegal++
 		return st
 	}
-	// Seat s is played by player (s+i) mod np.
-	seatPlayer := make([]int, np)
-	bots := make([]ai.Player, np)
-	for s := 0; s < np; s++ {
+	g := m.game
+	seatPlayer := make([]int, g.Players())
+	bots := make([]match.Agent[V, A], g.Players())
+	for s := range bots {
 		p := (s + i) % np
 		seatPlayer[s] = p
-		bots[s], _ = ai.New(cfg.levels[p], sr.Derive(), cfg.opts)
+		bots[s], _ = cfg.game.agent(cfg.levels[p], sr.Derive())
 	}
-	handNo, step := 0, 0
-	for ; ; step++ {
-		if g.HandNo != handNo {
-			handNo, step = g.HandNo, 0
-		}
+	for step := 0; ; step++ {
 		if step >= handStepCap {
 			st.stuck = true
-			st.problems = append(st.problems, fmt.Sprintf("game %d hand %d: no end after %d actions (last: %v; hands %v; table %v)", i, g.HandNo, step, lastActions(g.Log, 6), g.Hands, tableText(g)))
+			st.problems = append(st.problems, fmt.Sprintf("game %d hand %d: no end after %d actions (%s)", i, st.hands+1, step, m.describe()))
 			return st
 		}
-		if g.Phase == scala40.PhaseMatchOver || (cfg.hands > 0 && g.Phase == scala40.PhaseHandOver) {
+		stage := g.Outcome().Stage
+		if stage == match.MatchOver || (cfg.hands > 0 && stage == match.HandOver) {
 			break
 		}
-		s := g.ToMove
-		if g.Phase == scala40.PhaseHandOver {
-			s = g.Dealer
+		s := g.Actors()[0]
+		if m.actor != nil {
+			s = m.actor()
 		}
 		v := g.View(s)
 		t0 := time.Now()
 		a := bots[s].Choose(v)
-		if g.Phase == scala40.PhaseDraw || g.Phase == scala40.PhasePlay {
+		if stage == match.Playing {
 			st.decisions[seatPlayer[s]] = append(st.decisions[seatPlayer[s]], time.Since(t0))
 		}
 		if _, err := g.Apply(a); err != nil {
 			st.illegal++
-			st.problems = append(st.problems, fmt.Sprintf("game %d hand %d: %s (seat %d) played an illegal move %s: %v",
-				i, g.HandNo, cfg.names[seatPlayer[s]], s, a.Kind, err))
+			st.problems = append(st.problems, fmt.Sprintf("game %d hand %d: %s (seat %d) played an illegal move %+v: %v",
+				i, st.hands+1, cfg.names[seatPlayer[s]], s, a, err))
 			return st
 		}
+		if stage == match.HandOver {
+			step = -1
+		}
+		if stage == match.Playing && g.Outcome().Stage != match.Playing {
+			st.hands++
+		}
 	}
-	st.hands = g.HandNo
 	if cfg.hands > 0 {
-		if g.Result != nil && g.Result.Closer >= 0 {
-			st.winner = seatPlayer[g.Result.Closer]
+		if w := m.handWinner(); w >= 0 {
+			st.winner = seatPlayer[w]
 		}
 		return st
 	}
-	if g.Winner >= 0 {
-		st.winner = seatPlayer[g.Winner]
+	if out := g.Outcome(); out.Winner >= 0 {
+		score := g.Score()
+		st.winner = seatPlayer[score.Sides[out.Winner][0]]
 	}
 	return st
-}
-
-// lastActions formats the last n actions of a log.
-func lastActions(log []scala40.Action, n int) string {
-	if len(log) > n {
-		log = log[len(log)-n:]
-	}
-	var parts []string
-	for _, a := range log {
-		parts = append(parts, fmt.Sprintf("%d:%s %s m%d", a.Seat, a.Kind, a.Card, a.Meld))
-	}
-	return strings.Join(parts, "; ")
-}
-
-func tableText(g *scala40.Game) string {
-	var parts []string
-	for i := range g.Melds {
-		parts = append(parts, "["+g.Melds[i].String()+"]")
-	}
-	return strings.Join(parts, " ")
 }
 
 // wilson returns the 95% Wilson score interval of w wins in n games.
@@ -316,7 +356,7 @@ type jsonArena struct {
 	Players  []jsonPlayer `json:"players"`
 }
 
-func reportArena(cfg *arenaConfig, results []gameStats, took time.Duration, asJSON bool, stdout, stderr io.Writer) int {
+func reportArena[V, A any](cfg *arenaConfig[V, A], results []gameStats, took time.Duration, asJSON bool, stdout, stderr io.Writer) int {
 	np := len(cfg.levels)
 	wins := make([]int, np)
 	lat := make([][]time.Duration, np)
@@ -345,30 +385,21 @@ func reportArena(cfg *arenaConfig, results []gameStats, took time.Duration, asJS
 	if cfg.hands > 0 {
 		mode = "hands"
 	}
-	var pnames []string
-	for _, p := range cfg.presets {
-		pnames = append(pnames, p.Name)
-	}
-	out := jsonArena{Game: "scala40", Matches: len(results), Hands: hands, Mode: mode, Preset: strings.Join(pnames, ","),
+	out := jsonArena{Game: cfg.game.name, Matches: len(results), Hands: hands, Mode: mode, Preset: strings.Join(cfg.game.presets, ","),
 		Seed: cfg.seed, Illegal: illegal, Panics: panics, Stuck: stuck}
-	if cfg.matches > 0 && cfg.hands == 0 {
-		out.Matches = len(results)
-	}
 	if slices.Contains(cfg.levels, "hard") {
-		b := cfg.opts.Budget
-		if b <= 0 {
-			b = ai.DefaultBudget
-		}
-		out.BudgetMS = ms(b)
+		out.BudgetMS = ms(cfg.game.budget)
 	}
 	unit := "matches"
 	if cfg.hands > 0 {
-		unit = "hands (a win is a closing)"
+		unit = "hands (a win is the hand's winner)"
 	}
-	fmt.Fprintf(stdout, "scala40 arena: %d %s, %d hands played, players %s, preset %s, seed %d, %d workers, %.1fs\n",
-		len(results), unit, hands, strings.Join(cfg.names, ","), out.Preset, cfg.seed, cfg.workers, took.Seconds())
+	fmt.Fprintf(stdout, "%s arena: %d %s, %d hands played, players %s, preset %s, seed %d, %d workers, %.1fs\n",
+		cfg.game.name, len(results), unit, hands, strings.Join(cfg.names, ","), out.Preset, cfg.seed, cfg.workers, took.Seconds())
 	if out.BudgetMS > 0 {
-		fmt.Fprintf(stdout, "hard: budget %.0f ms per decision, %d playouts per candidate at most\n", out.BudgetMS, playoutsOf(cfg.opts))
+		for _, n := range cfg.game.notes {
+			fmt.Fprintln(stdout, n)
+		}
 	}
 	fmt.Fprintf(stdout, "%-10s %6s %7s %17s %10s %8s %8s %8s\n", "player", "wins", "rate", "95% CI", "decisions", "p50 ms", "p95 ms", "max ms")
 	for p := 0; p < np; p++ {
@@ -398,11 +429,4 @@ func reportArena(cfg *arenaConfig, results []gameStats, took time.Duration, asJS
 		return 1
 	}
 	return 0
-}
-
-func playoutsOf(o ai.Options) int {
-	if o.Playouts > 0 {
-		return o.Playouts
-	}
-	return ai.DefaultPlayouts
 }

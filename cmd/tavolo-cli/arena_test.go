@@ -111,8 +111,12 @@ func TestWilson(t *testing.T) {
 // taken from the pozzo (which may not be thrown), took the move back and
 // did it again forever.
 func TestArenaNoDeadEndLoops(t *testing.T) {
-	cfg := &arenaConfig{levels: []string{"medium", "easy"}, names: []string{"medium", "easy"},
-		presets: scala40.Presets(), hands: 20000, seed: 12, workers: 1}
+	levels := []string{"medium", "easy"}
+	g, err := scala40Arena(arenaFlags{levels: levels, preset: "all"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := &arenaConfig[scala40.View, scala40.Action]{game: g, levels: levels, names: levels, hands: 20000, seed: 12, workers: 1}
 	for _, i := range []int{14141, 15637} {
 		if st := playGame(cfg, i); st.stuck || st.illegal > 0 || st.panicked {
 			t.Errorf("hand %d: %v", i, st.problems)

@@ -60,6 +60,33 @@ func inPack(c cards.Card) bool { return int(c) < cards.Scala40Pack.Size() }
 // natural reports whether f is a face a joker may stand for.
 func natural(f cards.Face) bool { return f < cards.Joker }
 
+// Complete fills the tallone below the cards d.Stock already lists with
+// every card of the pack the deal does not hold, in an order fixed by
+// seed: a deal written by hand (a scenario, a test) names only the cards
+// that matter.
+func (d *Deal) Complete(seed uint64) {
+	var placed [cards.MaxCards]bool
+	for _, h := range d.Hands {
+		for _, c := range h {
+			placed[c] = true
+		}
+	}
+	for _, c := range d.Stock {
+		placed[c] = true
+	}
+	for _, c := range d.Pile {
+		placed[c] = true
+	}
+	var rest []cards.Card
+	for _, c := range cards.Scala40Pack.Cards() {
+		if !placed[c] {
+			rest = append(rest, c)
+		}
+	}
+	cards.NewRand(seed).Shuffle(rest)
+	d.Stock = append(d.Stock, rest...)
+}
+
 // checkDeal refuses a fixed deal that is not a real Scala 40 deal: every
 // card of the pack exactly once across hands, tallone and pozzo; at most
 // HandSize+1 cards a seat and at least one for each seat still in;

@@ -114,15 +114,8 @@ func (s *scala40Game) buildDeal(hands []string, stock, discard, key string, inPl
 	if err != nil {
 		return d, err
 	}
-	var rest []cards.Card
-	for _, c := range pack.Cards() {
-		if !used[c] {
-			rest = append(rest, c)
-		}
-	}
-	cards.NewRand(s.seed).Shuffle(rest)
-	d.Stock = append(st, rest...)
-	d.Pile = pile
+	d.Stock, d.Pile = st, pile
+	d.Complete(s.seed)
 	return d, nil
 }
 

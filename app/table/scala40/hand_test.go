@@ -25,15 +25,7 @@ func fixedHand(t *testing.T) *s40.Game {
 		Stock: hand(t, "KS 2C QC 8C 8D 9H 10H 5C 6D 7D"),
 		Pile:  hand(t, "4C"),
 	}
-	// The rest of the pack lies under the tallone, never reached.
-	used := map[cards.Card]bool{}
-	for _, cs := range append(slices.Clone(deal.Hands), deal.Stock, deal.Pile) {
-		for _, c := range cs {
-			used[c] = true
-		}
-	}
-	rest := slices.DeleteFunc(cards.Scala40Pack.Cards(), func(c cards.Card) bool { return used[c] })
-	deal.Stock = append(deal.Stock, rest...)
+	deal.Complete(7)
 	r := s40.Default()
 	g, err := s40.NewFromSetup(r, s40.Setup{Players: 2, Dealer: 1, Deal: deal, Seed: 7})
 	if err != nil {

@@ -1,0 +1,85 @@
+package matchtest
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"tavolo/engine/match"
+)
+
+// PlayBytes plays a match whose every action is chosen by one byte of
+// moves: an even byte plays a legal action, an odd one an arbitrary action
+// (when the Subject makes them). It checks what Run checks after every
+// action and returns the first broken invariant. Fuzz targets call it
+// with the fuzzer's bytes.
+func PlayBytes[G Game[G, V, A], V, A any](s Subject[G, V, A], seed uint64, variant int, moves []byte) error {
+	g, err := s.New(seed, variant%max(s.Variants, 1))
+	if err != nil {
+		return nil // not a deal the game offers
+	}
+	pack := sortedCards(s.Cards(g))
+	rng := rand.New(rand.NewPCG(seed, uint64(len(moves))))
+	for i, b := range moves {
+		if g.Outcome().Stage == match.MatchOver {
+			break
+		}
+		var all []A
+		for _, seat := range g.Actors() {
+			all = append(all, g.Legal(seat)...)
+		}
+		if len(all) == 0 {
+			return fmt.Errorf("move %d: the actors %v have no legal action", i, g.Actors())
+		}
+		if b%2 == 1 && s.Arbitrary != nil {
+			before := s.Fingerprint(g)
+			a := s.Arbitrary(rng, all)
+			if _, err := g.Apply(a); err != nil {
+				if match.CodeOf(err) == "" {
+					return fmt.Errorf("move %d: %+v refused without a code: %v", i, a, err)
+				}
+				if s.Fingerprint(g) != before {
+					return fmt.Errorf("move %d: %+v refused (%v) but the state changed", i, a, err)
+				}
+				continue
+			}
+		} else if _, err := g.Apply(all[int(b/2)%len(all)]); err != nil {
+			return fmt.Errorf("move %d: legal %+v refused: %v", i, all[int(b/2)%len(all)], err)
+		}
+		if err := check(s, g, pack); err != nil {
+			return fmt.Errorf("move %d: %v", i, err)
+		}
+	}
+	return replays(s, g)
+}
+
+// CheckSave loads a save as the app does. A save that does not rebuild a
+// consistent game must be refused; one that loads must hold every card of
+// the game exactly once, show no seat a card it may not know, and let
+// somebody move unless the match is over. It returns the first broken
+// promise; a refused save is no error.
+func CheckSave[G Game[G, V, A], V, A any](s Subject[G, V, A], data []byte, game string) error {
+	rec, err := match.DecodeRecord(data, game)
+	if err != nil {
+		return nil
+	}
+	g, err := s.Replay(rec)
+	if err != nil {
+		return nil
+	}
+	fresh, err := s.New(1, 0)
+	if err != nil {
+		return fmt.Errorf("deal: %v", err)
+	}
+	if err := check(s, g, sortedCards(s.Cards(fresh))); err != nil {
+		return fmt.Errorf("a save loaded into an impossible game: %v", err)
+	}
+	if g.Outcome().Stage == match.MatchOver {
+		return nil
+	}
+	for _, seat := range g.Actors() {
+		if len(g.Legal(seat)) > 0 {
+			return nil
+		}
+	}
+	return fmt.Errorf("a save loaded into a game nobody can move in (actors %v)", g.Actors())
+}
