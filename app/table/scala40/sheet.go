@@ -2,6 +2,7 @@ package scala40
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2/lang"
@@ -34,10 +35,13 @@ func (t *Table) buildSheet(b *builder, v s40.View) {
 		Line:  lang.L("Elimination line: {{.Line}} points", map[string]any{"Line": sc.Line}),
 		Score: sc,
 		Names: names,
-		Label: func(i int) string { return t.rowLabel(i, sc.Hands[i].Out, sc.Hands[i].Back, &sc, names) },
+		Label: func(i int) string { return t.rowLabel(i, &sc, names) },
 		Marked: func(i, side int) bool {
-			c, ok := t.closings[i+1]
-			return ok && sc.SideOf(c.closer) == side
+			if c, ok := t.closings[i+1]; ok {
+				return c.closer >= 0 && sc.SideOf(c.closer) == side
+			}
+			_, key := closedBy(sc.Hands[i])
+			return key != "" && slices.ContainsFunc(sc.Hands[i].Lines[side], func(l match.Line) bool { return l.Key == key })
 		},
 		Buttons: t.sheetButtons(v),
 	})
@@ -66,24 +70,48 @@ func (t *Table) sheetButtons(v s40.View) []*widget.Button {
 	return []*widget.Button{t.ui.closeSheetBtn}
 }
 
-// rowLabel says how hand i ended: its number, who closed (and whether in
-// hand) when the table saw it end, who went out and who came back.
-func (t *Table) rowLabel(i int, out, back []int, sc *match.Score, names []string) string {
-	parts := []string{fmt.Sprint(i + 1)}
-	if c, ok := t.closings[i+1]; ok {
-		switch {
-		case c.closer < 0:
-			parts = append(parts, lang.L("Nobody closed"))
-		case c.inMano:
-			parts = append(parts, table.Named("{{.Name}} closed in hand", t.d.Name(c.closer)))
-		default:
-			parts = append(parts, table.Named("{{.Name}} closed", t.d.Name(c.closer)))
+// The keys of the score lines that say which side closed a hand.
+const (
+	lineClosed       = "closed"
+	lineClosedInHand = "closed-in-hand"
+)
+
+// closedBy reads which side closed a hand from its score lines, if the
+// engine wrote them: the side and the line's key, or -1 and "".
+func closedBy(h match.HandScore) (int, string) {
+	for side, lines := range h.Lines {
+		for _, l := range lines {
+			if l.Key == lineClosed || l.Key == lineClosedInHand {
+				return side, l.Key
+			}
 		}
 	}
-	for _, side := range out {
+	return -1, ""
+}
+
+// rowLabel says how hand i ended: its number, who closed (and whether in
+// hand), who went out and who came back. Who closed comes from what the
+// table saw, or else from the hand's score lines.
+func (t *Table) rowLabel(i int, sc *match.Score, names []string) string {
+	h := sc.Hands[i]
+	parts := []string{fmt.Sprint(i + 1)}
+	c, seen := t.closings[i+1]
+	switch side, key := closedBy(h); {
+	case seen && c.closer < 0:
+		parts = append(parts, lang.L("Nobody closed"))
+	case seen && c.inMano:
+		parts = append(parts, table.Named("{{.Name}} closed in hand", t.d.Name(c.closer)))
+	case seen:
+		parts = append(parts, table.Named("{{.Name}} closed", t.d.Name(c.closer)))
+	case key == lineClosedInHand:
+		parts = append(parts, table.Named("{{.Name}} closed in hand", table.SideName(sc, side, names)))
+	case key == lineClosed:
+		parts = append(parts, table.Named("{{.Name}} closed", table.SideName(sc, side, names)))
+	}
+	for _, side := range h.Out {
 		parts = append(parts, table.Named("{{.Name}} is out", table.SideName(sc, side, names)))
 	}
-	for _, side := range back {
+	for _, side := range h.Back {
 		parts = append(parts, table.Named("{{.Name}} is back in", table.SideName(sc, side, names)))
 	}
 	return strings.Join(parts, " · ")
