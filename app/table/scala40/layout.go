@@ -520,27 +520,15 @@ func (t *Table) buildHand(b *builder, v s40.View, r rect, hc, raise float32) {
 			shown = append(shown, c)
 		}
 	}
-	avail := r.W - ss.Width - 24
 	n := len(shown)
-	step := cw * 0.62
-	if n > 1 && cw+float32(n-1)*step > avail {
-		step = (avail - cw) / float32(n-1)
-	}
-	total := cw
-	if n > 1 {
-		total += float32(n-1) * step
-	}
-	x0 := r.X + (avail-total)/2
 	// While a card is dragged over the hand, open a gap where it would go.
 	gapAt := -1
 	if t.drag != nil && t.hoverHand() {
 		gapAt = t.insertIndex(t.drag.Pos.X)
 	}
+	xs, step := table.FanX(r.X, r.W-ss.Width-24, n, cw, gapAt)
 	for i, c := range shown {
-		x := x0 + float32(i)*step
-		if gapAt >= 0 && i >= gapAt {
-			x += step * 0.8
-		}
+		x := xs[i]
 		y := r.Y + raise
 		if t.selected[c] {
 			y = r.Y
