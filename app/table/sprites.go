@@ -278,9 +278,6 @@ func (s *Sprites) land(f *flight) {
 	}
 }
 
-// Flying reports whether a card of the match is in flight.
-func (s *Sprites) Flying(c cards.Card) bool { return s.flying[c] }
-
 // BuildFlights puts the cards in flight on top of the frame.
 func (b *Builder) BuildFlights() {
 	for _, f := range b.s.flights {
