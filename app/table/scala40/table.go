@@ -14,7 +14,6 @@ import (
 	"slices"
 	"time"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
@@ -101,13 +100,12 @@ type Table struct {
 	pozzo    bool // the pozzo's contents are shown
 	question *table.Question
 
-	turnKey  [2]int
+	turnKey  [2]int          // the hand and turn last shown, to forget the fresh card
 	reported int             // finished hands already told (OnHandOver)
 	closings map[int]closing // by hand number, the hands seen ending
 	moved    *computerMove   // a computer's move to animate once laid out
 
-	drag  *dragState
-	hover fyne.CanvasObject // the target under a dragged card
+	drag *dragState
 
 	lay     layout
 	sprites table.Sprites
@@ -367,7 +365,7 @@ func (t *Table) nextHand() {
 	t.act(s40.Action{Kind: s40.NextHand})
 }
 
-// sortHand puts the shown hand in order (the sort button).
+// toggleSort sorts the shown hand the other way (the sort button).
 func (t *Table) toggleSort() {
 	t.bySuit = !t.bySuit
 	table.SortHand(t.order, t.bySuit)
