@@ -9,22 +9,11 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// game is one entry of the home screen.
-type game struct {
-	name, blurb string
-	play        func() // nil while the game is not playable yet
-}
-
-// Home shows the home screen: the three games, and the ways to the
-// match in progress, statistics, settings and rules.
+// Home shows the home screen: the games of the registry, and the ways to
+// the match in progress, statistics, settings and rules.
 func (s *Shell) Home() {
-	games := []game{
-		{name: lang.L("Scala 40"), blurb: lang.L("Rummy for 2 to 6: open with 40 points, close to leave the others with penalty points."), play: s.NewMatch},
-		{name: lang.L("Canasta"), blurb: lang.L("Coming soon.")},
-		{name: lang.L("Klaberjass"), blurb: lang.L("Coming soon.")},
-	}
 	list := container.NewVBox()
-	for _, g := range games {
+	for _, g := range registry() {
 		list.Add(s.gameCard(g))
 	}
 	title := widget.NewLabelWithStyle(lang.L("Tavolo"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
@@ -49,16 +38,18 @@ func (s *Shell) Home() {
 }
 
 // gameCard is one game on the home screen, with its play button.
-func (s *Shell) gameCard(g game) fyne.CanvasObject {
-	play := widget.NewButtonWithIcon(lang.L("Play"), theme.MediaPlayIcon(), g.play)
+func (s *Shell) gameCard(g gameEntry) fyne.CanvasObject {
+	play := widget.NewButtonWithIcon(lang.L("Play"), theme.MediaPlayIcon(), nil)
 	play.Importance = widget.HighImportance
-	if g.play == nil {
+	if g.newMatch != nil {
+		play.OnTapped = func() { g.newMatch(s) }
+	} else {
 		play.SetText(lang.L("Coming soon"))
 		play.Disable()
 	}
-	blurb := widget.NewLabel(g.blurb)
+	blurb := widget.NewLabel(g.blurb())
 	blurb.Wrapping = fyne.TextWrapWord
-	card := widget.NewCard(g.name, "", container.NewBorder(nil, nil, nil, play, blurb))
+	card := widget.NewCard(g.title(), "", container.NewBorder(nil, nil, nil, play, blurb))
 	wrap := container.NewGridWrap(fyne.NewSize(560, 130), card)
 	return wrap
 }

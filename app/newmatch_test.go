@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"tavolo/app/store"
-	"tavolo/app/table"
+	s40table "tavolo/app/table/scala40"
 	"tavolo/engine/match"
 	"tavolo/engine/scala40"
 )
@@ -36,11 +36,11 @@ func newShell(t *testing.T) (*Shell, *[]func()) {
 
 // startWithReturn opens the new-match screen and presses Return, which
 // deals the default match, and returns its table.
-func startWithReturn(t *testing.T, s *Shell) *table.Table {
+func startWithReturn(t *testing.T, s *Shell) *s40table.Table {
 	t.Helper()
 	s.NewMatch()
 	s.Win.Canvas().(interface{ OnTypedKey() func(*fyne.KeyEvent) }).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	tab, ok := s.Win.Content().(*table.Table)
+	tab, ok := s.Win.Content().(*s40table.Table)
 	if !ok {
 		t.Fatalf("Return did not start a match: %T", s.Win.Content())
 	}
@@ -84,13 +84,13 @@ func TestNewMatchReturnStartsTheTable(t *testing.T) {
 	waitFor(t, "the autosave", s.CanResume)
 	played := len(g.Log)
 	waitFor(t, "the last action saved", func() bool {
-		rec, _, _ := store.LoadMatch(s.saveDir(), scala40.GameName, nil)
+		rec, _, _ := store.LoadMatch(s.saveDir(scala40.GameName), scala40.GameName, nil)
 		return rec != nil && actionsIn(t, rec) == played
 	})
 
 	s.Home()
 	s.Resume()
-	again, ok := s.Win.Content().(*table.Table)
+	again, ok := s.Win.Content().(*s40table.Table)
 	if !ok {
 		t.Fatalf("Resume did not show the table: %T", s.Win.Content())
 	}
@@ -118,7 +118,7 @@ func TestCloseSavesTheLastMove(t *testing.T) {
 		t.Fatal("no move was made")
 	}
 	s.Close()
-	rec, _, err := store.LoadMatch(s.saveDir(), scala40.GameName, nil)
+	rec, _, err := store.LoadMatch(s.saveDir(scala40.GameName), scala40.GameName, nil)
 	if err != nil || rec == nil {
 		t.Fatalf("no save after Close: %v", err)
 	}
@@ -139,7 +139,7 @@ func actionsIn(t *testing.T, rec *match.Record) int {
 // screen, never a crash, and is set aside.
 func TestDamagedSaveIsReported(t *testing.T) {
 	s, _ := newShell(t)
-	dir := s.saveDir()
+	dir := s.saveDir(scala40.GameName)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -150,7 +150,7 @@ func TestDamagedSaveIsReported(t *testing.T) {
 		t.Fatal("a save file is there")
 	}
 	s.Resume()
-	if _, ok := s.Win.Content().(*table.Table); ok {
+	if _, ok := s.Win.Content().(*s40table.Table); ok {
 		t.Fatal("a damaged save was played")
 	}
 	if len(s.Win.Canvas().Overlays().List()) == 0 {

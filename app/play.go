@@ -1,22 +1,22 @@
 package app
 
 import (
-	"path/filepath"
 	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
 	"tavolo/app/store"
-	"tavolo/app/table"
+	s40table "tavolo/app/table/scala40"
 	"tavolo/engine/match"
 	"tavolo/engine/scala40"
+	"tavolo/engine/scala40/ai"
 )
 
 // NewOpponent makes the computer player of a seat at level ("easy",
-// "medium", "hard"); nil means the table's built-in LegalPlayer. It is
-// set when a computer-player package is linked in.
-var NewOpponent func(level string, seed uint64, r scala40.Rules) table.Opponent
+// "medium", "hard"); nil means the board's own LegalPlayer. It is set
+// when a computer-player package is linked in.
+var NewOpponent func(level string, seed uint64, r scala40.Rules) ai.Player
 
 // tableExec and tableGo, when set, replace how tables post computer moves
 // to the UI goroutine and where computers think (tests run them in step).
@@ -32,19 +32,14 @@ func (s *Shell) StartMatch(st Setup) {
 	s.play(g, st.Seats)
 }
 
-// saveDir is where the match in progress of Scala 40 is saved.
-func (s *Shell) saveDir() string {
-	return filepath.Join(s.App.Storage().RootURI().Path(), "saves", scala40.GameName)
-}
-
 // seatsOf turns the saved players into table seats, with their computer
 // players.
-func seatsOf(players []match.Player, g *scala40.Game) []table.Seat {
-	seats := make([]table.Seat, len(players))
+func seatsOf(players []match.Player, g *scala40.Game) []s40table.Seat {
+	seats := make([]s40table.Seat, len(players))
 	for i, p := range players {
-		seats[i] = table.Seat{Name: p.Name, Human: p.Kind == kindHuman}
+		seats[i] = s40table.Seat{Name: p.Name, Human: p.Kind == kindHuman}
 		if !seats[i].Human && NewOpponent != nil {
-			seats[i].Opponent = NewOpponent(p.Kind, g.Seed+uint64(i)*7919, g.Rules)
+			seats[i].Agent = NewOpponent(p.Kind, g.Seed+uint64(i)*7919, g.Rules)
 		}
 	}
 	return seats
@@ -53,14 +48,18 @@ func seatsOf(players []match.Player, g *scala40.Game) []table.Seat {
 // play shows the table of a match; every accepted action is saved, and
 // the save is cleared when the match ends.
 func (s *Shell) play(g *scala40.Game, players []match.Player) {
-	saver := newAutosaver(s.saveDir())
+	saver := newAutosaver(s.saveDir(scala40.GameName))
 	names := make([]string, len(players))
-	humans := make([]bool, len(players))
 	for i, p := range players {
-		names[i], humans[i] = p.Name, p.Kind == kindHuman
+		names[i] = p.Name
 	}
-	cfg := table.Config{
+	var deal uint64 // a chosen deal has no number to play again
+	if g.Start == nil {
+		deal = g.Seed
+	}
+	cfg := s40table.Config{
 		Game:       g,
+		Deal:       deal,
 		Seats:      seatsOf(players, g),
 		Style:      s.CardStyle(),
 		CardScale:  s.CardScale(),
@@ -73,7 +72,7 @@ func (s *Shell) play(g *scala40.Game, players []match.Player) {
 		},
 		Sound:      s.PlaySound,
 		OnChange:   func(g *scala40.Game) { saver.save(g, players) },
-		OnHandOver: func(g *scala40.Game) { s.HandOver(g, names, humans) },
+		OnHandOver: func(g *scala40.Game) { s.HandOver(scala40Hand(g, names)) },
 		Exec:       tableExec,
 		Go:         tableGo,
 	}
@@ -81,7 +80,7 @@ func (s *Shell) play(g *scala40.Game, players []match.Player) {
 	if frames != nil && cfg.Exec == nil {
 		cfg.Exec = frames.exec
 	}
-	t, err := table.New(cfg)
+	t, err := s40table.New(cfg)
 	if err != nil {
 		frames.end()
 		dialog.ShowError(err, s.Win)

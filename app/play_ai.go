@@ -5,13 +5,12 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"tavolo/app/table"
 	"tavolo/engine/scala40"
 	"tavolo/engine/scala40/ai"
 )
 
 func init() {
-	NewOpponent = func(level string, seed uint64, _ scala40.Rules) table.Opponent {
+	NewOpponent = func(level string, seed uint64, _ scala40.Rules) ai.Player {
 		// The hard player's search uses every core, on threads of lower
 		// priority than the window's, so painting goes first.
 		p, err := ai.New(level, seed, ai.Options{Workers: runtime.NumCPU(), WorkerStart: lowerThreadPriority})
@@ -25,6 +24,9 @@ func init() {
 
 // aiOpponent seats an engine computer player at the table.
 type aiOpponent struct{ p ai.Player }
+
+// Name is the player's level.
+func (o aiOpponent) Name() string { return o.p.Name() }
 
 // Choose asks the player for its next action (on the table's thinking
 // goroutine), counted as thinking by the frame log.

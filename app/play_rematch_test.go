@@ -3,7 +3,7 @@ package app
 import (
 	"testing"
 
-	"tavolo/app/table"
+	s40table "tavolo/app/table/scala40"
 	"tavolo/engine/match"
 	"tavolo/engine/scala40"
 )
@@ -19,7 +19,7 @@ func TestWinnerScreen(t *testing.T) {
 	g := advance(t, 7, false, func(g *scala40.Game) bool { return g.Phase == scala40.PhaseMatchOver })
 	players := []match.Player{{Name: "Marta", Kind: kindHuman}, {Name: "Anna", Kind: "medium"}, {Name: "Bruno", Kind: "hard"}, {Name: "Carla", Kind: "easy"}}
 	s.play(g, players)
-	tab := s.Win.Content().(*table.Table)
+	tab := s.Win.Content().(*s40table.Table)
 	s.Home()
 	if s.CanResume() {
 		t.Fatal("a finished match is still saved")
@@ -27,7 +27,7 @@ func TestWinnerScreen(t *testing.T) {
 	s.Show(tab, nil)
 	tab.ShowSheet(true)
 	tab.Rematch()
-	again, ok := s.Win.Content().(*table.Table)
+	again, ok := s.Win.Content().(*s40table.Table)
 	if !ok || again == tab {
 		t.Fatalf("no new table: %T", s.Win.Content())
 	}

@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"tavolo/app/table"
+	s40table "tavolo/app/table/scala40"
 	"tavolo/engine/scala40"
 )
 
@@ -33,12 +33,12 @@ func TestHardComputersLeaveTheWindowFree(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var seats []table.Seat
+	var seats []s40table.Seat
 	for i, n := range []string{"A", "B", "C", "D"} {
-		seats = append(seats, table.Seat{Name: n, Opponent: NewOpponent("hard", uint64(i+1), r)})
+		seats = append(seats, s40table.Seat{Name: n, Agent: NewOpponent("hard", uint64(i+1), r)})
 	}
 	posted := make(chan func(), 64)
-	tab, err := table.New(table.Config{Game: g, Seats: seats, Pace: 50 * time.Millisecond,
+	tab, err := s40table.New(s40table.Config{Game: g, Seats: seats, Pace: 50 * time.Millisecond,
 		Exec: func(f func()) { posted <- f }})
 	if err != nil {
 		t.Fatal(err)

@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
-	"tavolo/app/table"
+	s40table "tavolo/app/table/scala40"
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
 	"tavolo/engine/scala40"
@@ -61,12 +61,12 @@ func TestScreenshots(t *testing.T) {
 	shot("newmatch")
 
 	players := []match.Player{{Name: "Marta", Kind: kindHuman}, {Name: "Anna", Kind: "medium"}, {Name: "Bruno", Kind: "hard"}, {Name: "Carla", Kind: "easy"}}
-	midHand := func() *table.Table {
+	midHand := func() *s40table.Table {
 		g := advance(t, 20261123, true, func(g *scala40.Game) bool {
 			return len(g.Melds) >= 3 && g.ToMove == 0 && g.Phase == scala40.PhaseDraw && canOpenAfterDraw(g)
 		})
 		s.play(g, players)
-		tab := s.Win.Content().(*table.Table)
+		tab := s.Win.Content().(*s40table.Table)
 		tab.Act(scala40.Action{Kind: scala40.Draw})
 		stageOpening(tab, g)
 		return tab
@@ -109,7 +109,7 @@ func advance(t *testing.T, seed uint64, hoard bool, stop func(*scala40.Game) boo
 		if g.Phase == scala40.PhaseMatchOver {
 			t.Fatal("the match ended before the picture")
 		}
-		a := table.LegalPlayer{}.ChooseLegal(g.Clone(), g.ToMove)
+		a := s40table.LegalPlayer{}.Choose(g.View(g.ToMove))
 		if hoard && g.ToMove == 0 && g.Phase == scala40.PhasePlay {
 			a = highestDiscard(g)
 		}
@@ -167,7 +167,7 @@ func canOpenAfterDraw(g *scala40.Game) bool {
 
 // stageOpening puts the melds of seat 0's best opening on the staging
 // strip, so the picture shows them with the Open button's total.
-func stageOpening(tab *table.Table, g *scala40.Game) {
+func stageOpening(tab *s40table.Table, g *scala40.Game) {
 	for _, a := range g.Legal(0) {
 		if a.Kind == scala40.MeldDown {
 			for _, m := range a.Melds {

@@ -2,16 +2,13 @@ package app
 
 import (
 	"encoding/json"
-	"fmt"
 	"path/filepath"
 	"sync"
-	"time"
 
 	"fyne.io/fyne/v2"
 
 	"tavolo/app/stats"
 	"tavolo/app/store"
-	"tavolo/engine/scala40"
 )
 
 // statsPath is where the statistics book is.
@@ -70,24 +67,9 @@ func (s *Shell) saveStats() {
 	}()
 }
 
-// HandOver is told when a hand of a match ends, for the statistics; names
-// are the seats' names and humans which seats were people. A hand told
-// twice (after a resume) is counted once.
-func (s *Shell) HandOver(g *scala40.Game, names []string, humans []bool) {
-	if g.Result == nil {
-		return
-	}
-	h := stats.Hand{
-		Game:   scala40.GameName,
-		Key:    fmt.Sprintf("%d/%d", g.Seed, g.HandNo),
-		Names:  names,
-		Points: g.Result.Points,
-		Closer: g.Result.Closer,
-		InHand: g.Result.InMano,
-		Over:   g.Phase == scala40.PhaseMatchOver,
-		Winner: g.Winner,
-		When:   time.Now(),
-	}
+// HandOver is told when a hand of a match ends, for the statistics. A
+// hand told twice (after a resume) is counted once.
+func (s *Shell) HandOver(h stats.Hand) {
 	s.book().Add(h)
 	s.saveStats()
 }

@@ -1,50 +1,46 @@
 package app
 
 import (
-	"os"
-	"path/filepath"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
 	"tavolo/app/store"
 	"tavolo/engine/match"
-	"tavolo/engine/scala40"
 )
 
-// CanResume reports whether a match in progress was saved.
-func (s *Shell) CanResume() bool {
-	_, err := os.Stat(filepath.Join(s.saveDir(), store.CurrentFile))
-	return err == nil
-}
+// CanResume reports whether a match in progress of any game was saved.
+func (s *Shell) CanResume() bool { return s.savedGame() != "" }
 
-// Resume brings back the match in progress. A damaged save is reported in
-// a dialog (and set aside by the store); it never stops the app.
+// Resume brings back the match in progress (of the game saved last). A
+// damaged save is reported in a dialog (and set aside by the store); it
+// never stops the app.
 func (s *Shell) Resume() {
-	var g *scala40.Game
-	rec, notice, err := store.LoadMatch(s.saveDir(), scala40.GameName, func(r *match.Record) error {
-		var err error
-		g, err = scala40.Replay(r)
-		return err
-	})
+	g, ok := lookupGame(s.savedGame())
+	if !ok {
+		s.Home()
+		return
+	}
+	check := func(rec *match.Record) error { _, err := g.Replay(rec); return err }
+	rec, notice, err := store.LoadMatch(s.saveDir(g.Name), g.Name, check)
 	if err != nil {
 		fyne.LogError("resume", err)
 		dialog.ShowError(err, s.Win)
 		return
-	}
-	if rec != nil && (g == nil || len(rec.Players) != g.Players()) {
-		// The check ran on the previous save last; replay the one loaded.
-		if g, err = scala40.Replay(rec); err != nil || len(rec.Players) != g.Players() {
-			rec = nil
-		}
 	}
 	show := func() {
 		if rec == nil {
 			s.Home()
 			return
 		}
-		s.play(g, rec.Players)
+		m, err := g.Replay(rec)
+		if err == nil {
+			err = g.show(s, m, rec.Players)
+		}
+		if err != nil {
+			fyne.LogError("resume", err)
+			s.Home()
+		}
 	}
 	if notice != nil {
 		fyne.LogError("resume: "+notice.Detail, nil)

@@ -11,14 +11,14 @@ import (
 	"tavolo/i18n"
 )
 
-// Rules shows the rules of each game in the language in use.
+// Rules shows the rules of each game of the registry in the language in
+// use.
 func (s *Shell) Rules() {
-	names := map[string]string{"scala40": lang.L("Scala 40"), "canasta": lang.L("Canasta"), "klaberjass": lang.L("Klaberjass")}
 	tabs := container.NewAppTabs()
-	for _, g := range assets.Games {
-		text := widget.NewRichTextFromMarkdown(assets.Rules(g, i18n.Current()))
+	for _, g := range registry() {
+		text := widget.NewRichTextFromMarkdown(assets.Rules(g.Name, i18n.Current()))
 		text.Wrapping = fyne.TextWrapWord
-		tabs.Append(container.NewTabItem(names[g], container.NewVScroll(container.NewPadded(text))))
+		tabs.Append(container.NewTabItem(g.title(), container.NewVScroll(container.NewPadded(text))))
 	}
 	back := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), s.Home)
 	title := widget.NewLabelWithStyle(lang.L("Rules"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -11,19 +12,12 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"tavolo/engine/scala40"
+	"tavolo/app/stats"
 )
 
-// gameLabel is a game's name as the player reads it.
-func gameLabel(game string) string {
-	if game == scala40.GameName {
-		return lang.L("Scala 40")
-	}
-	return game
-}
-
-// Statistics shows each player's record per game, with a way to reset
-// one player's record.
+// Statistics shows each player's record, one table per game of the
+// registry (with the game's own counters), and a way to reset one
+// player's record.
 func (s *Shell) Statistics() {
 	b := s.book()
 	rows := b.Rows()
@@ -34,37 +28,58 @@ func (s *Shell) Statistics() {
 	if len(rows) == 0 {
 		body = widget.NewLabel(lang.L("No matches played yet."))
 	} else {
-		headers := []string{lang.L("Player"), lang.L("Game"), lang.L("Matches"), lang.L("Won"), lang.L("Hands"),
-			lang.L("Closed"), lang.L("Closed in hand"), lang.L("Points per hand"), lang.L("Best run"), ""}
-		grid := container.NewGridWithColumns(len(headers))
-		for _, h := range headers {
-			grid.Add(widget.NewLabelWithStyle(h, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-		}
-		for _, r := range rows {
-			r := r
-			grid.Add(widget.NewLabel(r.Name))
-			grid.Add(widget.NewLabel(gameLabel(r.Game)))
-			for _, n := range []int{r.Matches, r.Wins, r.Hands, r.Closed, r.ClosedInHand} {
-				grid.Add(widget.NewLabel(strconv.Itoa(n)))
+		sections := container.NewVBox()
+		for _, g := range registry() {
+			if grid := s.statsGrid(b, g, rows); grid != nil {
+				sections.Add(widget.NewLabelWithStyle(g.title(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+				sections.Add(grid)
 			}
-			grid.Add(widget.NewLabel(fmt.Sprintf("%.1f", r.AveragePoints())))
-			grid.Add(widget.NewLabel(strconv.Itoa(r.BestRun)))
-			grid.Add(widget.NewButtonWithIcon(lang.L("Reset"), theme.DeleteIcon(), func() {
-				q := lang.X("stats.reset", "Forget the {{.Game}} record of {{.Name}}?", map[string]any{"Game": gameLabel(r.Game), "Name": r.Name})
-				dialog.ShowConfirm(lang.L("Reset"), q, func(ok bool) {
-					if ok {
-						b.Reset(r.Name, r.Game)
-						s.saveStats()
-						s.Statistics()
-					}
-				}, s.Win)
-			}))
 		}
-		body = container.NewVScroll(grid)
+		body = container.NewVScroll(sections)
 	}
 	s.Show(container.NewBorder(head, nil, nil, nil, container.NewPadded(body)), nil)
 	if s.statsNotice != "" {
 		dialog.ShowInformation(lang.L("Statistics"), lang.L("The statistics file could not be read; new statistics were started.")+"\n\n"+s.statsNotice, s.Win)
 		s.statsNotice = ""
 	}
+}
+
+// statsGrid is the table of one game's records, nil when it has none.
+func (s *Shell) statsGrid(b *stats.Book, g gameEntry, rows []stats.Row) fyne.CanvasObject {
+	rows = slices.DeleteFunc(slices.Clone(rows), func(r stats.Row) bool { return r.Game != g.Name })
+	if len(rows) == 0 {
+		return nil
+	}
+	headers := []string{lang.L("Player"), lang.L("Matches"), lang.L("Won"), lang.L("Hands")}
+	for _, c := range g.counters {
+		headers = append(headers, c.label())
+	}
+	headers = append(headers, lang.L("Points per hand"), lang.L("Best run"), "")
+	grid := container.NewGridWithColumns(len(headers))
+	for _, h := range headers {
+		grid.Add(widget.NewLabelWithStyle(h, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	}
+	for _, r := range rows {
+		grid.Add(widget.NewLabel(r.Name))
+		counts := []int{r.Matches, r.Wins, r.Hands}
+		for _, c := range g.counters {
+			counts = append(counts, r.Count(c.key))
+		}
+		for _, n := range counts {
+			grid.Add(widget.NewLabel(strconv.Itoa(n)))
+		}
+		grid.Add(widget.NewLabel(fmt.Sprintf("%.1f", r.AveragePoints())))
+		grid.Add(widget.NewLabel(strconv.Itoa(r.BestRun)))
+		grid.Add(widget.NewButtonWithIcon(lang.L("Reset"), theme.DeleteIcon(), func() {
+			q := lang.X("stats.reset", "Forget the {{.Game}} record of {{.Name}}?", map[string]any{"Game": g.title(), "Name": r.Name})
+			dialog.ShowConfirm(lang.L("Reset"), q, func(ok bool) {
+				if ok {
+					b.Reset(r.Name, r.Game)
+					s.saveStats()
+					s.Statistics()
+				}
+			}, s.Win)
+		}))
+	}
+	return grid
 }

@@ -32,14 +32,19 @@ func button(s *Shell, text string) *widget.Button {
 // the screen shows them, and resetting one player keeps the other.
 func TestStatisticsScreen(t *testing.T) {
 	s, _ := newShell(t)
-	g := &scala40.Game{Seed: 7, HandNo: 1, Phase: scala40.PhaseHandOver, Winner: -1,
-		Result: &scala40.HandResult{Closer: 0, InMano: true, Points: []int{0, 60}}}
-	names, humans := []string{"Zia Pina", "Nonno"}, []bool{true, true}
-	s.HandOver(g, names, humans)
-	s.HandOver(g, names, humans) // the same hand again, as after a resume
-	g2 := &scala40.Game{Seed: 7, HandNo: 2, Phase: scala40.PhaseMatchOver, Winner: 0,
-		Result: &scala40.HandResult{Closer: 0, Points: []int{0, 50}}}
-	s.HandOver(g2, names, humans)
+	names := []string{"Zia Pina", "Nonno"}
+	closed := func(inHand bool) []map[string]int {
+		c := map[string]int{counterClosed: 1}
+		if inHand {
+			c[counterClosedInHand] = 1
+		}
+		return []map[string]int{c, nil}
+	}
+	h1 := stats.Hand{Game: scala40.GameName, Key: "7/1", Names: names, Played: true, Points: []int{0, 60}, Counters: closed(true)}
+	s.HandOver(h1)
+	s.HandOver(h1) // the same hand again, as after a resume
+	s.HandOver(stats.Hand{Game: scala40.GameName, Key: "7/2", Names: names, Played: true, Points: []int{0, 50},
+		Counters: closed(false), Over: true, Winners: []int{0}})
 	s.statsPending.Wait()
 
 	b, err := stats.Load(s.statsPath())
@@ -47,7 +52,7 @@ func TestStatisticsScreen(t *testing.T) {
 		t.Fatal(err)
 	}
 	pina, nonno := b.Players["Zia Pina"]["scala40"], b.Players["Nonno"]["scala40"]
-	if pina == nil || pina.Hands != 2 || pina.Closed != 2 || pina.ClosedInHand != 1 || pina.Wins != 1 || pina.BestRun != 1 {
+	if pina == nil || pina.Hands != 2 || pina.Count("closed") != 2 || pina.Count("closed_in_hand") != 1 || pina.Wins != 1 || pina.BestRun != 1 {
 		t.Fatalf("Zia Pina %+v", pina)
 	}
 	if nonno == nil || nonno.Points != 110 || nonno.AveragePoints() != 55 || nonno.Matches != 1 || nonno.Wins != 0 {

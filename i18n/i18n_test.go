@@ -77,13 +77,16 @@ func TestBothLanguagesHaveEveryKey(t *testing.T) {
 // message in both languages ("error.<code>"), so a refused move is told
 // in plain words.
 func TestEngineErrorsAreTranslated(t *testing.T) {
-	src, err := os.ReadFile(filepath.Join("..", "engine", "scala40", "errors.go"))
-	if err != nil {
-		t.Fatal(err)
+	var codes [][]string
+	for _, pkg := range []string{"match", "scala40"} {
+		src, err := os.ReadFile(filepath.Join("..", "engine", pkg, "errors.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		codes = append(codes, regexp.MustCompile(`Code = "([a-z-]+)"`).FindAllStringSubmatch(string(src), -1)...)
 	}
-	codes := regexp.MustCompile(`Code = "([a-z-]+)"`).FindAllStringSubmatch(string(src), -1)
 	if len(codes) < 15 {
-		t.Fatalf("found only %d error codes in errors.go", len(codes))
+		t.Fatalf("found only %d error codes in the errors.go of match and scala40", len(codes))
 	}
 	for _, language := range Languages {
 		m := values(t, language)

@@ -1,18 +1,20 @@
 // Package stats keeps each player's record per game: matches played and
-// won, hands played and closed, closings in hand, points per hand and the
-// best run of matches won in a row. The book is one versioned JSON file in
-// the app's storage folder, replaced atomically after every hand; a
-// damaged file is moved aside with a message and a new book started, so
-// a bad file never stops the game.
+// won, hands played, points per hand, the best run of matches won in a
+// row, and the game's own counters (closings, closings in hand, canastas,
+// bete …) by name. The book is one versioned JSON file in the app's
+// storage folder, replaced atomically after every hand; a damaged file is
+// moved aside with a message and a new book started, so a bad file never
+// stops the game.
 package stats
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
-	"sort"
+	"slices"
 	"time"
 
 	"tavolo/app/store"
@@ -21,30 +23,37 @@ import (
 // FileName is the book's file in the storage folder.
 const FileName = "statistics.json"
 
-// Version is the book format this code writes.
-const Version = 1
+// Version is the book format this code writes. Version 1 kept Scala 40's
+// closings in fields of their own and no negative points; it still loads.
+const Version = 2
 
 // Record is one player's record in one game.
 type Record struct {
-	Matches        int       `json:"matches"`          // matches played to the end
-	Wins           int       `json:"wins"`             // matches won
-	Hands          int       `json:"hands"`            // hands played to the end (abandoned ones excluded)
-	Closed         int       `json:"closed"`           // hands this player closed
-	ClosedInHand   int       `json:"closed_in_hand"`   // of which closings in hand
-	Points         int       `json:"points"`           // penalty points taken over all hands
-	Run            int       `json:"run"`              // matches won in a row up to the last one
-	BestRun        int       `json:"best_run"`         // the longest such run
-	LastPlayed     time.Time `json:"last_played"`      // when the last hand ended
-	LastHandPlayed string    `json:"last_hand_played"` // the last hand counted (see Hand.Key)
+	Matches        int            `json:"matches"`            // matches played to the end
+	Wins           int            `json:"wins"`               // matches won (alone or with a partner)
+	Hands          int            `json:"hands"`              // hands played to the end (abandoned ones excluded)
+	Points         int            `json:"points"`             // points scored over all hands (penalties in Scala 40); may be negative
+	Counters       map[string]int `json:"counters,omitempty"` // the game's own counts by name ("closed", "closed_in_hand", "canastas" …)
+	Run            int            `json:"run"`                // matches won in a row up to the last one
+	BestRun        int            `json:"best_run"`           // the longest such run
+	LastPlayed     time.Time      `json:"last_played"`        // when the last hand ended
+	LastHandPlayed string         `json:"last_hand_played"`   // the last hand counted (see Hand.Key)
+
+	// The version 1 fields, read from old books into Counters.
+	V1Closed       int `json:"closed,omitempty"`
+	V1ClosedInHand int `json:"closed_in_hand,omitempty"`
 }
 
-// AveragePoints is the points taken per hand, 0 before any hand.
+// AveragePoints is the points per hand, 0 before any hand.
 func (r Record) AveragePoints() float64 {
 	if r.Hands == 0 {
 		return 0
 	}
 	return float64(r.Points) / float64(r.Hands)
 }
+
+// Count returns the counter called name (0 when never counted).
+func (r Record) Count(name string) int { return r.Counters[name] }
 
 // Book is every player's records: Players[name][game].
 type Book struct {
@@ -59,17 +68,19 @@ func New() *Book {
 
 // Hand is the end of one hand of a match, as the statistics see it.
 type Hand struct {
-	Game   string   // "scala40"
+	Game   string   // the game's registry name, "scala40"
 	Key    string   // the same for the same hand of the same match (seed and hand number)
 	Names  []string // by seat
-	Points []int    // charged in the hand, by seat
-	Closer int      // seat that closed, -1 if abandoned
-	InHand bool     // a closing in hand
-	// Over says the match ended with this hand; Winner is then its
-	// winning seat.
-	Over   bool
-	Winner int
-	When   time.Time
+	Played bool     // the hand was played to its end (not abandoned)
+	Points []int    // what the hand gave each seat (a partner gets the side's points)
+	// Counters is what the hand adds to each seat's counters, by seat
+	// (nil or a nil map for none).
+	Counters []map[string]int
+	// Over says the match ended with this hand; Winners are then the
+	// seats of the winning side (both partners in a partnership game).
+	Over    bool
+	Winners []int
+	When    time.Time
 }
 
 // Add counts a hand once: a hand whose Key a player's record already
@@ -95,21 +106,23 @@ func (b *Book) Add(h Hand) {
 		}
 		r.LastHandPlayed = h.Key
 		r.LastPlayed = h.When
-		if h.Closer >= 0 {
+		if h.Played {
 			r.Hands++
 			if seat < len(h.Points) {
 				r.Points += h.Points[seat]
 			}
-			if seat == h.Closer {
-				r.Closed++
-				if h.InHand {
-					r.ClosedInHand++
+			if seat < len(h.Counters) {
+				for k, n := range h.Counters[seat] {
+					if r.Counters == nil {
+						r.Counters = map[string]int{}
+					}
+					r.Counters[k] += n
 				}
 			}
 		}
 		if h.Over {
 			r.Matches++
-			if seat == h.Winner {
+			if slices.Contains(h.Winners, seat) {
 				r.Wins++
 				r.Run++
 				r.BestRun = max(r.BestRun, r.Run)
@@ -146,11 +159,8 @@ func (b *Book) Rows() []Row {
 			rows = append(rows, Row{Name: name, Game: game, Record: *r})
 		}
 	}
-	sort.Slice(rows, func(i, j int) bool {
-		if rows[i].Name != rows[j].Name {
-			return rows[i].Name < rows[j].Name
-		}
-		return rows[i].Game < rows[j].Game
+	slices.SortFunc(rows, func(a, b Row) int {
+		return cmp.Or(cmp.Compare(a.Name, b.Name), cmp.Compare(a.Game, b.Game))
 	})
 	return rows
 }
@@ -207,12 +217,41 @@ func Parse(data []byte) (*Book, error) {
 	}
 	for name, games := range b.Players {
 		for game, r := range games {
-			if r == nil || r.Matches < 0 || r.Wins < 0 || r.Wins > r.Matches || r.Hands < 0 || r.Closed < 0 ||
-				r.Closed > r.Hands || r.ClosedInHand < 0 || r.ClosedInHand > r.Closed || r.Points < 0 || r.Run < 0 || r.BestRun < r.Run {
+			if !possible(r) {
 				return nil, fmt.Errorf("damaged: impossible record for %q in %q", name, game)
+			}
+			if b.Version < 2 {
+				r.upgrade()
 			}
 		}
 	}
 	b.Version = Version
 	return &b, nil
+}
+
+// possible reports whether a record could have been written by Add.
+func possible(r *Record) bool {
+	if r == nil || r.Matches < 0 || r.Wins < 0 || r.Wins > r.Matches || r.Hands < 0 || r.Run < 0 || r.BestRun < r.Run ||
+		r.V1Closed < 0 || r.V1Closed > r.Hands || r.V1ClosedInHand < 0 || r.V1ClosedInHand > r.V1Closed {
+		return false
+	}
+	for _, n := range r.Counters {
+		if n < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// upgrade moves a version 1 record's closings into its counters.
+func (r *Record) upgrade() {
+	for k, n := range map[string]int{"closed": r.V1Closed, "closed_in_hand": r.V1ClosedInHand} {
+		if n > 0 {
+			if r.Counters == nil {
+				r.Counters = map[string]int{}
+			}
+			r.Counters[k] += n
+		}
+	}
+	r.V1Closed, r.V1ClosedInHand = 0, 0
 }

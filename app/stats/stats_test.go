@@ -1,6 +1,7 @@
 package stats
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -8,9 +9,23 @@ import (
 	"time"
 )
 
+// hand is a Scala 40 hand between Anna and Bruno: closer closed it (in
+// hand or not; -1 for an abandoned hand), and winner won the match with it
+// (-1: the match goes on).
 func hand(key string, points []int, closer int, inHand, over bool, winner int) Hand {
-	return Hand{Game: "scala40", Key: key, Names: []string{"Anna", "Bruno"}, Points: points,
-		Closer: closer, InHand: inHand, Over: over, Winner: winner, When: time.Unix(1e9, 0)}
+	h := Hand{Game: "scala40", Key: key, Names: []string{"Anna", "Bruno"}, Played: closer >= 0, Points: points,
+		Over: over, When: time.Unix(1e9, 0)}
+	if closer >= 0 {
+		h.Counters = make([]map[string]int, 2)
+		h.Counters[closer] = map[string]int{"closed": 1}
+		if inHand {
+			h.Counters[closer]["closed_in_hand"] = 1
+		}
+	}
+	if winner >= 0 {
+		h.Winners = []int{winner}
+	}
+	return h
 }
 
 func TestAddCountsEachHandOnce(t *testing.T) {
@@ -20,10 +35,10 @@ func TestAddCountsEachHandOnce(t *testing.T) {
 	b.Add(hand("1/2", []int{106, 0}, 1, true, true, 0))
 	b.Add(hand("1/3", nil, -1, false, false, -1)) // abandoned: no hand counted
 	anna, bruno := b.Players["Anna"]["scala40"], b.Players["Bruno"]["scala40"]
-	if anna.Hands != 2 || anna.Closed != 1 || anna.ClosedInHand != 0 || anna.Points != 106 || anna.Matches != 1 || anna.Wins != 1 || anna.BestRun != 1 {
+	if anna.Hands != 2 || anna.Count("closed") != 1 || anna.Count("closed_in_hand") != 0 || anna.Points != 106 || anna.Matches != 1 || anna.Wins != 1 || anna.BestRun != 1 {
 		t.Errorf("Anna %+v", anna)
 	}
-	if bruno.Hands != 2 || bruno.Closed != 1 || bruno.ClosedInHand != 1 || bruno.Points != 40 || bruno.Matches != 1 || bruno.Wins != 0 || bruno.AveragePoints() != 20 {
+	if bruno.Hands != 2 || bruno.Count("closed") != 1 || bruno.Count("closed_in_hand") != 1 || bruno.Points != 40 || bruno.Matches != 1 || bruno.Wins != 0 || bruno.AveragePoints() != 20 {
 		t.Errorf("Bruno %+v", bruno)
 	}
 }
@@ -47,6 +62,62 @@ func TestResetOnePlayer(t *testing.T) {
 	}
 	if rows := b.Rows(); len(rows) != 1 || rows[0].Name != "Bruno" {
 		t.Errorf("rows %+v", rows)
+	}
+}
+
+// TestPartnersBothWin: in a partnership (Scala 40's pairs_mode, Canasta
+// for four) the match is won by a side, and each partner is credited.
+func TestPartnersBothWin(t *testing.T) {
+	b := New()
+	b.Add(Hand{Game: "scala40", Key: "9/4", Names: []string{"Anna", "Bruno", "Carla", "Dario"}, Played: true,
+		Points: []int{0, 80, 0, 80}, Over: true, Winners: []int{0, 2}, When: time.Unix(1e9, 0)})
+	for name, won := range map[string]int{"Anna": 1, "Bruno": 0, "Carla": 1, "Dario": 0} {
+		if r := b.Players[name]["scala40"]; r.Wins != won || r.Matches != 1 || r.BestRun != won {
+			t.Errorf("%s %+v, want %d wins", name, r, won)
+		}
+	}
+}
+
+// TestNegativePointsLoad: a game where points are good (Canasta's
+// red threes without a meld, Klaberjass's bete) may leave a negative
+// total; such a book saves and loads.
+func TestNegativePointsLoad(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	b := New()
+	b.Add(Hand{Game: "canasta", Key: "1/1", Names: []string{"Anna", "Bruno"}, Played: true, Points: []int{-300, 1250},
+		Counters: []map[string]int{nil, {"canastas": 2}}})
+	if err := b.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	got, err := Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, br := got.Players["Anna"]["canasta"], got.Players["Bruno"]["canasta"]; a.Points != -300 || a.AveragePoints() != -300 || br.Count("canastas") != 2 {
+		t.Fatalf("loaded %+v %+v", a, br)
+	}
+	if err := os.WriteFile(path, []byte(`{"version": 2, "players": {"A": {"klaberjass": {"hands": 1, "points": -82}}}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := Load(path); err != nil || got.Players["A"]["klaberjass"].Points != -82 {
+		t.Fatalf("%v %+v", err, got)
+	}
+}
+
+// TestVersion1Loads: a book from Tavolo 0.1.0 loads, its closings moved
+// into the counters.
+func TestVersion1Loads(t *testing.T) {
+	b, err := Parse([]byte(`{"version": 1, "players": {"Anna": {"scala40": {"matches": 2, "wins": 1, "hands": 9, "closed": 4, "closed_in_hand": 1, "points": 230, "run": 1, "best_run": 1}}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := b.Players["Anna"]["scala40"]
+	if r.Count("closed") != 4 || r.Count("closed_in_hand") != 1 || r.Points != 230 || r.Wins != 1 || b.Version != Version {
+		t.Fatalf("%+v", r)
+	}
+	data, err := json.Marshal(b)
+	if err != nil || strings.Contains(string(data), `,"closed":`) {
+		t.Fatalf("saved again: %s %v", data, err)
 	}
 }
 
@@ -98,7 +169,7 @@ func FuzzParse(f *testing.F) {
 			return
 		}
 		for _, r := range b.Rows() {
-			if r.Wins > r.Matches || r.Closed > r.Hands || r.AveragePoints() < 0 {
+			if r.Wins > r.Matches || r.Count("closed") > r.Hands || r.AveragePoints() < 0 {
 				t.Fatalf("impossible record %+v", r)
 			}
 		}

@@ -2,122 +2,105 @@ package table
 
 import (
 	"fmt"
+	"strings"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
-	"tavolo/engine/scala40"
+	"tavolo/engine/match"
 )
 
-// buildSheet draws the score sheet: one row per finished hand (who
-// closed, and whether in hand; each player's points), the running totals
-// against the elimination line, who is out, and the winner at the end.
-// It shows scores only, never a card.
-func (t *Table) buildSheet(b *builder, v scala40.View, size fyne.Size) {
-	n := len(v.Scores)
-	rowH := float32(26)
-	rows := len(t.history)
-	w := max(float32(220+n*120), 520)
-	if v.Phase == scala40.PhaseMatchOver {
-		w = max(w, 640) // three buttons
-	}
-	for _, hr := range t.history {
-		w = max(w, textWidth(t.rowLabel(hr), 13, false)+64+float32(n*90))
-	}
-	h := float32(200) + float32(rows+2)*rowH
-	r := t.panel(b, size, w, h)
-	x0, y := r.x+20, r.y+16
+// Sheet is the score sheet of a match: one row per finished hand of the
+// engine's Score (what each side scored), the running totals, and who is
+// out. It shows scores only, never a card.
+type Sheet struct {
+	Title string
+	Line  string // what the totals run toward ("Elimination line: 101 points")
+	Score match.Score
+	// Names are the seats' names; a side's column is headed by its
+	// players' names.
+	Names []string
+	// Label describes a finished hand (its index in Score.Hands) for the
+	// start of its row: "3 · Anna closed in hand".
+	Label func(hand int) string
+	// Marked reports whether a side's points in a hand are shown as good
+	// news (the side that closed, that went out …).
+	Marked func(hand, side int) bool
+	// Buttons go in the bottom right corner, in order.
+	Buttons []*widget.Button
+}
 
-	title := lang.L("Score sheet")
-	switch {
-	case v.Phase == scala40.PhaseMatchOver && v.Winner >= 0:
-		title = named("{{.Name}} wins the match", t.name(v.Winner))
-	case v.Phase == scala40.PhaseHandOver && v.Result != nil:
-		title = lang.L("Hand {{.Hand}} is over", map[string]any{"Hand": v.HandNo})
+// SideName is how a side is named: its player, or its partners joined.
+func SideName(sc *match.Score, side int, names []string) string {
+	var ns []string
+	for _, seat := range sc.Sides[side] {
+		if seat < len(names) {
+			ns = append(ns, names[seat])
+		}
 	}
-	b.text(title, x0, y, 22, gold, true)
+	return strings.Join(ns, " & ")
+}
+
+// Sheet draws the score sheet on a panel.
+func (b *Builder) Sheet(s Sheet) {
+	sc := &s.Score
+	n := len(sc.Sides)
+	label := func(i int) string {
+		if s.Label == nil {
+			return fmt.Sprint(i + 1)
+		}
+		return s.Label(i)
+	}
+	rowH := float32(26)
+	labelW := float32(200)
+	for i := range sc.Hands {
+		labelW = max(labelW, TextWidth(label(i), 13, false)+24)
+	}
+	w := max(labelW+40+float32(n*120), 520, 40+float32(len(s.Buttons))*172)
+	h := float32(200) + float32(len(sc.Hands)+2)*rowH
+	r := b.Panel(w, h)
+	x0, y := r.X+20, r.Y+16
+
+	b.Text(s.Title, x0, y, 22, Gold, true)
 	y += 34
-	b.text(lang.L("Elimination line: {{.Line}} points", map[string]any{"Line": v.Rules.EliminationScore}), x0, y, 14, inkDim, false)
+	b.Text(s.Line, x0, y, 14, InkDim, false)
 	y += 28
 
-	labelW := float32(200)
-	for _, hr := range t.history {
-		labelW = max(labelW, textWidth(t.rowLabel(hr), 13, false)+24)
-	}
-	colW := (r.w - 40 - labelW) / float32(max(n, 1))
-	colX := func(s int) float32 { return x0 + labelW + float32(s)*colW }
-	b.text(lang.L("Hand"), x0, y, 14, inkDim, true)
-	for s := 0; s < n; s++ {
-		b.text(t.name(s), colX(s), y, 14, ink, true)
+	colW := (r.W - 40 - labelW) / float32(max(n, 1))
+	colX := func(side int) float32 { return x0 + labelW + float32(side)*colW }
+	b.Text(lang.L("Hand"), x0, y, 14, InkDim, true)
+	for side := range n {
+		b.Text(SideName(sc, side, s.Names), colX(side), y, 14, Ink, true)
 	}
 	y += rowH
-	for _, hr := range t.history {
-		b.text(t.rowLabel(hr), x0, y, 13, ink, false)
-		for s := 0; s < n && s < len(hr.points); s++ {
-			col := ink
-			if s == hr.closer {
-				col = goodGreen
+	for i, hs := range sc.Hands {
+		b.Text(label(i), x0, y, 13, Ink, false)
+		for side := 0; side < n && side < len(hs.Points); side++ {
+			col := Ink
+			if s.Marked != nil && s.Marked(i, side) {
+				col = GoodGreen
 			}
-			b.text(fmt.Sprint(hr.points[s]), colX(s), y, 13, col, false)
+			b.Text(fmt.Sprint(hs.Points[side]), colX(side), y, 13, col, false)
 		}
 		y += rowH
 	}
-	b.rectangle(rect{x0, y - 4, r.w - 40, 2}, gold, 0)
-	b.text(lang.L("Total"), x0, y+2, 14, gold, true)
-	for s := 0; s < n; s++ {
-		col := ink
-		txt := fmt.Sprint(v.Scores[s])
-		if v.Eliminated[s] {
-			col = badRed
-			txt = lang.L("{{.Points}} (out)", map[string]any{"Points": v.Scores[s]})
+	b.Rectangle(Rect{x0, y - 4, r.W - 40, 2}, Gold, 0)
+	b.Text(lang.L("Total"), x0, y+2, 14, Gold, true)
+	for side := range n {
+		col, txt := Ink, fmt.Sprint(sc.Totals[side])
+		if sc.Out[side] {
+			col = BadRed
+			txt = lang.L("{{.Points}} (out)", map[string]any{"Points": sc.Totals[side]})
 		}
-		b.text(txt, colX(s), y+2, 14, col, true)
+		b.Text(txt, colX(side), y+2, 14, col, true)
 	}
 
-	// Buttons: the next hand when the hand is over; at the end of the
-	// match the same players again, a new match, or home; back to the
-	// table otherwise.
-	btns := []*widget.Button{t.ui.closeSheetBtn}
-	switch v.Phase {
-	case scala40.PhaseHandOver:
-		btns = []*widget.Button{t.ui.nextBtn}
-	case scala40.PhaseMatchOver:
-		btns = nil
-		if t.cfg.OnLeave != nil {
-			btns = append(btns, t.ui.homeBtn)
-		}
-		if t.cfg.OnNewMatch != nil {
-			btns = append(btns, t.ui.newMatchBtn)
-		}
-		if t.cfg.OnRematch != nil {
-			btns = append(btns, t.ui.rematchBtn)
-		}
-	}
-	x := r.x + r.w - 20
-	for i := len(btns) - 1; i >= 0; i-- {
-		bs := buttonSize(btns[i])
+	x := r.X + r.W - 20
+	for i := len(s.Buttons) - 1; i >= 0; i-- {
+		bs := s.Buttons[i].MinSize()
 		bw := max(bs.Width+30, 160)
 		x -= bw
-		b.button(btns[i], rect{x, r.y + r.h - bs.Height - 24, bw, bs.Height + 8})
+		b.Button(s.Buttons[i], Rect{x, r.Y + r.H - bs.Height - 24, bw, bs.Height + 8})
 		x -= 12
 	}
-}
-
-// rowLabel says how a hand ended: its number, who closed (and whether in
-// hand), who went out and who came back.
-func (t *Table) rowLabel(hr handRecord) string {
-	label := named("{{.Name}} closed", t.name(hr.closer))
-	if hr.closer < 0 {
-		label = lang.L("Nobody closed")
-	} else if hr.inMano {
-		label = named("{{.Name}} closed in hand", t.name(hr.closer))
-	}
-	for _, o := range hr.out {
-		label += " · " + named("{{.Name}} is out", t.name(o))
-	}
-	for _, o := range hr.back {
-		label += " · " + named("{{.Name}} is back in", t.name(o))
-	}
-	return fmt.Sprintf("%d · %s", hr.no, label)
 }

@@ -5,39 +5,25 @@ import (
 
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
-	"tavolo/engine/scala40"
 )
 
 // Every string the player reads goes through fyne's lang package. The
-// English text is the key (lang.L), except for engine errors, which are
-// looked up by their stable code ("error.opening-too-low").
+// English text is the key (lang.L), except for the engines' refusals,
+// which are looked up by their stable code ("error.opening-too-low").
 
-// errorEnglish is the English text of each engine error code, the
-// fallback when a translation is missing.
-var errorEnglish = map[scala40.Code]string{
-	scala40.ErrNotYourTurn:       "It is not your turn.",
-	scala40.ErrWrongPhase:        "That is not possible at this point of the turn.",
-	scala40.ErrCardNotInHand:     "That card is not in your hand.",
-	scala40.ErrInvalidMeld:       "These cards are neither a run nor a set.",
-	scala40.ErrOpeningTooLow:     "The opening does not reach the minimum.",
-	scala40.ErrNotOpened:         "You must open before attaching or swapping.",
-	scala40.ErrTakeNotAllowed:    "You may not take from the pozzo now.",
-	scala40.ErrTakenCardNotUsed:  "The card taken from the pozzo must go on the table this turn.",
-	scala40.ErrDiscardTakenCard:  "You may not discard the card you took from the pozzo.",
-	scala40.ErrDiscardAttachable: "Before opening you may not discard a card that fits a meld on the table.",
-	scala40.ErrNoCloseFirstRound: "Nobody may close before every player has had a turn.",
-	scala40.ErrMustKeepACard:     "Keep one card: the last card must be discarded.",
-	scala40.ErrInvalidAttach:     "That card does not fit this meld.",
-	scala40.ErrInvalidSwap:       "That card does not replace the joker in this meld.",
-	scala40.ErrJokerNotReused:    "The joker you won must go back on the table first.",
-	scala40.ErrNothingToUndo:     "There is nothing to undo.",
-	scala40.ErrIllegalDiscard:    "That card may not be discarded now.",
-	scala40.ErrBadAction:         "That move is not possible.",
+// sharedErrors is the English text of the codes every game uses.
+var sharedErrors = map[match.Code]string{
+	match.ErrNotYourTurn:   "It is not your turn.",
+	match.ErrWrongPhase:    "That is not possible at this point of the turn.",
+	match.ErrCardNotInHand: "That card is not in your hand.",
+	match.ErrNothingToUndo: "There is nothing to undo.",
+	match.ErrBadAction:     "That move is not possible.",
 }
 
 // ErrorText says in the player's language why the engine refused an
-// action.
-func ErrorText(err error) string {
+// action: by its code, with own (the game's codes) and then the shared
+// codes as the English fallback.
+func ErrorText(err error, own map[match.Code]string) string {
 	if err == nil {
 		return ""
 	}
@@ -45,9 +31,12 @@ func ErrorText(err error) string {
 	if code == "" {
 		return err.Error()
 	}
-	fallback, ok := errorEnglish[code]
+	fallback, ok := own[code]
 	if !ok {
-		fallback = errorEnglish[scala40.ErrBadAction]
+		fallback, ok = sharedErrors[code]
+	}
+	if !ok {
+		fallback = sharedErrors[match.ErrBadAction]
 	}
 	return lang.X("error."+string(code), fallback)
 }
@@ -92,5 +81,5 @@ func CardName(f cards.Face) string {
 	return lang.L("{{.Rank}} of {{.Suit}}", map[string]any{"Rank": rankName(f.Rank()), "Suit": suitName(f.Suit())})
 }
 
-// named fills a template with a player's name.
-func named(s, name string) string { return lang.L(s, map[string]any{"Name": name}) }
+// Named fills a template with a player's name.
+func Named(s, name string) string { return lang.L(s, map[string]any{"Name": name}) }

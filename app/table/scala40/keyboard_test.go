@@ -1,4 +1,4 @@
-package table
+package scala40
 
 import (
 	"slices"
@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"tavolo/engine/cards"
-	"tavolo/engine/scala40"
+	s40 "tavolo/engine/scala40"
 )
 
 // keySelect selects a hand card with the keyboard: arrows to it, then Space.
@@ -30,10 +30,10 @@ func (r *rig) keySelect(c cards.Card) {
 // and Space select, N stages, O opens, X discards.
 func TestKeyboardTurn(t *testing.T) {
 	g := fixedHand(t)
-	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot", Opponent: computerOpensWithJoker(t)}})
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot", Agent: computerOpensWithJoker(t)}})
 	tab := r.tab
 	tab.TypedRune('d')
-	if g.Phase != scala40.PhasePlay {
+	if g.Phase != s40.PhasePlay {
 		t.Fatal("D did not draw")
 	}
 	for _, group := range []string{"AS 2S 3S 4S", "KC KD KH"} {

@@ -1,21 +1,23 @@
-package table
+package scala40
 
 import (
+	"tavolo/app/table"
+
 	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
 
 	"tavolo/engine/cards"
-	"tavolo/engine/scala40"
+	s40 "tavolo/engine/scala40"
 )
 
 // fixedHand is a two-player hand where the person (seat 0) can open, see
 // the computer (seat 1) lay a run with a joker, and close on the next
 // turn by attaching, swapping the joker and laying a new meld.
-func fixedHand(t *testing.T) *scala40.Game {
+func fixedHand(t *testing.T) *s40.Game {
 	t.Helper()
-	deal := scala40.Deal{
+	deal := s40.Deal{
 		Hands: [][]cards.Card{
 			hand(t, "AS 2S 3S 4S KC KD KH 9C 5S 7H 9D 10D JD"),
 			hand(t, "5H 6H JK QS QH QD 3C 4D 6C 8S 10S 2D 7C"),
@@ -24,8 +26,8 @@ func fixedHand(t *testing.T) *scala40.Game {
 		Pile:  hand(t, "4C"),
 	}
 	deal.Complete(7)
-	r := scala40.Default()
-	g, err := scala40.NewFromSetup(r, scala40.Setup{Players: 2, Dealer: 1, Deal: deal, Seed: 7})
+	r := s40.Default()
+	g, err := s40.NewFromSetup(r, s40.Setup{Players: 2, Dealer: 1, Deal: deal, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,13 +41,13 @@ func fixedHand(t *testing.T) *scala40.Game {
 // and three Queens, discard the 2♣ it drew.
 func computerOpensWithJoker(t *testing.T) *script {
 	jk := card(t, "JK")
-	return &script{acts: []scala40.Action{
-		{Kind: scala40.Draw},
-		{Kind: scala40.MeldDown, Melds: []scala40.MeldSpec{
+	return &script{acts: []s40.Action{
+		{Kind: s40.Draw},
+		{Kind: s40.MeldDown, Melds: []s40.MeldSpec{
 			{Cards: []cards.Card{card(t, "5H"), card(t, "6H"), jk}, As: []cards.Face{cards.NoFace, cards.NoFace, cards.NewFace(7, cards.Hearts)}},
 			{Cards: hand(t, "QS QH QD")},
 		}},
-		{Kind: scala40.Discard, Card: card(t, "2C")},
+		{Kind: s40.Discard, Card: card(t, "2C")},
 	}}
 }
 
@@ -57,18 +59,18 @@ func computerOpensWithJoker(t *testing.T) *script {
 // closing discard with the score sheet.
 func TestFullHandThroughTheTable(t *testing.T) {
 	g := fixedHand(t)
-	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot", Opponent: computerOpensWithJoker(t)}})
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot", Agent: computerOpensWithJoker(t)}})
 	tab := r.tab
-	if tab.viewer != 0 || tab.cover >= 0 {
-		t.Fatalf("viewer %d cover %d: the only person's hand should show", tab.viewer, tab.cover)
+	if tab.viewer() != 0 || tab.d.Cover() >= 0 {
+		t.Fatalf("viewer %d cover %d: the only person's hand should show", tab.viewer(), tab.d.Cover())
 	}
 	if !r.shows("Your turn: draw from the tallone") {
 		t.Fatalf("status does not say it is Ada's turn: %q", r.texts())
 	}
 
 	// Draw: drag the top of the tallone into the hand.
-	r.drag(tab.lay.stockR.centre(), tab.lay.handR.centre())
-	if g.Phase != scala40.PhasePlay || len(g.Hands[0]) != 14 {
+	r.drag(tab.lay.stockR.Centre(), tab.lay.handR.Centre())
+	if g.Phase != s40.PhasePlay || len(g.Hands[0]) != 14 {
 		t.Fatalf("after the draw: phase %s, %d cards", g.Phase, len(g.Hands[0]))
 	}
 
@@ -99,7 +101,7 @@ func TestFullHandThroughTheTable(t *testing.T) {
 	}
 
 	// Discard 9♣ by dragging it onto the pozzo: the computer's turn.
-	r.dragCard(card(t, "9C"), tab.lay.pileR.centre())
+	r.dragCard(card(t, "9C"), tab.lay.pileR.Centre())
 	if top, _ := g.TopDiscard(); top != card(t, "9C") {
 		t.Fatalf("pozzo top %s", top)
 	}
@@ -115,8 +117,8 @@ func TestFullHandThroughTheTable(t *testing.T) {
 	}
 
 	// Draw by clicking the tallone (the click path).
-	r.tap(tab.lay.stockR.centre())
-	if g.Phase != scala40.PhasePlay {
+	r.tap(tab.lay.stockR.Centre())
+	if g.Phase != s40.PhasePlay {
 		t.Fatal("clicking the tallone did not draw")
 	}
 
@@ -142,7 +144,7 @@ func TestFullHandThroughTheTable(t *testing.T) {
 	if !tab.msgBad || tab.msg != "That card does not fit this meld." || !r.shows("That card does not fit this meld.") {
 		t.Fatalf("message %q (bad=%v)", tab.msg, tab.msgBad)
 	}
-	if _, ok := tab.lay.cardAt[card(t, "QC")]; !ok {
+	if _, ok := tab.lay.CardAt[card(t, "QC")]; !ok {
 		t.Fatal("the refused card is not back in the hand")
 	}
 
@@ -158,18 +160,18 @@ func TestFullHandThroughTheTable(t *testing.T) {
 
 	// The joker on the run 5♥–7♥ could be the 4♥ or the 8♥: the table asks.
 	r.dragCard(jk, r.meldAt(3))
-	if tab.question == nil || len(tab.question.options) != 2 {
+	if tab.question == nil || len(tab.question.Options) != 2 {
 		t.Fatal("no question about the joker's place")
 	}
 	var eight int = -1
-	for i, o := range tab.question.options {
-		if o.faces[0] == cards.NewFace(8, cards.Hearts) {
+	for i, o := range tab.question.Options {
+		if o.Faces[0] == cards.NewFace(8, cards.Hearts) {
 			eight = i
 		}
 	}
-	for _, h := range tab.lay.hits {
-		if h.kind == hitChoice && h.n == eight {
-			r.tap(h.r.centre())
+	for _, h := range tab.lay.Hits {
+		if h.Kind == table.HitChoice && h.N == eight {
+			r.tap(h.R.Centre())
 		}
 	}
 	if m, _ := g.MeldByID(3); m.N != 4 || m.Stands[3] != cards.NewFace(8, cards.Hearts) {
@@ -190,14 +192,14 @@ func TestFullHandThroughTheTable(t *testing.T) {
 	if len(g.Hands[0]) != 1 {
 		t.Fatalf("%d cards left, want 1", len(g.Hands[0]))
 	}
-	r.dragCard(card(t, "QC"), tab.lay.pileR.centre())
-	if g.Phase != scala40.PhaseHandOver && g.Phase != scala40.PhaseMatchOver {
+	r.dragCard(card(t, "QC"), tab.lay.pileR.Centre())
+	if g.Phase != s40.PhaseHandOver && g.Phase != s40.PhaseMatchOver {
 		t.Fatalf("phase %s after the closing discard", g.Phase)
 	}
 
 	// The score sheet: who closed, the hand's points, the line.
-	if !tab.sheet || len(tab.history) != 1 || tab.history[0].closer != 0 {
-		t.Fatalf("sheet=%v history=%v", tab.sheet, tab.history)
+	if hands := tab.Game().Score().Hands; !tab.sheet || len(hands) != 1 || tab.closings[1].closer != 0 {
+		t.Fatalf("sheet=%v hands=%v closings=%v", tab.sheet, hands, tab.closings)
 	}
 	for _, want := range []string{"Ada closed", "Elimination line: 101 points", "Total", "Deal the next hand"} {
 		if !r.shows(want) {

@@ -1,10 +1,10 @@
-package table
+package scala40
 
 import (
 	"fyne.io/fyne/v2"
 
 	"tavolo/engine/cards"
-	"tavolo/engine/scala40"
+	s40 "tavolo/engine/scala40"
 )
 
 // The keyboard path: every drag and click has keys too.
@@ -37,11 +37,11 @@ func (t *Table) TypedRune(r rune) {
 	t.keyboard = true
 	switch r {
 	case 'd', 'D':
-		t.keyDraw(scala40.Draw)
+		t.keyDraw(s40.Draw)
 	case 't', 'T':
-		t.keyDraw(scala40.Take)
+		t.keyDraw(s40.Take)
 	case 'n', 'N':
-		if sel := t.selectedCards(); len(sel) > 0 && t.viewer >= 0 {
+		if sel := t.selectedCards(); len(sel) > 0 && t.viewer() >= 0 {
 			t.newStage(sel)
 		}
 	case 'o', 'O':
@@ -59,11 +59,11 @@ func (t *Table) TypedRune(r rune) {
 			t.attachAll(sel, t.meldCursor)
 		}
 	case 's', 'S':
-		if t.viewer >= 0 {
+		if t.viewer() >= 0 {
 			t.toggleSort()
 		}
 	case 'u', 'U':
-		t.act(scala40.Action{Kind: scala40.Undo})
+		t.act(s40.Action{Kind: s40.Undo})
 	case 'p', 'P':
 		t.pozzo = !t.pozzo
 	case 'h', 'H':
@@ -77,10 +77,10 @@ func (t *Table) TypedRune(r rune) {
 		}
 	default:
 		if r >= '1' && r <= '9' && t.question != nil {
-			if k := int(r - '1'); k < len(t.question.options) {
+			if k := int(r - '1'); k < len(t.question.Options) {
 				q := t.question
 				t.question = nil
-				q.then(k)
+				q.Then(k)
 			}
 		}
 	}
@@ -96,14 +96,14 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyRight:
 		t.cursor++
 	case fyne.KeyBackspace:
-		t.act(scala40.Action{Kind: scala40.Undo})
+		t.act(s40.Action{Kind: s40.Undo})
 	case fyne.KeyEscape:
 		switch {
 		case t.question != nil:
 			t.question = nil
 		case t.pozzo:
 			t.pozzo = false
-		case t.sheet && t.g.Phase != scala40.PhaseHandOver && t.g.Phase != scala40.PhaseMatchOver:
+		case t.sheet && t.v.Phase != s40.PhaseHandOver && t.v.Phase != s40.PhaseMatchOver:
 			t.sheet = false
 		default:
 			clear(t.selected)
@@ -111,10 +111,10 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 		}
 	case fyne.KeyReturn, fyne.KeyEnter:
 		switch {
-		case t.cover >= 0:
+		case t.d.Cover() >= 0:
 			t.confirmCover()
 			return
-		case t.sheet && t.g.Phase == scala40.PhaseHandOver:
+		case t.sheet && t.v.Phase == s40.PhaseHandOver:
 			t.nextHand()
 			return
 		}
@@ -130,9 +130,9 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 }
 
 // keyDraw draws from the tallone or the pozzo.
-func (t *Table) keyDraw(k scala40.ActionKind) {
-	if t.myTurn() && t.g.Phase == scala40.PhaseDraw {
-		t.act(scala40.Action{Kind: k})
+func (t *Table) keyDraw(k s40.ActionKind) {
+	if t.myTurn() && t.v.Phase == s40.PhaseDraw {
+		t.act(s40.Action{Kind: k})
 		return
 	}
 	t.explainNotNow()
@@ -141,7 +141,7 @@ func (t *Table) keyDraw(k scala40.ActionKind) {
 // cursorCard is the hand card under the keyboard cursor.
 func (t *Table) cursorCard() (cards.Card, bool) {
 	h := t.handShown()
-	if t.viewer < 0 || len(h) == 0 {
+	if t.viewer() < 0 || len(h) == 0 {
 		return 0, false
 	}
 	i := max(0, min(t.cursor, len(h)-1))
@@ -150,7 +150,7 @@ func (t *Table) cursorCard() (cards.Card, bool) {
 
 // moveMeldCursor chooses the next or previous meld on the table.
 func (t *Table) moveMeldCursor(d int) {
-	n := len(t.g.Melds)
+	n := len(t.v.Melds)
 	if n == 0 {
 		t.meldCursor = 0
 		return

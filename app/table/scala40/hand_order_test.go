@@ -1,4 +1,4 @@
-package table
+package scala40
 
 import (
 	"slices"
@@ -32,8 +32,8 @@ func TestHandOrderAndPozzo(t *testing.T) {
 
 	// Drag the last card to the far left of the hand.
 	last := bySuit[len(bySuit)-1]
-	first := tab.lay.cardAt[bySuit[0]]
-	r.dragCard(last, first.pos().AddXY(2, first.h/2))
+	first := tab.lay.CardAt[bySuit[0]]
+	r.dragCard(last, first.Pos().AddXY(2, first.H/2))
 	if got := tab.handShown(); got[0] != last {
 		t.Fatalf("the dragged card is at %d, want 0", slices.Index(got, last))
 	}

@@ -1,16 +1,16 @@
-package table
+package scala40
 
 import (
+	"tavolo/app/table"
+
 	"slices"
-	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
 
-	"tavolo/app/cardart"
 	"tavolo/engine/cards"
-	"tavolo/engine/scala40"
+	"tavolo/engine/match"
+	s40 "tavolo/engine/scala40"
 )
 
 // Every drag has a click path: tap cards to select them, then tap where
@@ -26,33 +26,28 @@ const (
 	fromPile
 )
 
-// dragState is a drag in progress: the cards picked up and their sprites
-// following the pointer.
+// dragState is a drag in progress: the cards picked up (the core's
+// Drag) and where from; a dead drag started on nothing draggable.
 type dragState struct {
-	from    dragFrom
-	cards   []cards.Card
-	sprites []*cardart.Card
-	offsets []fyne.Position // sprite position less the pointer
-	origins []rect          // where each card came from, to slide back
-	pos     fyne.Position   // the pointer, in the table's coordinates
-	target  hit
-	dead    bool // started on nothing draggable
+	*table.Drag
+	from dragFrom
+	dead bool
 }
 
 func (d *dragState) has(c cards.Card) bool {
-	return d != nil && d.from != fromStock && slices.Contains(d.cards, c)
+	return d != nil && d.Drag != nil && d.from != fromStock && d.Has(c)
 }
 
 // Tapped handles a click on the table.
 func (t *Table) Tapped(ev *fyne.PointEvent) {
-	if t.drag != nil || t.cover >= 0 || t.sheet {
+	if t.drag != nil || t.d.Cover() >= 0 || t.sheet {
 		return
 	}
-	h := t.lay.hitAt(ev.Position)
+	h := t.lay.HitAt(ev.Position)
 	if q := t.question; q != nil {
-		if h.kind == hitChoice {
+		if h.Kind == table.HitChoice {
 			t.question = nil
-			q.then(h.n)
+			q.Then(h.N)
 		}
 		t.Refresh()
 		return
@@ -63,22 +58,22 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 		return
 	}
 	sel := t.selectedCards()
-	switch h.kind {
+	switch h.Kind {
 	case hitHandCard:
-		t.selected[h.card] = !t.selected[h.card]
-		if !t.selected[h.card] {
-			delete(t.selected, h.card)
+		t.selected[h.Card] = !t.selected[h.Card]
+		if !t.selected[h.Card] {
+			delete(t.selected, h.Card)
 		}
 	case hitStock:
-		if t.myTurn() && t.g.Phase == scala40.PhaseDraw {
-			t.act(scala40.Action{Kind: scala40.Draw})
+		if t.myTurn() && t.v.Phase == s40.PhaseDraw {
+			t.act(s40.Action{Kind: s40.Draw})
 			return
 		}
 		t.explainNotNow()
 	case hitPile:
 		switch {
-		case t.myTurn() && t.g.Phase == scala40.PhaseDraw:
-			t.act(scala40.Action{Kind: scala40.Take})
+		case t.myTurn() && t.v.Phase == s40.PhaseDraw:
+			t.act(s40.Action{Kind: s40.Take})
 			return
 		case len(sel) == 1:
 			t.discard(sel[0])
@@ -90,18 +85,18 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 		}
 	case hitMeld:
 		if len(sel) > 0 {
-			t.attachAll(sel, h.n)
+			t.attachAll(sel, h.N)
 			return
 		}
 	case hitStagedCard:
 		if len(sel) > 0 {
-			t.addToStage(h.n, sel)
+			t.addToStage(h.N, sel)
 			return
 		}
-		t.unstage([]cards.Card{h.card}, -1)
+		t.unstage([]cards.Card{h.Card}, -1)
 	case hitStaged:
 		if len(sel) > 0 {
-			t.addToStage(h.n, sel)
+			t.addToStage(h.N, sel)
 			return
 		}
 	case hitNewStage:
@@ -110,9 +105,9 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 			return
 		}
 	case hitJokerBadge:
-		if h.n < len(t.stage) {
-			s := t.stage[h.n]
-			if _, all, ok := s.current(&t.g.Rules); ok && len(all) > 1 {
+		if h.N < len(t.stage) {
+			s := t.stage[h.N]
+			if _, all, ok := s.current(&t.v.Rules); ok && len(all) > 1 {
 				s.choice = (s.choice + 1) % len(all)
 				s.asked = true
 			}
@@ -126,7 +121,7 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 // explainNotNow says why the tallone cannot be used now.
 func (t *Table) explainNotNow() {
 	if !t.myTurn() {
-		t.say(ErrorText(&notYourTurn), true)
+		t.say(ErrorText(match.Errorf(match.ErrNotYourTurn, "not your turn")), true)
 		return
 	}
 	t.say(lang.L("You have already drawn this turn."), true)
@@ -151,50 +146,47 @@ func (t *Table) Dragged(ev *fyne.DragEvent) {
 		t.beginDrag(ev.Position.Subtract(ev.Dragged))
 	}
 	d := t.drag
-	d.pos = ev.Position
 	if d.dead {
 		return
 	}
-	for i, s := range d.sprites {
-		s.Move(d.pos.Add(d.offsets[i]))
-		canvas.Refresh(s)
-	}
-	if h := t.dropTarget(d.pos); h.kind != d.target.kind || h.n != d.target.n || h.kind == hitHandCard || h.kind == hitHandArea {
-		d.target = h
+	d.Move(ev.Position)
+	if h := t.dropTarget(d.Pos); h.Kind != d.Target.Kind || h.N != d.Target.N || h.Kind == hitHandCard || h.Kind == hitHandArea {
+		d.Target = h
 		t.Refresh()
 	}
 }
 
 // beginDrag picks up what is under the press.
 func (t *Table) beginDrag(start fyne.Position) {
-	d := &dragState{pos: start, dead: true}
+	d := &dragState{dead: true}
 	t.drag = d
-	if t.cover >= 0 || t.sheet || t.question != nil || t.pozzo {
+	var picked []cards.Card
+	if t.d.Cover() >= 0 || t.sheet || t.question != nil || t.pozzo {
 		return
 	}
-	h := t.lay.hitAt(start)
-	drawing := t.myTurn() && t.g.Phase == scala40.PhaseDraw
-	switch h.kind {
+	h := t.lay.HitAt(start)
+	drawing := t.myTurn() && t.v.Phase == s40.PhaseDraw
+	switch h.Kind {
 	case hitHandCard:
 		d.from = fromHand
-		if t.selected[h.card] {
-			d.cards = t.selectedCards()
+		if t.selected[h.Card] {
+			picked = t.selectedCards()
 		} else {
-			d.cards = []cards.Card{h.card}
+			picked = []cards.Card{h.Card}
 		}
 	case hitStagedCard:
-		d.from, d.cards = fromStage, []cards.Card{h.card}
+		d.from, picked = fromStage, []cards.Card{h.Card}
 	case hitStock:
 		if !drawing {
 			return
 		}
 		d.from = fromStock
 	case hitPile:
-		top, ok := t.g.TopDiscard()
+		top, ok := t.v.TopDiscard()
 		if !drawing || !ok {
 			return
 		}
-		d.from, d.cards = fromPile, []cards.Card{top}
+		d.from, picked = fromPile, []cards.Card{top}
 	default:
 		return
 	}
@@ -202,49 +194,24 @@ func (t *Table) beginDrag(start fyne.Position) {
 	grab := t.lay.stockR
 	if d.from != fromStock {
 		grab = t.lay.pileR
-		if r, ok := t.lay.cardAt[d.cards[0]]; ok && d.from == fromPile {
+		if r, ok := t.lay.CardAt[picked[0]]; ok && d.from == fromPile {
 			grab = r
-		} else if r, ok := t.lay.cardAt[h.card]; ok {
+		} else if r, ok := t.lay.CardAt[h.Card]; ok {
 			grab = r
 		}
 	}
-	if d.from == fromStock {
-		s := cardart.NewBack()
-		s.Resize(grab.size())
-		d.sprites = []*cardart.Card{s}
-		d.offsets = []fyne.Position{grab.pos().Subtract(start)}
-		d.origins = []rect{grab}
-	} else {
-		for i, c := range d.cards {
-			r, ok := t.lay.cardAt[c]
-			if !ok {
-				r = grab
-			}
-			s := cardart.NewFace(c.Face(), t.cfg.Style)
-			s.Resize(grab.size())
-			if len(d.cards) > 1 {
-				s.SetMark(selBlue)
-			}
-			d.sprites = append(d.sprites, s)
-			off := grab.pos().Subtract(start).Add(fyne.NewPos(float32(i)*grab.w*0.3, 0))
-			d.offsets = append(d.offsets, off)
-			d.origins = append(d.origins, r)
-		}
-	}
-	for i, s := range d.sprites {
-		s.Move(start.Add(d.offsets[i]))
-	}
+	d.Drag = t.sprites.PickUp(&t.lay.Layout, start, grab, picked, table.SelBlue)
 	t.Refresh()
 }
 
 // dropTarget is what a card dropped at p would land on. The hand and the
 // staging strip are generous targets; melds and the pozzo are exact.
 func (t *Table) dropTarget(p fyne.Position) hit {
-	h := t.lay.hitAt(p)
-	switch h.kind {
+	h := t.lay.HitAt(p)
+	switch h.Kind {
 	case hitJokerBadge:
-		h.kind = hitStagedCard
-	case hitChoice, hitModal:
+		h.Kind = hitStagedCard
+	case table.HitChoice, table.HitModal:
 		return hit{}
 	}
 	return h
@@ -261,32 +228,33 @@ func (t *Table) DragEnd() {
 		t.drag = nil
 		return
 	}
-	target := t.dropTarget(d.pos)
+	target := t.dropTarget(d.Pos)
 	t.drag = nil
 	if t.drop(d, target) {
 		t.Refresh()
 		return
 	}
-	t.slideBack(d)
+	t.sprites.SlideBack(d.Drag)
+	t.Refresh()
 }
 
 // drop performs a drop; false sends the cards back where they came from.
 func (t *Table) drop(d *dragState, h hit) bool {
 	switch d.from {
 	case fromStock, fromPile:
-		switch h.kind {
+		switch h.Kind {
 		case hitHandArea, hitHandCard, hitNewStage, hitStaged, hitStagedCard:
 		default:
 			return false
 		}
-		k := scala40.Draw
+		k := s40.Draw
 		if d.from == fromPile {
-			k = scala40.Take
+			k = s40.Take
 		}
-		return t.act(scala40.Action{Kind: k})
+		return t.act(s40.Action{Kind: k})
 	}
-	cs := d.cards
-	switch h.kind {
+	cs := d.Cards
+	switch h.Kind {
 	case hitPile:
 		if len(cs) != 1 {
 			t.say(lang.L("Select one card to discard."), true)
@@ -294,34 +262,21 @@ func (t *Table) drop(d *dragState, h hit) bool {
 		}
 		return t.discard(cs[0])
 	case hitMeld:
-		return t.attachAll(cs, h.n)
+		return t.attachAll(cs, h.N)
 	case hitStaged, hitStagedCard:
-		if d.from == fromStage && len(cs) == 1 && t.groupOf(cs[0]) == h.n {
+		if d.from == fromStage && len(cs) == 1 && t.groupOf(cs[0]) == h.N {
 			return true // dropped where it was
 		}
-		t.addToStage(h.n, cs)
+		t.addToStage(h.N, cs)
 		return true
 	case hitNewStage:
 		t.newStage(cs)
 		return true
 	case hitHandArea, hitHandCard:
-		t.unstage(cs, t.insertIndex(d.pos.X))
+		t.unstage(cs, t.insertIndex(d.Pos.X))
 		return true
 	}
 	return false
-}
-
-// slideBack animates refused cards back to where they were picked up.
-func (t *Table) slideBack(d *dragState) {
-	for i, s := range d.sprites {
-		c, has := cards.Card(0), false
-		if d.from != fromStock {
-			c, has = d.cards[i], true
-		}
-		from := rect{s.Position().X, s.Position().Y, s.Size().Width, s.Size().Height}
-		t.fly(s, from, d.origins[i], c, has, 220*time.Millisecond)
-	}
-	t.Refresh()
 }
 
 // endDrag forgets a drag in progress.
@@ -342,49 +297,16 @@ func (t *Table) discard(c cards.Card) bool {
 	if g := t.groupOf(c); g >= 0 {
 		t.unstage([]cards.Card{c}, -1)
 	}
-	return t.act(scala40.Action{Kind: scala40.Discard, Card: c})
+	return t.act(s40.Action{Kind: s40.Discard, Card: c})
 }
 
-// jokerPlaces lists the faces a joker attached to m could stand for.
-func jokerPlaces(m *scala40.Meld, r *scala40.Rules) []cards.Face {
-	var out []cards.Face
-	switch m.Kind {
-	case scala40.Run:
-		rankAt := func(p int) cards.Rank {
-			if p == 14 {
-				return cards.Ace
-			}
-			return cards.Rank(p)
-		}
-		if lo := int(m.Lo); lo > 1 {
-			out = append(out, cards.NewFace(rankAt(lo-1), m.Suit()))
-		}
-		if hi := int(m.Hi()); hi < 14 {
-			out = append(out, cards.NewFace(rankAt(hi+1), m.Suit()))
-		}
-	case scala40.Set:
-		if m.N >= 4 {
-			return nil
-		}
-		var used [cards.NumSuits]bool
-		for i := 0; i < int(m.N); i++ {
-			used[m.Stands[i].Suit()] = true
-		}
-		for _, s := range []cards.Suit{cards.Hearts, cards.Diamonds, cards.Clubs, cards.Spades} {
-			if !used[s] {
-				out = append(out, cards.NewFace(m.Rank(), s))
-			}
-		}
-	}
-	return out
-}
-
-// attachAll puts cards on table meld id, one by one: a natural card that
-// a joker of the meld stands for swaps it out, any other is attached; a
-// joker whose place is ambiguous asks where it goes.
+// attachAll puts cards on table meld id, one by one, as the engine reads
+// them (s40.PlayOn: a swap or an attachment); a joker that may stand
+// for several cards asks where it goes.
 func (t *Table) attachAll(cs []cards.Card, id int) bool {
 	for i, c := range cs {
-		m, ok := t.g.MeldByID(id)
+		v := t.view()
+		m, ok := v.MeldByID(id)
 		if !ok {
 			return false
 		}
@@ -392,33 +314,27 @@ func (t *Table) attachAll(cs []cards.Card, id int) bool {
 			t.unstage([]cards.Card{c}, -1)
 		}
 		if c.IsJoker() {
-			places := jokerPlaces(m, &t.g.Rules)
+			places := v.Rules.JokerPlaces(m)
 			if len(places) > 1 {
 				rest := slices.Clone(cs[i+1:])
-				q := &question{title: lang.L("Which card does the joker stand for?")}
+				q := &table.Question{Title: lang.L("Which card does the joker stand for?")}
 				for _, f := range places {
-					q.options = append(q.options, choice{faces: []cards.Face{f}, label: CardName(f)})
+					q.Options = append(q.Options, table.Choice{Faces: []cards.Face{f}, Label: table.CardName(f)})
 				}
-				q.then = func(k int) {
-					if t.act(scala40.Action{Kind: scala40.Attach, Card: c, Meld: id, As: places[k], AsSet: true}) && len(rest) > 0 {
+				q.Then = func(k int) {
+					if t.act(s40.Action{Kind: s40.Attach, Card: c, Meld: id, As: places[k], AsSet: true}) && len(rest) > 0 {
 						t.attachAll(rest, id)
 					}
 				}
 				t.ask(q)
 				return true
 			}
-			if !t.act(scala40.Action{Kind: scala40.Attach, Card: c, Meld: id}) {
+			if !t.act(s40.Action{Kind: s40.Attach, Card: c, Meld: id}) {
 				return false
 			}
 			continue
 		}
-		kind := scala40.Attach
-		for k := 0; k < int(m.N); k++ {
-			if m.Cards[k].IsJoker() && m.Stands[k] == c.Face() {
-				kind = scala40.Swap
-			}
-		}
-		if !t.act(scala40.Action{Kind: kind, Card: c, Meld: id}) {
+		if !t.act(s40.Action{Kind: s40.PlayOn(m, c), Card: c, Meld: id}) {
 			return false
 		}
 	}
@@ -507,43 +423,40 @@ func (t *Table) unstageAll() {
 // opened and it is a meld (asking first if a joker's place is open).
 func (t *Table) afterStaging(s *staged) {
 	defer t.Refresh()
-	if !t.myTurn() || t.g.Phase != scala40.PhasePlay || !t.g.Opened[t.viewer] {
+	if !t.myTurn() || t.v.Phase != s40.PhasePlay || !t.v.Opened[t.viewer()] {
 		return
 	}
-	_, all, ok := s.current(&t.g.Rules)
-	if !ok {
+	if _, _, ok := s.current(&t.v.Rules); !ok {
 		return
 	}
 	t.resolve([]*staged{s}, func() {
-		cur, _, ok := s.current(&t.g.Rules)
-		if ok {
-			t.act(scala40.Action{Kind: scala40.MeldDown, Melds: []scala40.MeldSpec{cur.spec}})
+		if cur, _, ok := s.current(&t.v.Rules); ok {
+			t.act(s40.Action{Kind: s40.MeldDown, Melds: []s40.MeldSpec{cur.Spec}})
 		}
 	})
-	_ = all
 }
 
 // resolve asks, group by group, what an ambiguous joker stands for, then
 // calls done.
 func (t *Table) resolve(groups []*staged, done func()) {
 	for i, s := range groups {
-		_, all, ok := s.current(&t.g.Rules)
+		_, all, ok := s.current(&t.v.Rules)
 		if !ok || len(all) < 2 || s.asked {
 			continue
 		}
 		rest := groups[i+1:]
-		q := &question{title: lang.L("Which card does the joker stand for?")}
+		q := &table.Question{Title: lang.L("Which card does the joker stand for?")}
 		for _, rd := range all {
 			var fs []cards.Face
-			for k, c := range rd.spec.Cards {
+			for k, c := range rd.Spec.Cards {
 				if c.IsJoker() {
-					fs = append(fs, rd.spec.As[k])
+					fs = append(fs, rd.Spec.As[k])
 				}
 			}
-			q.options = append(q.options, choice{faces: fs,
-				label: lang.L("{{.Value}} points", map[string]any{"Value": openingValue(&rd.meld, &t.g.Rules)})})
+			q.Options = append(q.Options, table.Choice{Faces: fs,
+				Label: lang.L("{{.Value}} points", map[string]any{"Value": t.v.Rules.OpeningValue(&rd.Meld)})})
 		}
-		q.then = func(k int) {
+		q.Then = func(k int) {
 			s.choice, s.asked = k, true
 			t.resolve(rest, done)
 		}
@@ -557,25 +470,25 @@ func (t *Table) resolve(groups []*staged, done func()) {
 type openInfo struct {
 	label, hint string
 	ok          bool
-	specs       []scala40.MeldSpec
+	specs       []s40.MeldSpec
 }
 
 // openState works out the Open button: the running total against the
 // minimum, and whether the engine would accept the staged melds now.
 func (t *Table) openState() openInfo {
 	var o openInfo
-	if t.viewer < 0 {
+	if t.viewer() < 0 {
 		return o
 	}
-	r := &t.g.Rules
+	r := &t.v.Rules
 	total := 0
 	for _, s := range t.stage {
 		if cur, _, ok := s.current(r); ok {
-			o.specs = append(o.specs, cur.spec)
-			total += openingValue(&cur.meld, r)
+			o.specs = append(o.specs, cur.Spec)
+			total += r.OpeningValue(&cur.Meld)
 		}
 	}
-	opened := t.g.Opened[t.viewer]
+	opened := t.v.Opened[t.viewer()]
 	if opened {
 		o.label = lang.L("Lay down")
 	} else {
@@ -584,7 +497,7 @@ func (t *Table) openState() openInfo {
 	switch {
 	case !t.myTurn():
 		return o
-	case t.g.Phase == scala40.PhaseDraw:
+	case t.v.Phase == s40.PhaseDraw:
 		if len(t.stage) > 0 {
 			o.hint = lang.L("Draw first.")
 		}
@@ -595,8 +508,8 @@ func (t *Table) openState() openInfo {
 		}
 		return o
 	}
-	a := scala40.Action{Kind: scala40.MeldDown, Seat: t.viewer, Melds: o.specs}
-	if _, err := t.g.Clone().Apply(a); err != nil {
+	a := s40.Action{Kind: s40.MeldDown, Seat: t.viewer(), Melds: o.specs}
+	if _, err := s40.Determinize(t.v, nil).Apply(a); err != nil {
 		o.hint = ErrorText(err)
 		return o
 	}
@@ -611,18 +524,18 @@ func (t *Table) layDown() {
 	}
 	var groups []*staged
 	for _, s := range t.stage {
-		if _, _, ok := s.current(&t.g.Rules); ok {
+		if _, _, ok := s.current(&t.v.Rules); ok {
 			groups = append(groups, s)
 		}
 	}
 	t.resolve(groups, func() {
-		var specs []scala40.MeldSpec
+		var specs []s40.MeldSpec
 		for _, s := range groups {
-			if cur, _, ok := s.current(&t.g.Rules); ok {
-				specs = append(specs, cur.spec)
+			if cur, _, ok := s.current(&t.v.Rules); ok {
+				specs = append(specs, cur.Spec)
 			}
 		}
-		if len(specs) > 0 && t.act(scala40.Action{Kind: scala40.MeldDown, Melds: specs}) {
+		if len(specs) > 0 && t.act(s40.Action{Kind: s40.MeldDown, Melds: specs}) {
 			t.say(lang.L("Melds laid down."), false)
 			t.Refresh()
 		}
@@ -632,27 +545,27 @@ func (t *Table) layDown() {
 // hoverMeld, hoverStage, hoverNew and hoverHand report the drop target
 // under a dragged card, for highlighting.
 func (t *Table) hoverMeld() int {
-	if t.drag == nil || t.drag.dead || t.drag.target.kind != hitMeld {
+	if t.drag == nil || t.drag.dead || t.drag.Target.Kind != hitMeld {
 		return 0
 	}
-	return t.drag.target.n
+	return t.drag.Target.N
 }
 
 func (t *Table) hoverStage() int {
 	if t.drag == nil || t.drag.dead || t.drag.from == fromStock || t.drag.from == fromPile {
 		return -1
 	}
-	if k := t.drag.target.kind; k == hitStaged || k == hitStagedCard {
-		return t.drag.target.n
+	if k := t.drag.Target.Kind; k == hitStaged || k == hitStagedCard {
+		return t.drag.Target.N
 	}
 	return -1
 }
 
 func (t *Table) hoverNew() bool {
-	return t.drag != nil && !t.drag.dead && t.drag.target.kind == hitNewStage &&
+	return t.drag != nil && !t.drag.dead && t.drag.Target.Kind == hitNewStage &&
 		t.drag.from != fromStock && t.drag.from != fromPile
 }
 
 func (t *Table) hoverHand() bool {
-	return t.drag != nil && !t.drag.dead && (t.drag.target.kind == hitHandArea || t.drag.target.kind == hitHandCard)
+	return t.drag != nil && !t.drag.dead && (t.drag.Target.Kind == hitHandArea || t.drag.Target.Kind == hitHandCard)
 }

@@ -1,4 +1,4 @@
-package table
+package scala40
 
 import (
 	"bytes"
@@ -11,7 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"tavolo/engine/scala40"
+	s40 "tavolo/engine/scala40"
 )
 
 // goroutineID returns the number the runtime gives the calling goroutine
@@ -35,16 +35,16 @@ type gatedThinker struct {
 	release chan struct{}
 }
 
-func (s gatedThinker) Choose(scala40.View) scala40.Action { return scala40.Action{} }
+func (s gatedThinker) Name() string { return "gated" }
 
-func (s gatedThinker) ChooseLegal(g *scala40.Game, seat int) scala40.Action {
+func (s gatedThinker) Choose(v s40.View) s40.Action {
 	if goroutineID() == s.uiID {
 		s.onUI.Add(1)
 	} else {
-		s.asked <- seat
+		s.asked <- v.Seat
 		<-s.release
 	}
-	return LegalPlayer{}.ChooseLegal(g, seat)
+	return LegalPlayer{}.Choose(v)
 }
 
 // TestWindowStaysResponsiveWhileComputersThink seats four computers that
@@ -56,17 +56,17 @@ func (s gatedThinker) ChooseLegal(g *scala40.Game, seat int) scala40.Action {
 // measurement of the machine (`make frames` measures the real window).
 func TestWindowStaysResponsiveWhileComputersThink(t *testing.T) {
 	test.NewTempApp(t)
-	r := scala40.Default()
+	r := s40.Default()
 	r.Players = 4
-	g, err := scala40.NewMatch(r, 11)
+	g, err := s40.NewMatch(r, 11)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var onUI atomic.Int32
 	think := gatedThinker{goroutineID(), &onUI, make(chan int, 4), make(chan struct{})}
 	posted := make(chan func(), 64)
-	seats := []Seat{{Name: "Ada", Human: true}, {Name: "B", Opponent: think},
-		{Name: "C", Opponent: think}, {Name: "D", Opponent: think}}
+	seats := []Seat{{Name: "Ada", Human: true}, {Name: "B", Agent: think},
+		{Name: "C", Agent: think}, {Name: "D", Agent: think}}
 	tab, err := New(Config{Game: g, Seats: seats, Pace: 10 * time.Millisecond,
 		Exec: func(f func()) { posted <- f }})
 	if err != nil {
@@ -78,10 +78,8 @@ func TestWindowStaysResponsiveWhileComputersThink(t *testing.T) {
 	w.Resize(fyne.NewSize(1100, 760))
 	// Make Ada's seat a computer too, so the computers play on without
 	// waiting for a person.
-	tab.cfg.Seats[0] = Seat{Name: "Ada", Opponent: think}
-	if g.ToMove == 0 {
-		tab.think(0)
-	}
+	tab.cfg.Seats[0] = Seat{Name: "Ada", Agent: think}
+	tab.d.Start()
 	tab.Refresh()
 
 	const want = 12 // computer moves: three rounds of the table
@@ -121,11 +119,11 @@ func TestWindowStaysResponsiveWhileComputersThink(t *testing.T) {
 // stamp is a computer player that notes when it is asked for a move.
 type stamp struct{ asked chan time.Time }
 
-func (s stamp) Choose(scala40.View) scala40.Action { return scala40.Action{} }
+func (s stamp) Name() string { return "stamp" }
 
-func (s stamp) ChooseLegal(g *scala40.Game, seat int) scala40.Action {
+func (s stamp) Choose(v s40.View) s40.Action {
 	s.asked <- time.Now()
-	return LegalPlayer{}.ChooseLegal(g, seat)
+	return LegalPlayer{}.Choose(v)
 }
 
 // TestComputerThinksAfterTheCardsLand checks that a computer is asked for
@@ -134,9 +132,9 @@ func (s stamp) ChooseLegal(g *scala40.Game, seat int) scala40.Action {
 // comes no sooner than the pace.
 func TestComputerThinksAfterTheCardsLand(t *testing.T) {
 	test.NewTempApp(t)
-	r := scala40.Default()
+	r := s40.Default()
 	r.Players = 2
-	g, err := scala40.NewMatch(r, 3)
+	g, err := s40.NewMatch(r, 3)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -145,17 +143,17 @@ func TestComputerThinksAfterTheCardsLand(t *testing.T) {
 	pace := 300 * time.Millisecond
 	start := time.Now() // the table starts the first computer's turn
 	tab, err := New(Config{Game: g, Pace: pace, Exec: func(f func()) { posted <- f },
-		Seats: []Seat{{Name: "A", Opponent: stamp{asked}}, {Name: "B", Opponent: stamp{asked}}}})
+		Seats: []Seat{{Name: "A", Agent: stamp{asked}}, {Name: "B", Agent: stamp{asked}}}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer tab.Stop()
 	test.NewTempWindow(t, tab)
-	if tab.flightTime() != 200*time.Millisecond {
-		t.Fatalf("flight time %v at pace %v", tab.flightTime(), pace)
+	if flightTime(tab.cfg.Pace) != 200*time.Millisecond {
+		t.Fatalf("flight time %v at pace %v", flightTime(tab.cfg.Pace), pace)
 	}
-	if d := (<-asked).Sub(start); d < tab.flightTime() {
-		t.Errorf("asked for a move %v after the last one, before its cards landed (%v)", d, tab.flightTime())
+	if d := (<-asked).Sub(start); d < flightTime(tab.cfg.Pace) {
+		t.Errorf("asked for a move %v after the last one, before its cards landed (%v)", d, flightTime(tab.cfg.Pace))
 	}
 	<-posted
 	if d := time.Since(start); d < pace {

@@ -1,4 +1,4 @@
-package table
+package scala40
 
 import (
 	"strings"
@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tavolo/engine/cards"
-	"tavolo/engine/scala40"
+	s40 "tavolo/engine/scala40"
 )
 
 // card reads one card of the notation ("AS", "10h", "JK"), first copy.
@@ -34,13 +34,13 @@ func hand(t testing.TB, s string) []cards.Card {
 
 // script is a computer player that plays a fixed list of actions, then
 // plays as LegalPlayer.
-type script struct{ acts []scala40.Action }
+type script struct{ acts []s40.Action }
 
-func (s *script) Choose(v scala40.View) scala40.Action { return scala40.Action{Kind: scala40.Draw} }
+func (s *script) Name() string { return "script" }
 
-func (s *script) ChooseLegal(g *scala40.Game, seat int) scala40.Action {
+func (s *script) Choose(v s40.View) s40.Action {
 	if len(s.acts) == 0 {
-		return LegalPlayer{}.ChooseLegal(g, seat)
+		return LegalPlayer{}.Choose(v)
 	}
 	a := s.acts[0]
 	s.acts = s.acts[1:]
@@ -59,7 +59,7 @@ type rig struct {
 	overs  int
 }
 
-func newRig(t *testing.T, g *scala40.Game, seats []Seat) *rig {
+func newRig(t *testing.T, g *s40.Game, seats []Seat) *rig {
 	t.Helper()
 	test.NewTempApp(t)
 	r := &rig{t: t}
@@ -67,8 +67,8 @@ func newRig(t *testing.T, g *scala40.Game, seats []Seat) *rig {
 		Exec:       func(f func()) { r.queue = append(r.queue, f) },
 		Go:         func(f func()) { f() },
 		Sound:      func(e string) { r.sounds = append(r.sounds, e) },
-		OnChange:   func(*scala40.Game) { r.saves++ },
-		OnHandOver: func(*scala40.Game) { r.overs++ },
+		OnChange:   func(*s40.Game) { r.saves++ },
+		OnHandOver: func(*s40.Game) { r.overs++ },
 		OnLeave:    func() {},
 	})
 	if err != nil {
@@ -108,12 +108,12 @@ func (r *rig) drag(from, to fyne.Position) {
 // at returns the centre of a hand card as drawn now.
 func (r *rig) at(c cards.Card) fyne.Position {
 	r.t.Helper()
-	rc, ok := r.tab.lay.cardAt[c]
+	rc, ok := r.tab.lay.CardAt[c]
 	if !ok {
 		r.t.Fatalf("%s is not on the table", c)
 	}
 	// The visible strip of a fanned card is its left part.
-	return fyne.NewPos(rc.x+min(rc.w*0.25, 12), rc.y+rc.h*0.5)
+	return fyne.NewPos(rc.X+min(rc.W*0.25, 12), rc.Y+rc.H*0.5)
 }
 
 // tap clicks a point of the table.
@@ -124,9 +124,9 @@ func (r *rig) dragCard(c cards.Card, to fyne.Position) { r.drag(r.at(c), to) }
 
 // newSlot is the staging strip's slot for a new meld.
 func (r *rig) newSlot() fyne.Position {
-	for _, h := range r.tab.lay.hits {
-		if h.kind == hitNewStage && h.r.w < r.tab.lay.stageR.w {
-			return h.r.centre()
+	for _, h := range r.tab.lay.Hits {
+		if h.Kind == hitNewStage && h.R.W < r.tab.lay.stageR.W {
+			return h.R.Centre()
 		}
 	}
 	r.t.Fatal("no new-meld slot")
@@ -135,9 +135,9 @@ func (r *rig) newSlot() fyne.Position {
 
 // stageAt is a staged group's area.
 func (r *rig) stageAt(i int) fyne.Position {
-	for _, h := range r.tab.lay.hits {
-		if h.kind == hitStaged && h.n == i {
-			return fyne.NewPos(h.r.x+h.r.w-4, h.r.y+4)
+	for _, h := range r.tab.lay.Hits {
+		if h.Kind == hitStaged && h.N == i {
+			return fyne.NewPos(h.R.X+h.R.W-4, h.R.Y+4)
 		}
 	}
 	r.t.Fatalf("no staged group %d", i)
@@ -150,13 +150,13 @@ func (r *rig) meldAt(id int) fyne.Position {
 	if !ok {
 		r.t.Fatalf("meld %d is not on the table", id)
 	}
-	return mr.centre()
+	return mr.Centre()
 }
 
 // texts lists every text drawn on the table.
 func (r *rig) texts() []string {
 	var out []string
-	for _, o := range r.tab.lay.objects {
+	for _, o := range r.tab.lay.Objects {
 		switch x := o.(type) {
 		case *canvas.Text:
 			if x.Visible() {
@@ -185,7 +185,7 @@ func (r *rig) shows(s string) bool {
 // melds, the pozzo), from the layout.
 func (r *rig) facesShown() map[cards.Card]bool {
 	out := map[cards.Card]bool{}
-	for c := range r.tab.lay.cardAt {
+	for c := range r.tab.lay.CardAt {
 		out[c] = true
 	}
 	return out

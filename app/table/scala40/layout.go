@@ -1,0 +1,643 @@
+package scala40
+
+import (
+	"tavolo/app/table"
+
+	"fmt"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"tavolo/app/cardart"
+	"tavolo/engine/cards"
+	s40 "tavolo/engine/scala40"
+)
+
+// The Scala 40 board's own colours (the rest are the table's).
+var (
+	takenMark = color.NRGBA{0xff, 0x9f, 0x1c, 0xff}
+	freshMark = color.NRGBA{0xb0, 0xe0, 0xff, 0xff}
+)
+
+type (
+	rect = table.Rect
+	hit  = table.Hit
+)
+
+// The board's hit areas.
+const (
+	hitHandCard = table.HitBoard + iota
+	hitHandArea
+	hitStock
+	hitPile
+	hitMeld
+	hitStaged     // a staged group (n = index)
+	hitStagedCard // a card of a staged group (n = group)
+	hitNewStage
+	hitJokerBadge // the reading of a staged group with a joker (n = group)
+)
+
+// layout is the last computed geometry: the table's (objects, hits,
+// cards) and where the board's areas are, for hit-testing and
+// animations.
+type layout struct {
+	table.Layout
+	handCW float32 // a hand card's width
+	stockR rect
+	pileR  rect
+	seatR  map[int]rect // opponents' areas
+	handR  rect
+	meldR  map[int]rect
+	stageR rect
+}
+
+// widgets are the table's standard controls, made once.
+type widgets struct {
+	sheetBtn, leaveBtn, sortBtn, undoBtn, openBtn, clearBtn, pozzoBtn *widget.Button
+	coverBtn, nextBtn, closeSheetBtn, newMatchBtn, cancelAsk          *widget.Button
+	closePozzo, rematchBtn, homeBtn                                   *widget.Button
+}
+
+func (t *Table) makeWidgets() {
+	u := &t.ui
+	u.sheetBtn = widget.NewButton(lang.L("Score sheet"), func() { t.sheet = !t.sheet; t.Refresh() })
+	u.leaveBtn = widget.NewButton(lang.L("Leave"), func() {
+		t.Stop()
+		if t.cfg.OnLeave != nil {
+			t.cfg.OnLeave()
+		}
+	})
+	u.sortBtn = widget.NewButton("", t.toggleSort)
+	u.undoBtn = widget.NewButton(lang.L("Undo"), func() { t.act(s40.Action{Kind: s40.Undo}) })
+	u.openBtn = widget.NewButton("", t.layDown)
+	u.openBtn.Importance = widget.HighImportance
+	u.clearBtn = widget.NewButton(lang.L("Return cards"), t.unstageAll)
+	u.pozzoBtn = widget.NewButton("", func() { t.pozzo = true; t.Refresh() })
+	u.coverBtn = widget.NewButton("", t.confirmCover)
+	u.coverBtn.Importance = widget.HighImportance
+	u.nextBtn = widget.NewButton(lang.L("Deal the next hand"), t.nextHand)
+	u.nextBtn.Importance = widget.HighImportance
+	u.closeSheetBtn = widget.NewButton(lang.L("Back to the table"), func() { t.sheet = false; t.Refresh() })
+	u.newMatchBtn = widget.NewButton(lang.L("New match"), func() {
+		t.Stop()
+		if t.cfg.OnNewMatch != nil {
+			t.cfg.OnNewMatch()
+		}
+	})
+	u.rematchBtn = widget.NewButton(lang.L("Same players again"), func() {
+		t.Stop()
+		if t.cfg.OnRematch != nil {
+			t.cfg.OnRematch()
+		}
+	})
+	u.rematchBtn.Importance = widget.HighImportance
+	u.homeBtn = widget.NewButton(lang.L("Home"), func() {
+		t.Stop()
+		if t.cfg.OnLeave != nil {
+			t.cfg.OnLeave()
+		}
+	})
+	u.cancelAsk = widget.NewButton(lang.L("Cancel"), func() { t.question = nil; t.Refresh() })
+	u.closePozzo = widget.NewButton(lang.L("Close"), func() { t.pozzo = false; t.Refresh() })
+}
+
+// CreateRenderer returns the table's renderer.
+func (t *Table) CreateRenderer() fyne.WidgetRenderer {
+	t.r = &tableRenderer{t: t}
+	return t.r
+}
+
+// MinSize is the smallest size the table is usable at.
+func (t *Table) MinSize() fyne.Size { return fyne.NewSize(760, 540) }
+
+type tableRenderer struct{ t *Table }
+
+func (r *tableRenderer) Destroy()                     {}
+func (r *tableRenderer) MinSize() fyne.Size           { return r.t.MinSize() }
+func (r *tableRenderer) Objects() []fyne.CanvasObject { return r.t.lay.Objects }
+func (r *tableRenderer) Layout(size fyne.Size)        { r.t.build(size) }
+func (r *tableRenderer) Refresh() {
+	r.t.build(r.t.Size())
+	canvas.Refresh(r.t)
+}
+
+// builder lays out one frame of the board.
+type builder struct {
+	*table.Builder
+	t *Table
+	l *layout
+}
+
+// build lays the whole table out for size: every object and hit area.
+func (t *Table) build(size fyne.Size) {
+	if t.r == nil {
+		return
+	}
+	l := &t.lay
+	l.seatR = map[int]rect{}
+	l.meldR = map[int]rect{}
+	b := &builder{Builder: t.sprites.Begin(&l.Layout, size), t: t, l: l}
+	W, H := size.Width, size.Height
+	if W < 10 || H < 10 {
+		return
+	}
+	v := t.view()
+	const pad = 8
+	b.Rectangle(table.R(0, 0, W, H), table.Felt, 0)
+
+	// Geometry of the bands, top to bottom.
+	hdrH := float32(40)
+	statusH := float32(38)
+	scale := t.cfg.CardScale
+	if scale <= 0 {
+		scale = 1
+	}
+	hc := table.Clamp(H*0.2*scale, 84*scale, 190*scale) // hand card height
+	cw := hc * cardart.Aspect
+	raise := hc * 0.14
+	handTop := H - statusH - hc - raise - pad
+	sc := hc * 0.62 // staged card height
+	stageH := sc + 34
+	stageTop := handTop - stageH - pad
+	oppTop := hdrH + 2
+	oppH := table.Clamp(H*0.16, 78, 140)
+	midTop := oppTop + oppH + pad
+	midBottom := stageTop - pad
+	l.handCW = cw
+
+	t.buildHeader(b, v, table.R(0, 0, W, hdrH))
+	t.buildOpponents(b, v, table.R(pad, oppTop, W-2*pad, oppH))
+	pileH := table.Clamp(midBottom-midTop-44, 60, hc)
+	pileW := pileH * cardart.Aspect
+	pilesW := 2*pileW + 3*pad + 40
+	t.buildPiles(b, v, table.R(W-pilesW-pad, midTop, pilesW, midBottom-midTop), pileW, pileH)
+	t.buildMelds(b, v, table.R(pad, midTop, W-pilesW-3*pad, midBottom-midTop), hc)
+	if t.viewer() >= 0 {
+		t.buildStaging(b, v, table.R(pad, stageTop, W-2*pad, stageH), sc)
+		t.buildHand(b, v, table.R(pad, handTop, W-2*pad, hc+raise+pad), hc, raise)
+	} else {
+		msg := lang.L("Watching the computers play.")
+		if t.d.Humans() > 1 {
+			msg = lang.L("Hands are hidden between players.")
+		}
+		b.Text(msg, pad*2, stageTop+stageH/2, 16, table.InkDim, false)
+	}
+	t.buildStatus(b, v, table.R(0, H-statusH, W, statusH))
+	t.buildSprites(b)
+	t.buildOverlays(b, v, size)
+}
+
+func (t *Table) buildHeader(b *builder, v s40.View, r rect) {
+	b.Rectangle(r, table.FeltDark, 0)
+	title := lang.L("Scala 40 · hand {{.Hand}} · out at {{.Line}}",
+		map[string]any{"Hand": v.HandNo, "Line": v.Rules.EliminationScore})
+	if t.cfg.Deal != 0 {
+		// The deal number, to replay the match from the new-match screen.
+		title += " · " + lang.L("deal {{.Seed}}", map[string]any{"Seed": fmt.Sprint(t.cfg.Deal)})
+	}
+	b.Text(title, 12, r.Y+10, 16, table.Ink, true)
+	x := r.W - 8
+	for _, w := range []*widget.Button{t.ui.leaveBtn, t.ui.sheetBtn} {
+		if w == t.ui.leaveBtn && t.cfg.OnLeave == nil {
+			continue
+		}
+		s := w.MinSize()
+		x -= s.Width
+		b.Button(w, table.R(x, r.Y+(r.H-s.Height)/2, s.Width, s.Height))
+		x -= 8
+	}
+	// The viewer's own score.
+	if t.viewer() >= 0 {
+		s := lang.L("{{.Name}}: {{.Points}} points", map[string]any{"Name": t.d.Name(t.viewer()), "Points": v.Scores[t.viewer()]})
+		w := table.TextWidth(s, 15, true)
+		b.Text(s, x-w-16, r.Y+11, 15, table.Gold, true)
+	}
+}
+
+// buildOpponents draws every other seat: name, cards held as fanned
+// backs, score, and a table.Gold frame round the seat to move.
+func (t *Table) buildOpponents(b *builder, v s40.View, r rect) {
+	sc := t.d.Game().Score()
+	toMove := -1
+	if v.Phase == s40.PhaseDraw || v.Phase == s40.PhasePlay {
+		toMove = v.ToMove
+	}
+	var strips []table.Strip
+	for _, s := range table.Others(len(t.cfg.Seats), t.viewer()) {
+		st := table.Strip{Seat: s, Name: t.d.Name(s), Out: v.Eliminated[s], Cards: v.HandSizes[s],
+			Partner: t.viewer() >= 0 && len(sc.Sides[sc.SideOf(s)]) > 1 && sc.SideOf(s) == sc.SideOf(t.viewer())}
+		st.Info = lang.L("{{.Points}} pts", map[string]any{"Points": v.Scores[s]})
+		if st.Out {
+			st.Info = lang.L("out")
+		} else if v.Opened[s] {
+			st.Info += " · " + lang.L("opened")
+		}
+		if s == toMove {
+			st.Status = lang.L("to play")
+			if t.d.Thinking() {
+				st.Status = lang.L("thinking…")
+			}
+		}
+		strips = append(strips, st)
+	}
+	b.l.seatR = b.Strips(r, strips, toMove)
+}
+
+// buildPiles draws the tallone (stock) and the pozzo (discard pile).
+func (t *Table) buildPiles(b *builder, v s40.View, r rect, cw, ch float32) {
+	l := b.l
+	x := r.X + 20
+	y := r.Y + 18
+	// The tallone: a few backs offset to look like a pile.
+	b.Text(lang.L("Tallone"), x, r.Y, 13, table.InkDim, true)
+	stock := table.R(x, y, cw, ch)
+	if v.StockSize > 0 {
+		for k := min(v.StockSize-1, 2); k > 0; k-- {
+			b.Back(table.R(x+float32(k)*2, y-float32(k)*2, cw, ch))
+		}
+		b.Back(stock)
+	} else {
+		b.Outline(stock, table.InkDim, 1, 6)
+	}
+	b.Text(fmt.Sprint(v.StockSize), x, y+ch+4, 14, table.Ink, true)
+	l.stockR = stock
+	b.Hit(stock, hitStock, 0, 0)
+	// The pozzo: its top card, the one below peeking out.
+	px := x + cw + 20
+	b.Text(lang.L("Pozzo"), px, r.Y, 13, table.InkDim, true)
+	pile := table.R(px, y, cw, ch)
+	if n := len(v.Pile); n > 0 {
+		if n > 1 {
+			b.Face(v.Pile[n-2], table.R(px+3, y-3, cw, ch))
+		}
+		top := b.Face(v.Pile[n-1], pile)
+		if t.drag != nil && t.drag.from == fromPile {
+			top.Hide()
+		}
+	} else {
+		b.Outline(pile, table.InkDim, 1, 6)
+	}
+	l.pileR = pile
+	b.Hit(pile, hitPile, 0, 0)
+	t.ui.pozzoBtn.SetText(lang.L("See all ({{.N}})", map[string]any{"N": len(v.Pile)}))
+	s := t.ui.pozzoBtn.MinSize()
+	b.Button(t.ui.pozzoBtn, table.R(px, y+ch+4, max(s.Width, cw), s.Height))
+}
+
+// meldGeom is one meld's place in the melds area.
+type meldGeom struct {
+	m    *s40.Meld
+	x, y float32
+}
+
+// buildMelds draws the melds on the table, one row (or more) per player
+// who laid them.
+func (t *Table) buildMelds(b *builder, v s40.View, r rect, hc float32) {
+	b.Rectangle(r, table.FeltDark, 12)
+	if len(v.Melds) == 0 {
+		b.Text(lang.L("No melds on the table yet."), r.X+16, r.Y+14, 15, table.InkDim, false)
+		return
+	}
+	owners := []int{}
+	byOwner := map[int][]*s40.Meld{}
+	for i := range v.Melds {
+		m := &v.Melds[i]
+		if _, ok := byOwner[m.Owner]; !ok {
+			owners = append(owners, m.Owner)
+		}
+		byOwner[m.Owner] = append(byOwner[m.Owner], m)
+	}
+	labelW := float32(0)
+	for _, o := range owners {
+		labelW = max(labelW, table.TextWidth(t.d.Name(o), 14, true))
+	}
+	labelW += 18
+	// Pick the largest card size that fits every row, from a few fixed
+	// steps: every new size draws every card on the table afresh, so the
+	// size changes a few times a hand, not with every meld.
+	var geo []meldGeom
+	var mh float32
+	top := min(hc*0.8, 120)
+	for _, k := range []float32{1, 0.84, 0.7, 0.58, 0.48, 0.4, 0.33} {
+		mh = max(36, top*k)
+		geo = geo[:0]
+		mw := mh * cardart.Aspect
+		step := mw * 0.36
+		y := r.Y + 8
+		for _, o := range owners {
+			x := r.X + labelW
+			for _, m := range byOwner[o] {
+				w := mw + float32(m.N-1)*step
+				if x+w > r.X+r.W-8 && x > r.X+labelW {
+					x = r.X + labelW
+					y += mh + 8
+				}
+				geo = append(geo, meldGeom{m, x, y})
+				x += w + 12
+			}
+			y += mh + 10
+		}
+		if y-r.Y <= r.H || mh <= 36 {
+			break
+		}
+	}
+	mw := mh * cardart.Aspect
+	step := mw * 0.36
+	lastOwner := -1
+	for _, g := range geo {
+		m := g.m
+		if m.Owner != lastOwner {
+			lastOwner = m.Owner
+			col := table.Ink
+			if m.Owner == t.viewer() {
+				col = table.Gold
+			}
+			b.Text(t.d.Name(m.Owner), r.X+10, g.y+mh/2-9, 14, col, true)
+		}
+		w := mw + float32(m.N-1)*step
+		mr := table.R(g.x, g.y, w, mh)
+		b.l.meldR[m.ID] = mr
+		if t.hoverMeld() == m.ID || (t.meldCursor == m.ID && t.keyboard && t.drag == nil) {
+			b.Outline(table.R(mr.X-4, mr.Y-4, mr.W+8, mr.H+8), table.GoodGreen, 3, 8)
+		}
+		for i := 0; i < int(m.N); i++ {
+			cr := table.R(g.x+float32(i)*step, g.y, mw, mh)
+			b.Face(m.Cards[i], cr)
+			if m.Cards[i].IsJoker() {
+				t.badge(b, m.Stands[i], cr, step)
+			}
+		}
+		b.Hit(table.R(mr.X-4, mr.Y-4, mr.W+8, mr.H+8), hitMeld, m.ID, 0)
+	}
+}
+
+// badge shows on a joker the card it stands for: a small index in the
+// part of the joker that stays visible.
+func (t *Table) badge(b *builder, f cards.Face, cr rect, visibleW float32) rect {
+	if !f.Valid() || f == cards.Joker {
+		return rect{}
+	}
+	w := min(visibleW-4, cr.W*0.34)
+	h := cr.H * 0.34
+	br := table.R(cr.X+2, cr.Y+cr.H-h-3, w, h)
+	bg := b.Rectangle(br, color.NRGBA{0xff, 0xf6, 0xd0, 0xff}, 4)
+	bg.StrokeColor, bg.StrokeWidth = table.Gold, 1.5
+	col := cardart.SuitColor(f.Suit(), t.cfg.Style)
+	ts := h * 0.42
+	rs := f.Rank().String()
+	tw := table.TextWidth(rs, ts, true)
+	b.Text(rs, br.X+(w-tw)/2, br.Y+1, ts, col, true)
+	pw := min(w*0.6, h*0.45)
+	b.Image(cardart.PipResource(f.Suit(), t.cfg.Style), table.R(br.X+(w-pw)/2, br.Y+h-pw-3, pw, pw))
+	return br
+}
+
+// buildStaging draws the staging strip: the groups being built, each with
+// its validity and value, a slot for a new group, and the Open (or Lay
+// down) button with the running total.
+func (t *Table) buildStaging(b *builder, v s40.View, r rect, sc float32) {
+	l := b.l
+	l.stageR = r
+	b.Rectangle(r, color.NRGBA{0x00, 0x00, 0x00, 0x30}, 10)
+	b.Hit(r, hitNewStage, 0, 0)
+	scw := sc * cardart.Aspect
+	// The buttons on the right.
+	os := t.openState()
+	t.ui.openBtn.SetText(os.label)
+	if os.ok {
+		t.ui.openBtn.Enable()
+	} else {
+		t.ui.openBtn.Disable()
+	}
+	bs := t.ui.openBtn.MinSize()
+	bw := max(bs.Width, 150)
+	right := r.X + r.W - bw - 8
+	b.Button(t.ui.openBtn, table.R(right, r.Y+8, bw, bs.Height))
+	if len(t.stage) > 0 {
+		cs := t.ui.clearBtn.MinSize()
+		b.Button(t.ui.clearBtn, table.R(right, r.Y+12+bs.Height, bw, cs.Height))
+		_ = cs
+	}
+	if os.hint != "" {
+		hw := table.TextWidth(os.hint, 12, false)
+		b.Text(os.hint, right-hw-12, r.Y+r.H-20, 12, table.InkDim, false)
+	}
+	// The groups, left to right.
+	x := r.X + 10
+	avail := right - 16 - x
+	total := float32(0)
+	for _, s := range t.stage {
+		total += scw + float32(len(s.cards)-1)*scw*0.4 + 16
+	}
+	total += scw + 16
+	step := scw * 0.4
+	if total > avail && total > 0 {
+		step = scw * 0.4 * max(0.3, (avail-scw*float32(len(t.stage)+1))/(total-scw*float32(len(t.stage)+1)))
+	}
+	for gi, s := range t.stage {
+		w := scw + float32(len(s.cards)-1)*step
+		gr := table.R(x, r.Y+6, w, sc)
+		b.Hit(table.R(gr.X-6, r.Y, gr.W+12, r.H), hitStaged, gi, 0)
+		cur, all, ok := s.current(&t.v.Rules)
+		shown := s.cards
+		if ok {
+			shown = cur.Spec.Cards
+		}
+		if t.hoverStage() == gi {
+			b.Outline(table.R(gr.X-4, gr.Y-3, gr.W+8, gr.H+6), table.GoodGreen, 3, 6)
+		}
+		for i, c := range shown {
+			cr := table.R(x+float32(i)*step, gr.Y, scw, sc)
+			o := b.Face(c, cr)
+			if t.drag != nil && t.drag.has(c) {
+				o.Hide()
+			}
+			b.Hit(cr, hitStagedCard, gi, c)
+			if ok && c.IsJoker() {
+				br := t.badge(b, cur.Spec.As[i], cr, step)
+				if len(all) > 1 {
+					b.Outline(br, table.SelBlue, 2, 4)
+					b.Hit(br, hitJokerBadge, gi, c)
+				}
+			}
+		}
+		// Caption: the value, or why it is not a meld yet.
+		var cap string
+		col := table.BadRed
+		if ok {
+			cap = lang.L("{{.Value}} points", map[string]any{"Value": v.Rules.OpeningValue(&cur.Meld)})
+			if len(all) > 1 {
+				cap += " · " + lang.L("tap the joker to move it")
+			}
+			col = table.GoodGreen
+		} else {
+			cap = lang.L("not a meld yet")
+		}
+		b.Rectangle(table.R(gr.X, gr.Y+sc+3, max(gr.W, 40), 4), col, 2)
+		b.Text(cap, gr.X, gr.Y+sc+8, 12, col, true)
+		x += max(w, table.TextWidth(cap, 12, true)) + 16
+	}
+	// The slot for a new group.
+	nr := table.R(x, r.Y+6, scw, sc)
+	if t.hoverNew() {
+		b.Outline(nr, table.GoodGreen, 3, 6)
+	} else {
+		b.Outline(nr, table.InkDim, 1.5, 6)
+	}
+	plus := "+"
+	b.Text(plus, nr.X+nr.W/2-8, nr.Y+nr.H/2-22, 30, table.InkDim, true)
+	lbl := lang.L("New meld")
+	b.Text(lbl, nr.X, nr.Y+sc+8, 12, table.InkDim, false)
+	b.Hit(nr, hitNewStage, 0, 0)
+}
+
+// buildHand fans the viewer's hand at the bottom; selected cards stand
+// up, the card taken from the pozzo is marked.
+func (t *Table) buildHand(b *builder, v s40.View, r rect, hc, raise float32) {
+	l := b.l
+	l.handR = r
+	cw := hc * cardart.Aspect
+	mine := t.myTurn()
+	if mine {
+		bg := b.Rectangle(table.R(r.X-4, r.Y-4, r.W+8, r.H+4), color.NRGBA{0xf2, 0xc0, 0x3c, 0x22}, 12)
+		bg.StrokeColor, bg.StrokeWidth = table.Gold, 3
+	}
+	b.Hit(r, hitHandArea, 0, 0)
+	// The sort button at the right.
+	t.ui.sortBtn.SetText(lang.L("Sort by rank"))
+	if !t.bySuit {
+		t.ui.sortBtn.SetText(lang.L("Sort by suit"))
+	}
+	ss := t.ui.sortBtn.MinSize()
+	b.Button(t.ui.sortBtn, table.R(r.X+r.W-ss.Width-6, r.Y+r.H-ss.Height-8, ss.Width, ss.Height))
+	hand := t.handShown()
+	var shown []cards.Card
+	for _, c := range hand {
+		if t.drag == nil || !t.drag.has(c) {
+			shown = append(shown, c)
+		}
+	}
+	n := len(shown)
+	// While a card is dragged over the hand, open a gap where it would go.
+	gapAt := -1
+	if t.drag != nil && t.hoverHand() {
+		gapAt = t.insertIndex(t.drag.Pos.X)
+	}
+	xs, step := table.FanX(r.X, r.W-ss.Width-24, n, cw, gapAt)
+	for i, c := range shown {
+		x := xs[i]
+		y := r.Y + raise
+		if t.selected[c] {
+			y = r.Y
+		}
+		cr := table.R(x, y, cw, hc)
+		o := b.Face(c, cr)
+		switch {
+		case t.selected[c]:
+			o.SetMark(table.SelBlue)
+		case t.keyboard && i == t.cursor:
+			o.SetMark(table.Gold)
+		case v.HasTaken && c == v.Taken:
+			o.SetMark(takenMark)
+		case t.hasFresh && c == t.fresh && mine:
+			o.SetMark(freshMark)
+		}
+		// The visible strip of a covered card is what can be grabbed.
+		hr := cr
+		if i < n-1 {
+			hr.W = step
+		}
+		b.Hit(table.R(hr.X, r.Y, hr.W, r.H), hitHandCard, i, c)
+	}
+	if n == 0 && len(t.stage) > 0 {
+		b.Text(lang.L("Your hand is on the staging strip."), r.X+16, r.Y+r.H/2, 14, table.InkDim, false)
+	}
+}
+
+// insertIndex is where a card dropped at x goes in the shown hand (drag
+// to reorder).
+func (t *Table) insertIndex(x float32) int {
+	return table.FanIndex(&t.lay.Layout, t.handShown(), t.drag.has, x)
+}
+
+// buildStatus draws the bottom line: whose turn, what to do next, the
+// last message, and Undo.
+func (t *Table) buildStatus(b *builder, v s40.View, r rect) {
+	b.Rectangle(r, table.FeltDark, 0)
+	s := t.statusText(v)
+	col := table.Ink
+	if t.myTurn() {
+		col = table.Gold
+	}
+	st := b.Text(s, 12, r.Y+9, 15, col, true)
+	x := 12 + st.MinSize().Width + 18
+	us := t.ui.undoBtn.MinSize()
+	if t.myTurn() && v.CanUndo {
+		t.ui.undoBtn.Enable()
+	} else {
+		t.ui.undoBtn.Disable()
+	}
+	b.Button(t.ui.undoBtn, table.R(r.W-us.Width-8, r.Y+(r.H-us.Height)/2, us.Width, us.Height))
+	if t.msg != "" {
+		mc := table.InkDim
+		if t.msgBad {
+			mc = table.BadRed
+		}
+		b.Text(t.msg, x, r.Y+10, 14, mc, t.msgBad)
+	}
+}
+
+// statusText says whose turn it is and what to do next.
+func (t *Table) statusText(v s40.View) string {
+	switch v.Phase {
+	case s40.PhaseMatchOver:
+		return table.Named("{{.Name}} wins the match!", t.d.Name(v.Winner))
+	case s40.PhaseHandOver:
+		if v.Result != nil && v.Result.Closer >= 0 {
+			return table.Named("{{.Name}} closed the hand.", t.d.Name(v.Result.Closer))
+		}
+		return lang.L("The hand is over.")
+	}
+	if t.d.Cover() >= 0 {
+		return table.Named("Waiting for {{.Name}}.", t.d.Name(t.d.Cover()))
+	}
+	if !t.myTurn() {
+		if t.d.Human(v.ToMove) {
+			return table.Named("{{.Name}} to play.", t.d.Name(v.ToMove))
+		}
+		return table.Named("{{.Name}} is playing…", t.d.Name(v.ToMove))
+	}
+	if v.Phase == s40.PhaseDraw {
+		if t.v.CanTake() {
+			return lang.L("Your turn: draw from the tallone, or take the top of the pozzo.")
+		}
+		return lang.L("Your turn: draw from the tallone.")
+	}
+	opened := v.Opened[t.viewer()]
+	switch {
+	case len(v.PendingJokers) > 0:
+		return lang.L("Put the joker you won back on the table.")
+	case v.HasTaken && t.holds(v.Taken):
+		if !opened {
+			return lang.L("Open with melds that use the card from the pozzo.")
+		}
+		return lang.L("Put the card from the pozzo on the table.")
+	case !opened:
+		return lang.L("Build melds worth {{.Min}} to open, or discard a card onto the pozzo.",
+			map[string]any{"Min": t.v.Rules.OpeningMinimum})
+	}
+	return lang.L("Lay down or attach cards, then discard a card onto the pozzo.")
+}
+
+// holds reports whether the viewer holds c.
+func (t *Table) holds(c cards.Card) bool {
+	for _, x := range t.order {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}

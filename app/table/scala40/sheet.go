@@ -1,0 +1,118 @@
+package scala40
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"tavolo/app/table"
+	"tavolo/engine/match"
+	s40 "tavolo/engine/scala40"
+)
+
+// buildSheet draws the score sheet from the engine's score: one row per
+// finished hand (who closed, and whether in hand, when the table saw it;
+// who went out and came back), each side's points, the running totals
+// against the elimination line, and the winner at the end.
+func (t *Table) buildSheet(b *builder, v s40.View) {
+	sc := t.d.Game().Score()
+	names := make([]string, len(v.HandSizes))
+	for s := range names {
+		names[s] = t.d.Name(s)
+	}
+	title := lang.L("Score sheet")
+	switch {
+	case v.Phase == s40.PhaseMatchOver && v.Winner >= 0:
+		title = table.Named("{{.Name}} wins the match", table.SideName(&sc, sc.SideOf(v.Winner), names))
+	case v.Phase == s40.PhaseHandOver && v.Result != nil:
+		title = lang.L("Hand {{.Hand}} is over", map[string]any{"Hand": v.HandNo})
+	}
+	b.Sheet(table.Sheet{
+		Title: title,
+		Line:  lang.L("Elimination line: {{.Line}} points", map[string]any{"Line": sc.Line}),
+		Score: sc,
+		Names: names,
+		Label: func(i int) string { return t.rowLabel(i, &sc, names) },
+		Marked: func(i, side int) bool {
+			if c, ok := t.closings[i+1]; ok {
+				return c.closer >= 0 && sc.SideOf(c.closer) == side
+			}
+			_, key := closedBy(sc.Hands[i])
+			return key != "" && slices.ContainsFunc(sc.Hands[i].Lines[side], func(l match.Line) bool { return l.Key == key })
+		},
+		Buttons: t.sheetButtons(v),
+	})
+}
+
+// sheetButtons: the next hand when the hand is over; at the end of the
+// match the same players again, a new match, or home; back to the table
+// otherwise.
+func (t *Table) sheetButtons(v s40.View) []*widget.Button {
+	switch v.Phase {
+	case s40.PhaseHandOver:
+		return []*widget.Button{t.ui.nextBtn}
+	case s40.PhaseMatchOver:
+		var btns []*widget.Button
+		if t.cfg.OnLeave != nil {
+			btns = append(btns, t.ui.homeBtn)
+		}
+		if t.cfg.OnNewMatch != nil {
+			btns = append(btns, t.ui.newMatchBtn)
+		}
+		if t.cfg.OnRematch != nil {
+			btns = append(btns, t.ui.rematchBtn)
+		}
+		return btns
+	}
+	return []*widget.Button{t.ui.closeSheetBtn}
+}
+
+// The keys of the score lines that say which side closed a hand.
+const (
+	lineClosed       = "closed"
+	lineClosedInHand = "closed-in-hand"
+)
+
+// closedBy reads which side closed a hand from its score lines, if the
+// engine wrote them: the side and the line's key, or -1 and "".
+func closedBy(h match.HandScore) (int, string) {
+	for side, lines := range h.Lines {
+		for _, l := range lines {
+			if l.Key == lineClosed || l.Key == lineClosedInHand {
+				return side, l.Key
+			}
+		}
+	}
+	return -1, ""
+}
+
+// rowLabel says how hand i ended: its number, who closed (and whether in
+// hand), who went out and who came back. Who closed comes from what the
+// table saw, or else from the hand's score lines.
+func (t *Table) rowLabel(i int, sc *match.Score, names []string) string {
+	h := sc.Hands[i]
+	parts := []string{fmt.Sprint(i + 1)}
+	c, seen := t.closings[i+1]
+	switch side, key := closedBy(h); {
+	case seen && c.closer < 0:
+		parts = append(parts, lang.L("Nobody closed"))
+	case seen && c.inMano:
+		parts = append(parts, table.Named("{{.Name}} closed in hand", t.d.Name(c.closer)))
+	case seen:
+		parts = append(parts, table.Named("{{.Name}} closed", t.d.Name(c.closer)))
+	case key == lineClosedInHand:
+		parts = append(parts, table.Named("{{.Name}} closed in hand", table.SideName(sc, side, names)))
+	case key == lineClosed:
+		parts = append(parts, table.Named("{{.Name}} closed", table.SideName(sc, side, names)))
+	}
+	for _, side := range h.Out {
+		parts = append(parts, table.Named("{{.Name}} is out", table.SideName(sc, side, names)))
+	}
+	for _, side := range h.Back {
+		parts = append(parts, table.Named("{{.Name}} is back in", table.SideName(sc, side, names)))
+	}
+	return strings.Join(parts, " · ")
+}

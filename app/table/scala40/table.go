@@ -1,0 +1,404 @@
+// Package scala40 is the Scala 40 board: one Fyne widget, built on the
+// table core (app/table), that draws the match, hit-tests its own layout
+// and turns taps and drags into engine actions (fyne-io/solitaire
+// style): the melds by player, the tallone and the pozzo, the staging
+// strip where melds are built before going down, the hand and the status
+// line. Computer seats think on their own goroutines and post their moves
+// back to the UI goroutine; hot-seat play covers the table between two
+// human players.
+package scala40
+
+import (
+	"tavolo/app/table"
+
+	"slices"
+	"time"
+
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"tavolo/app/cardart"
+	"tavolo/engine/cards"
+	"tavolo/engine/match"
+	s40 "tavolo/engine/scala40"
+)
+
+// Seat is one player at the table; a computer seat with no Agent plays
+// as LegalPlayer.
+type Seat = table.Seat[s40.View, s40.Action]
+
+// Config sets up a table.
+type Config struct {
+	Seats []Seat
+	// Game is the match to play: s40.NewMatch, or NewFromSetup for a
+	// chosen deal.
+	Game *s40.Game
+	// Deal is the deal number the header shows, to play the same deal
+	// again from the new-match screen (0 for none: a chosen deal).
+	Deal  uint64
+	Style cardart.Style
+	// CardScale sizes the cards relative to the usual size (0 means 1).
+	CardScale float32
+	// Pace is the pause between two computer moves, and sets the speed of
+	// their animations; 0 plays them at once.
+	Pace time.Duration
+	// Exec runs f on the UI goroutine; nil means fyne.Do. Tests pass a
+	// queue they drain themselves.
+	Exec func(f func())
+	// Go runs a computer's thinking off the UI goroutine; nil starts a
+	// goroutine.
+	Go func(f func())
+	// OnLeave is called by the Leave button (hidden when nil).
+	OnLeave func()
+	// OnNewMatch is offered on the winner screen (hidden when nil).
+	OnNewMatch func()
+	// OnRematch is offered on the winner screen: a new match with the
+	// same players and rules (hidden when nil).
+	OnRematch func()
+	// OnChange is called on the UI goroutine after every action the game
+	// accepted (a person's or a computer's): the place to autosave.
+	OnChange func(g *s40.Game)
+	// OnHandOver is called once when a hand ends (and when the match
+	// ends), after OnChange.
+	OnHandOver func(g *s40.Game)
+	// Sound plays an effect: "deal", "draw", "discard", "meld", "close",
+	// "out" or "win". Nil is silent.
+	Sound func(effect string)
+}
+
+// closing is how a hand the table saw end was closed, for the score
+// sheet.
+type closing struct {
+	closer int
+	inMano bool
+}
+
+// Table is the Scala 40 board widget. It draws the view the driver gives
+// it and nothing else: no code path reads another seat's hand.
+type Table struct {
+	widget.BaseWidget
+
+	cfg Config
+	d   *table.Driver[s40.View, s40.Action]
+	v   s40.View // what the board may show, as of the last change
+
+	shown      int          // the seat whose hand the board shows (the driver's viewer, once synced)
+	order      []cards.Card // the viewer's hand in display order (staged cards included)
+	selected   map[cards.Card]bool
+	stage      []*staged
+	bySuit     bool
+	cursor     int        // the keyboard cursor in the shown hand
+	meldCursor int        // the table meld chosen with the keyboard (an ID), 0 for none
+	keyboard   bool       // a key was used: show the cursors
+	fresh      cards.Card // the card just drawn
+	hasFresh   bool
+
+	msg    string // the last message: an engine refusal or what a computer did
+	msgBad bool
+
+	sheet    bool // the score sheet is shown
+	pozzo    bool // the pozzo's contents are shown
+	question *table.Question
+
+	turnKey  [2]int          // the hand and turn last shown, to forget the fresh card
+	reported int             // finished hands already told (OnHandOver)
+	closings map[int]closing // by hand number, the hands seen ending
+	moved    *computerMove   // a computer's move to animate once laid out
+
+	drag *dragState
+
+	lay     layout
+	sprites table.Sprites
+	r       *tableRenderer
+	ui      widgets
+}
+
+// computerMove is a computer's move waiting for its animation.
+type computerMove struct {
+	seat   int
+	a      s40.Action
+	events []match.Event
+}
+
+// New makes the table for a match. cfg.Game and one Seat per player are
+// required.
+func New(cfg Config) (*Table, error) {
+	t := &Table{cfg: cfg, shown: -1, selected: map[cards.Card]bool{}, bySuit: true, closings: map[int]closing{}}
+	var err error
+	t.d, err = table.NewDriver(table.DriverConfig[s40.View, s40.Action]{
+		Game:     cfg.Game,
+		Seats:    cfg.Seats,
+		Fallback: LegalPlayer{},
+		Seated:   func(a s40.Action, seat int) s40.Action { a.Seat = seat; return a },
+		Pace:     cfg.Pace,
+		Settle:   flightTime(cfg.Pace),
+		Exec:     cfg.Exec,
+		Go:       cfg.Go,
+		Played:   t.played,
+		Changed:  t.afterChange,
+	})
+	if err != nil {
+		return nil, err
+	}
+	t.ExtendBaseWidget(t)
+	t.sprites = table.Sprites{Style: cfg.Style, Refresh: t.Refresh, Tapped: t.Tapped}
+	t.makeWidgets()
+	t.v = t.d.View()
+	v := t.v
+	// A resumed match whose hand is over: its end was reported before.
+	t.reported = len(t.d.Game().Score().Hands)
+	if v.Result != nil {
+		t.closings[v.HandNo] = closing{v.Result.Closer, v.Result.InMano}
+	}
+	if v.HandNo == 1 && !slices.ContainsFunc(v.Events, func(e match.Event) bool { return e.Kind != s40.EvDealt }) {
+		t.sound("deal") // a new match: nothing happened yet but the deal
+	}
+	t.d.Start()
+	return t, nil
+}
+
+// Game returns the match being played (read it; change it only through
+// the table).
+func (t *Table) Game() *s40.Game { return t.cfg.Game }
+
+// Stop drops any computer move still being thought about: call it when
+// the table leaves the window.
+func (t *Table) Stop() { t.d.Stop() }
+
+// myTurn reports whether the seat whose hand is shown may act now.
+func (t *Table) myTurn() bool { return t.d.MyTurn() }
+
+// viewer is the seat whose hand is shown, -1 for none.
+func (t *Table) viewer() int { return t.d.Viewer() }
+
+// view is what the board may show: the viewer's view, or a spectator's
+// when no hand is shown. It is taken again after every change.
+func (t *Table) view() s40.View { return t.v }
+
+// afterChange brings the board up to date with the driver: the hand
+// shown, the end of a hand, then a computer's move flies.
+func (t *Table) afterChange() {
+	t.v = t.d.View()
+	v := t.v
+	if t.viewer() != t.shown {
+		t.shown = t.viewer()
+		t.clearHand()
+	}
+	if k := [2]int{v.HandNo, v.Turn}; k != t.turnKey {
+		t.turnKey = k
+		if v.ToMove != t.viewer() {
+			t.hasFresh = false
+		}
+	}
+	if v.Phase == s40.PhaseHandOver || v.Phase == s40.PhaseMatchOver {
+		if n := len(t.d.Game().Score().Hands); n > t.reported {
+			t.reported = n
+			if v.Result != nil {
+				t.closings[v.HandNo] = closing{v.Result.Closer, v.Result.InMano}
+			}
+			t.handEnded(v)
+		}
+		t.sheet = true
+		t.clearHand()
+	}
+	t.syncHand(v)
+	t.Refresh()
+	if m := t.moved; m != nil {
+		t.moved = nil
+		t.animateComputer(m.seat, m.a, m.events)
+	}
+}
+
+// clearHand forgets everything about the hand shown.
+func (t *Table) clearHand() {
+	t.order, t.stage = nil, nil
+	t.selected = map[cards.Card]bool{}
+	t.hasFresh = false
+	t.question = nil
+	t.pozzo = false
+	t.endDrag()
+}
+
+// syncHand keeps the displayed order of the viewer's hand in step with
+// the game: cards gone are dropped, new cards go to the right.
+func (t *Table) syncHand(v s40.View) {
+	if t.viewer() < 0 {
+		t.order, t.stage = nil, nil
+		return
+	}
+	hand := v.Hand
+	in := map[cards.Card]bool{}
+	for _, c := range hand {
+		in[c] = true
+	}
+	fresh := len(t.order) == 0
+	kept := t.order[:0:0]
+	seen := map[cards.Card]bool{}
+	for _, c := range t.order {
+		if in[c] {
+			kept = append(kept, c)
+			seen[c] = true
+		}
+	}
+	var added []cards.Card
+	for _, c := range hand {
+		if !seen[c] {
+			kept = append(kept, c)
+			added = append(added, c)
+		}
+	}
+	t.order = kept
+	if fresh {
+		table.SortHand(t.order, t.bySuit)
+	} else if len(added) == 1 && v.ToMove == t.viewer() {
+		t.fresh, t.hasFresh = added[0], true
+	}
+	for c := range t.selected {
+		if !in[c] {
+			delete(t.selected, c)
+		}
+	}
+	var st []*staged
+	for _, s := range t.stage {
+		var cs []cards.Card
+		for _, c := range s.cards {
+			if in[c] {
+				cs = append(cs, c)
+			}
+		}
+		if len(cs) > 0 {
+			s.cards = cs
+			st = append(st, s)
+		}
+	}
+	t.stage = st
+}
+
+// handShown is the viewer's hand less the staged cards, in display order.
+func (t *Table) handShown() []cards.Card {
+	staged := map[cards.Card]bool{}
+	for _, s := range t.stage {
+		for _, c := range s.cards {
+			staged[c] = true
+		}
+	}
+	var out []cards.Card
+	for _, c := range t.order {
+		if !staged[c] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// act plays an action for the viewer. A refusal leaves the game as it was
+// and shows the engine's reason; it returns whether the action was played.
+func (t *Table) act(a s40.Action) bool {
+	a.Seat = t.viewer()
+	var err error
+	if a.Kind == s40.NextHand {
+		a.Seat = 0
+		_, err = t.d.Deal(a)
+	} else {
+		_, err = t.d.Act(a)
+	}
+	if err != nil {
+		t.say(ErrorText(err), true)
+		t.Refresh()
+		return false
+	}
+	return true
+}
+
+// say sets the message line.
+func (t *Table) say(s string, bad bool) { t.msg, t.msgBad = s, bad }
+
+// announce says what a computer just did.
+func (t *Table) announce(seat int, a s40.Action, events []match.Event) {
+	n := map[string]any{"Name": t.d.Name(seat)}
+	switch a.Kind {
+	case s40.Draw:
+		t.say(lang.L("{{.Name}} drew from the tallone.", n), false)
+	case s40.Take:
+		n["Card"] = table.CardName(taken(events))
+		t.say(lang.L("{{.Name}} took the {{.Card}} from the pozzo.", n), false)
+	case s40.MeldDown:
+		t.say(lang.L("{{.Name}} laid down melds.", n), false)
+	case s40.Attach:
+		n["Card"] = table.CardName(a.Card.Face())
+		t.say(lang.L("{{.Name}} attached the {{.Card}}.", n), false)
+	case s40.Swap:
+		n["Card"] = table.CardName(a.Card.Face())
+		t.say(lang.L("{{.Name}} put the {{.Card}} in place of a joker.", n), false)
+	case s40.Discard:
+		n["Card"] = table.CardName(a.Card.Face())
+		t.say(lang.L("{{.Name}} discarded the {{.Card}}.", n), false)
+	default:
+		t.say("", false)
+	}
+}
+
+// taken is the card taken from the pozzo, from a Take's events.
+func taken(events []match.Event) cards.Face {
+	for _, e := range events {
+		if e.Kind == s40.EvTook && len(e.Cards) > 0 {
+			return e.Cards[0].Face()
+		}
+	}
+	return cards.NoFace
+}
+
+// confirmCover is the "I am NAME" button: it reveals that seat's hand.
+func (t *Table) confirmCover() {
+	t.say("", false)
+	t.d.Confirm()
+}
+
+// nextHand deals the next hand from the score sheet.
+func (t *Table) nextHand() {
+	if t.v.Phase != s40.PhaseHandOver {
+		return
+	}
+	t.sheet = false
+	t.d.HideHands() // the next hand stays hidden until its player confirms
+	t.clearHand()
+	t.act(s40.Action{Kind: s40.NextHand})
+}
+
+// toggleSort sorts the shown hand the other way (the sort button).
+func (t *Table) toggleSort() {
+	t.bySuit = !t.bySuit
+	table.SortHand(t.order, t.bySuit)
+	t.Refresh()
+}
+
+// Stage puts cards of the shown hand into a new staged group, as dropping
+// them on the new-meld slot does (after the opening they go straight
+// down when they make a meld).
+func (t *Table) Stage(cs []cards.Card) {
+	if t.viewer() < 0 {
+		return
+	}
+	var mine []cards.Card
+	for _, c := range cs {
+		if t.holds(c) {
+			mine = append(mine, c)
+		}
+	}
+	if len(mine) > 0 {
+		t.newStage(mine)
+	}
+}
+
+// Act plays an action for the seat whose hand is shown, as the table's
+// own controls do; it reports whether the game accepted it.
+func (t *Table) Act(a s40.Action) bool { return t.act(a) }
+
+// ShowSheet opens or closes the score sheet.
+func (t *Table) ShowSheet(on bool) {
+	t.sheet = on
+	t.Refresh()
+}
+
+// Rematch is the winner screen's "Same players again" button.
+func (t *Table) Rematch() { t.ui.rematchBtn.OnTapped() }

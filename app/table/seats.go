@@ -1,0 +1,87 @@
+package table
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2/lang"
+
+	"tavolo/app/cardart"
+)
+
+// Strip is another seat as the table shows it: a band with its name, a
+// line about it, and the backs of its hand.
+type Strip struct {
+	Seat    int
+	Name    string
+	Info    string // right-aligned: "34 pts · opened", "out"
+	Status  string // after the name while it plays: "to play", "thinking…"
+	Partner bool   // plays on the viewer's side
+	Out     bool   // out of the match: no hand, dimmed
+	Cards   int    // cards in its hand
+}
+
+// Others lists the other seats in playing order, starting after viewer
+// (after seat 0 when no hand is shown, with seat 0 last). With partners
+// sitting opposite, the partner is the middle one.
+func Others(n, viewer int) []int {
+	var seats []int
+	start := max(viewer, 0)
+	for i := 1; i <= n; i++ {
+		if s := (start + i) % n; s != viewer {
+			seats = append(seats, s)
+		}
+	}
+	return seats
+}
+
+// Strips draws the seats side by side across r, the one to move framed in
+// gold, and returns where each seat is (computer moves fly from there).
+func (b *Builder) Strips(r Rect, strips []Strip, toMove int) map[int]Rect {
+	at := map[int]Rect{}
+	if len(strips) == 0 {
+		return at
+	}
+	slotW := r.W / float32(len(strips))
+	for i, st := range strips {
+		sr := Rect{r.X + float32(i)*slotW + 4, r.Y, slotW - 8, r.H}
+		at[st.Seat] = sr
+		bg := b.Rectangle(sr, FeltDark, 10)
+		if st.Seat == toMove {
+			bg.StrokeColor, bg.StrokeWidth = Gold, 3
+		}
+		col := Ink
+		if st.Out {
+			col = InkDim
+		}
+		name := st.Name
+		if st.Partner {
+			name = lang.L("{{.Name}} (partner)", map[string]any{"Name": st.Name})
+		}
+		b.Text(name, sr.X+10, sr.Y+6, 15, col, true)
+		iw := TextWidth(st.Info, 13, false)
+		b.Text(st.Info, sr.X+sr.W-iw-10, sr.Y+8, 13, InkDim, false)
+		if st.Status != "" {
+			b.Text(st.Status, sr.X+10+TextWidth(name, 15, true)+10, sr.Y+7, 13, Gold, true)
+		}
+		if st.Out {
+			continue
+		}
+		b.fan(sr, st.Cards)
+	}
+	return at
+}
+
+// fan draws n backs fanned inside a seat's band, with their count.
+func (b *Builder) fan(sr Rect, n int) {
+	bh := sr.H - 34
+	bw := bh * cardart.Aspect
+	step := float32(0)
+	if n > 1 {
+		step = min(bw*0.3, (sr.W-60-bw)/float32(n-1))
+	}
+	for k := 0; k < n; k++ {
+		b.Back(Rect{sr.X + 10 + float32(k)*step, sr.Y + 28, bw, bh})
+	}
+	cs := fmt.Sprint(n)
+	b.Text(cs, sr.X+sr.W-TextWidth(cs, 22, true)-14, sr.Y+sr.H-36, 22, Ink, true)
+}

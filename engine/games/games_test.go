@@ -1,0 +1,64 @@
+package games
+
+import (
+	"testing"
+
+	"tavolo/engine/match"
+)
+
+func TestListed(t *testing.T) {
+	seen := map[string]bool{}
+	for _, g := range All() {
+		if g.Name == "" || g.Title == "" || len(g.Players) == 0 || seen[g.Name] {
+			t.Errorf("%+v: no name, title or seats, or listed twice", g)
+		}
+		seen[g.Name] = true
+		if g.Ready && (g.New == nil || g.Replay == nil || g.NewAgent == nil || len(g.Presets()) == 0 || len(g.Levels()) == 0) {
+			t.Errorf("%s: ready but not playable", g.Name)
+		}
+		if got, ok := Lookup(g.Name); !ok || got.Name != g.Name {
+			t.Errorf("Lookup(%q) = %v", g.Name, ok)
+		}
+	}
+	if _, ok := Lookup("tressette"); ok {
+		t.Error("an unknown game was found")
+	}
+}
+
+// TestStepAndReplay plays every ready game with its computer players
+// through the Match interface until a hand ends, and replays its record.
+func TestStepAndReplay(t *testing.T) {
+	for _, g := range All() {
+		if !g.Ready {
+			continue
+		}
+		n := g.Players[0]
+		m, err := g.New(g.Presets()[0].Name, n, 7)
+		if err != nil {
+			t.Fatalf("%s: %v", g.Name, err)
+		}
+		agents := make([]Agent, n)
+		for s := range agents {
+			if agents[s], err = g.NewAgent(g.Levels()[0], uint64(s+1)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for i := 0; i < 5000 && m.Outcome().Stage == match.Playing; i++ {
+			seat := m.Actors()[0]
+			if _, err := m.Step(seat, agents[seat]); err != nil {
+				t.Fatalf("%s: seat %d: %v", g.Name, seat, err)
+			}
+		}
+		if m.Outcome().Stage == match.Playing || len(m.Score().Hands) != 1 {
+			t.Fatalf("%s: the hand did not end", g.Name)
+		}
+		rec, err := m.Record(make([]match.Player, n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := Replay(rec)
+		if err != nil || back.Score().Totals[0] != m.Score().Totals[0] || len(back.Score().Hands) != 1 {
+			t.Fatalf("%s: replay %v", g.Name, err)
+		}
+	}
+}
