@@ -77,14 +77,31 @@ func (g *Game) close(s int) {
 	g.Phase = PhaseHandOver
 }
 
+// The lines of a hand on the score sheet (match.Line keys): the side
+// that closed (in hand or not), and the points the others were charged
+// for the cards left in their hands.
+const (
+	LineClosed       = "closed"
+	LineClosedInHand = "closed-in-hand"
+	LineInHand       = "in-hand"
+)
+
 // scoreHand charges a finished hand's points to the score, puts out the
 // sides that reached the line, brings them back once under reentry, and
 // fills res's Eliminated and Reentered by seat. In pairs_mode both
 // partners carry the side's points, so the side pays one of them.
 func (g *Game) scoreHand(res *HandResult) {
-	h := match.HandScore{Points: make([]int, len(g.score.Sides))}
+	h := match.HandScore{Points: make([]int, len(g.score.Sides)), Lines: make([][]match.Line, len(g.score.Sides))}
 	for side, seats := range g.score.Sides {
 		h.Points[side] = res.Points[seats[0]]
+		switch {
+		case res.Closer >= 0 && g.score.SideOf(res.Closer) == side && res.InMano:
+			h.Lines[side] = []match.Line{{Key: LineClosedInHand}}
+		case res.Closer >= 0 && g.score.SideOf(res.Closer) == side:
+			h.Lines[side] = []match.Line{{Key: LineClosed}}
+		case h.Points[side] != 0:
+			h.Lines[side] = []match.Line{{Key: LineInHand, Points: h.Points[side]}}
+		}
 	}
 	out := g.score.AddHand(h)
 	res.Eliminated = g.seatsOf(out)

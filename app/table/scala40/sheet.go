@@ -72,8 +72,8 @@ func (t *Table) sheetButtons(v s40.View) []*widget.Button {
 
 // The keys of the score lines that say which side closed a hand.
 const (
-	lineClosed       = "closed"
-	lineClosedInHand = "closed-in-hand"
+	lineClosed       = s40.LineClosed
+	lineClosedInHand = s40.LineClosedInHand
 )
 
 // closedBy reads which side closed a hand from its score lines, if the
