@@ -1,7 +1,9 @@
-// Package i18n holds Tavolo's translations (en.json, it.json) and loads
+// Package i18n holds Tavolo's translations and loads
 // them into Fyne's lang package, so every screen translates with
 // lang.L / lang.X and Fyne's own dialogs (OK, Cancel, Yes, No) speak
-// Italian too.
+// Italian too. The texts every screen shares are in en.json and it.json;
+// each game's own texts are in a folder of its own (klaberjass/en.json,
+// klaberjass/it.json …), loaded together with them.
 //
 // The language follows the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG);
 // a C, POSIX or unknown locale falls back to English quietly. Use sets a
@@ -11,6 +13,8 @@ package i18n
 import (
 	"earlyenv"
 	"embed"
+	"io/fs"
+	"maps"
 	"os"
 	"strings"
 	"sync"
@@ -19,8 +23,24 @@ import (
 	"fyne.io/fyne/v2/lang"
 )
 
-//go:embed *.json
+//go:embed *.json */*.json
 var files embed.FS
+
+// sources returns the translation files of language: the shared one
+// first, then each game's, in name order.
+func sources(language string) [][]byte {
+	var out [][]byte
+	if data, err := files.ReadFile(language + ".json"); err == nil {
+		out = append(out, data)
+	}
+	more, _ := fs.Glob(files, "*/"+language+".json")
+	for _, name := range more {
+		if data, err := files.ReadFile(name); err == nil {
+			out = append(out, data)
+		}
+	}
+	return out
+}
 
 // Languages are the language codes Tavolo is translated into, English
 // first (the fallback).
@@ -61,12 +81,10 @@ func Use(language string) error {
 	current = language
 	var first error
 	for _, c := range Languages {
-		data, err := files.ReadFile(c + ".json")
-		if err == nil {
-			err = lang.AddTranslations(fyne.NewStaticResource(c+".json", data))
-		}
-		if err != nil && first == nil {
-			first = err
+		for _, data := range sources(c) {
+			if err := lang.AddTranslations(fyne.NewStaticResource(c+".json", data)); err != nil && first == nil {
+				first = err
+			}
 		}
 	}
 	return first
@@ -84,9 +102,13 @@ func Current() string {
 // Keys returns every key of the translation file for language, for
 // tests that compare the two files.
 func Keys(language string) (map[string]bool, error) {
-	data, err := files.ReadFile(language + ".json")
-	if err != nil {
-		return nil, err
+	all := map[string]bool{}
+	for _, data := range sources(language) {
+		keys, err := keysOf(data)
+		if err != nil {
+			return nil, err
+		}
+		maps.Copy(all, keys)
 	}
-	return keysOf(data)
+	return all, nil
 }

@@ -14,13 +14,18 @@ import (
 // ({"one": …, "other": …}) gives its "other" form, and must have both.
 func values(t *testing.T, language string) map[string]string {
 	t.Helper()
-	data, err := files.ReadFile(language + ".json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		t.Fatalf("%s.json: %v", language, err)
+	raw := map[string]json.RawMessage{}
+	for _, data := range sources(language) {
+		var one map[string]json.RawMessage
+		if err := json.Unmarshal(data, &one); err != nil {
+			t.Fatalf("%s.json: %v", language, err)
+		}
+		for k, v := range one {
+			if _, twice := raw[k]; twice {
+				t.Errorf("%s: %q is in two translation files", language, k)
+			}
+			raw[k] = v
+		}
 	}
 	m := map[string]string{}
 	for k, v := range raw {
