@@ -299,7 +299,8 @@ func (g *Game) play(seat int, c cards.Card, bella bool) []match.Event {
 	h := g.hands[seat]
 	for i, x := range h {
 		if x == c {
-			g.hands[seat] = append(h[:i:i], h[i+1:]...)
+			copy(h[i:], h[i+1:])
+			g.hands[seat] = h[:len(h)-1]
 			break
 		}
 	}

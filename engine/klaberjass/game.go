@@ -2,6 +2,7 @@ package klaberjass
 
 import (
 	"fmt"
+	"strconv"
 
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
@@ -228,14 +229,16 @@ func (g *Game) secondDeal() []match.Event {
 // Clone returns a deep copy.
 func (g *Game) Clone() *Game {
 	c := *g
-	c.log = append([]Action(nil), g.log...)
+	// The log and the history only grow: the copy shares them, clipped
+	// so that an append on either side never writes into the other.
+	c.log = g.log[:len(g.log):len(g.log)]
 	c.score = g.score.Clone()
 	for s := 0; s < 2; s++ {
 		c.hands[s] = append([]cards.Card(nil), g.hands[s]...)
 		c.second[s] = append([]cards.Card(nil), g.second[s]...)
 	}
 	c.stock = append([]cards.Card(nil), g.stock...)
-	c.history = append([]Played(nil), g.history...)
+	c.history = g.history[:len(g.history):len(g.history)]
 	c.trick = append([]Played(nil), g.trick...)
 	c.shown = append([]cards.Card(nil), g.shown...)
 	if g.result != nil {
@@ -456,16 +459,56 @@ func (g *Game) completesBella(seat int, c cards.Card) bool {
 }
 
 // Fingerprint describes the whole state, hidden cards included, for tests
-// that prove a refused action changed nothing.
+// that prove a refused action changed nothing. It is compact, not pretty.
 func (g *Game) Fingerprint() string {
-	r := "-"
-	if g.result != nil {
-		r = fmt.Sprintf("%+v", *g.result)
+	b := make([]byte, 0, 256)
+	num := func(xs ...int) {
+		for _, x := range xs {
+			b = strconv.AppendInt(b, int64(x), 10)
+			b = append(b, ',')
+		}
 	}
-	return fmt.Sprintf("h%d d%d nd%d p%d m%d w%d|%v|%v|%v|%v %v %v|won %v played %v known %v|hist %v trick %v|bid %d %d %v|tr %v mk %d %v ex %d|t %v lt %d|dec %v %v %d %d %v|bella %v|%v|%v|log %d|rng %v",
-		g.handNo, g.dealer, g.nextDealer, g.phase, g.toMove, g.winner,
-		g.hands, g.second, g.stock, g.upcard, g.hasUpcard, g.bottom, g.won, g.played, g.known,
-		g.history, g.trick, g.round, g.schmeisser, g.mustName, g.trump, g.maker, g.fromTurnUp, g.exchanged,
-		g.tricks, g.lastTrick, g.declared, g.resolved, g.seqWinner, g.seqPoints, g.shown, g.bella,
-		g.score.Totals, r, len(g.log), g.rng)
+	cs := func(c []cards.Card) {
+		for _, x := range c {
+			b = append(b, byte(x))
+		}
+		b = append(b, '|')
+	}
+	ps := func(p []Played) {
+		for _, x := range p {
+			b = append(b, byte(x.Seat), byte(x.Card))
+		}
+		b = append(b, '|')
+	}
+	bl := func(xs ...bool) {
+		for _, x := range xs {
+			b = append(b, "01"[b2i(x)])
+		}
+	}
+	num(g.handNo, g.dealer, g.nextDealer, int(g.phase), g.toMove, g.winner, g.round, g.schmeisser, int(g.trump), g.maker, g.exchanged,
+		g.tricks[0], g.tricks[1], g.lastTrick, g.seqWinner, g.seqPoints, int(g.upcard), len(g.log))
+	bl(g.hasUpcard, g.bottom, g.mustName, g.fromTurnUp, g.resolved, g.declared[0], g.declared[1], g.bella[0], g.bella[1])
+	for s := 0; s < 2; s++ {
+		cs(g.hands[s])
+		cs(g.second[s])
+		num(int(g.won[s]), int(g.played[s]), int(g.known[s]))
+	}
+	cs(g.stock)
+	cs(g.shown)
+	ps(g.history)
+	ps(g.trick)
+	num(g.score.Totals...)
+	num(len(g.score.Hands))
+	if r := g.result; r != nil {
+		bl(r.Annulled, r.Bete, r.HalfBete)
+		num(r.Maker, r.Totals[0], r.Totals[1], r.Points[0], r.Points[1])
+		for s := 0; s < 2; s++ {
+			for _, l := range r.Lines[s] {
+				b = append(b, l.Key...)
+				num(l.Count, l.Points)
+			}
+		}
+	}
+	b = fmt.Appendf(b, "%x", g.rng)
+	return string(b)
 }
