@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"tavolo/engine/cards"
+	kjai "tavolo/engine/klaberjass/ai"
 	"tavolo/engine/scala40"
 	"tavolo/engine/scala40/ai"
 )
@@ -47,7 +48,7 @@ type gameStats struct {
 func runArena(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	game := fs.String("game", "scala40", "game to play (scala40)")
+	game := fs.String("game", "scala40", "game to play (scala40 or klaberjass)")
 	players := fs.String("players", "", "comma-separated levels, one per seat: "+strings.Join(ai.Levels(), ", "))
 	matches := fs.Int("matches", 100, "matches to play (to elimination)")
 	hands := fs.Int("hands", 0, "play this many single hands instead of matches (legality sweeps)")
@@ -58,11 +59,16 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 	workers := fs.Int("workers", 0, "matches played at once (default: the CPUs, 1 with a hard player)")
 	budget := fs.Duration("budget", 0, fmt.Sprintf("thinking budget of hard per decision (default %v)", ai.DefaultBudget))
 	playouts := fs.Int("playouts", 0, fmt.Sprintf("most simulated hands per candidate move of hard (default %d)", ai.DefaultPlayouts))
+	fs.Int("worlds", 0, fmt.Sprintf("klaberjass: worlds hard solves per card (default %d)", kjai.DefaultWorlds))
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if *game != "scala40" {
-		fmt.Fprintf(stderr, "tavolo-cli arena: unknown game %q (only scala40)\n", *game)
+	switch *game {
+	case "scala40":
+	case "klaberjass":
+		return runKlaberjassArena(fs, stdout, stderr)
+	default:
+		fmt.Fprintf(stderr, "tavolo-cli arena: unknown game %q (scala40 or klaberjass)\n", *game)
 		return 2
 	}
 	cfg := arenaConfig{matches: *matches, hands: *hands, seed: *seed, threshold: *threshold,
@@ -300,6 +306,10 @@ type jsonPlayer struct {
 	CI95       [2]float64  `json:"ci95"`
 	Decisions  int         `json:"decisions"`
 	DecisionMS jsonLatency `json:"decision_ms"`
+	// Klaberjass only: the points the player scored per hand, and its
+	// margin over the other player per hand.
+	PointsPerHand *float64 `json:"points_per_hand,omitempty"`
+	MarginPerHand *float64 `json:"margin_per_hand,omitempty"`
 }
 
 type jsonArena struct {
@@ -370,31 +380,46 @@ func reportArena(cfg *arenaConfig, results []gameStats, took time.Duration, asJS
 	if out.BudgetMS > 0 {
 		fmt.Fprintf(stdout, "hard: budget %.0f ms per decision, %d playouts per candidate at most\n", out.BudgetMS, playoutsOf(cfg.opts))
 	}
+	out.Players = playerRows(stdout, cfg.names, wins, lat, len(results))
+	return arenaFooter(stdout, &out, len(results)-decided, asJSON)
+}
+
+// playerRows prints the table of players (wins with their 95% Wilson
+// interval over games, decision times) and returns its JSON rows; it
+// sorts each player's decision times.
+func playerRows(stdout io.Writer, names []string, wins []int, lat [][]time.Duration, games int) []jsonPlayer {
+	var rows []jsonPlayer
 	fmt.Fprintf(stdout, "%-10s %6s %7s %17s %10s %8s %8s %8s\n", "player", "wins", "rate", "95% CI", "decisions", "p50 ms", "p95 ms", "max ms")
-	for p := 0; p < np; p++ {
+	for p := range names {
 		slices.Sort(lat[p])
-		lo, hi := wilson(wins[p], len(results))
-		jp := jsonPlayer{Name: cfg.names[p], Wins: wins[p], CI95: [2]float64{round3(lo), round3(hi)}, Decisions: len(lat[p])}
-		if len(results) > 0 {
-			jp.WinRate = round3(float64(wins[p]) / float64(len(results)))
+		lo, hi := wilson(wins[p], games)
+		jp := jsonPlayer{Name: names[p], Wins: wins[p], CI95: [2]float64{round3(lo), round3(hi)}, Decisions: len(lat[p])}
+		if games > 0 {
+			jp.WinRate = round3(float64(wins[p]) / float64(games))
 		}
 		jp.DecisionMS = jsonLatency{P50: percentile(lat[p], 0.5), P95: percentile(lat[p], 0.95)}
 		if len(lat[p]) > 0 {
 			jp.DecisionMS.Max = ms(lat[p][len(lat[p])-1])
 		}
-		out.Players = append(out.Players, jp)
+		rows = append(rows, jp)
 		fmt.Fprintf(stdout, "%-10s %6d %7.3f   [%.3f, %.3f] %10d %8.3f %8.3f %8.3f\n", jp.Name, jp.Wins, jp.WinRate, jp.CI95[0], jp.CI95[1],
 			jp.Decisions, jp.DecisionMS.P50, jp.DecisionMS.P95, jp.DecisionMS.Max)
 	}
-	if undecided := len(results) - decided; undecided > 0 {
+	return rows
+}
+
+// arenaFooter prints the games without a winner, the problem counts and
+// the JSON summary, and returns the exit status (1 after a problem).
+func arenaFooter(stdout io.Writer, out *jsonArena, undecided int, asJSON bool) int {
+	if undecided > 0 {
 		fmt.Fprintf(stdout, "without a winner: %d\n", undecided)
 	}
-	fmt.Fprintf(stdout, "illegal moves: %d, panics: %d, stuck: %d\n", illegal, panics, stuck)
+	fmt.Fprintf(stdout, "illegal moves: %d, panics: %d, stuck: %d\n", out.Illegal, out.Panics, out.Stuck)
 	if asJSON {
 		b, _ := json.Marshal(out)
 		fmt.Fprintln(stdout, string(b))
 	}
-	if illegal > 0 || panics > 0 || stuck > 0 {
+	if out.Illegal > 0 || out.Panics > 0 || out.Stuck > 0 {
 		return 1
 	}
 	return 0
