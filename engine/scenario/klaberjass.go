@@ -14,8 +14,9 @@ func init() { Games["klaberjass"] = func() Game { return &klaberjassGame{} } }
 
 // klaberjassGame runs Klaberjass scenarios.
 type klaberjassGame struct {
-	g    *klaberjass.Game
-	seed uint64
+	g     *klaberjass.Game
+	seed  uint64
+	rules klaberjass.Rules
 }
 
 func (k *klaberjassGame) Setup(f *File) error {
@@ -50,6 +51,7 @@ func (k *klaberjassGame) Setup(f *File) error {
 		return &SetupError{Msg: "setup: trump and maker go together"}
 	}
 	k.seed = uint64(su.Seed)
+	k.rules = rules
 	s := klaberjass.Setup{Dealer: su.Dealer, Seed: k.seed}
 	if su.Scores != nil {
 		s.Scores = [2]int{su.Scores[0], su.Scores[1]}
@@ -69,7 +71,7 @@ func (k *klaberjassGame) Setup(f *File) error {
 		s.Trump, s.Maker, s.NoUpcard = &t, *su.Maker, su.Upcard == ""
 		first = 9
 	}
-	d, err := k.buildDeal(su.Hands, su.Upcard, su.Bottom, su.Second, su.Stock, first, "setup")
+	d, err := k.buildDeal(su.Hands, su.Upcard, su.Bottom, su.Second, su.Stock, first, su.Dealer, "setup")
 	if err != nil {
 		return err
 	}
@@ -87,7 +89,7 @@ func (k *klaberjassGame) Setup(f *File) error {
 // not written go to the turn-up (when not given), the second deal (when
 // not given, from the top of the stock) and the stock, the bottom card
 // last.
-func (k *klaberjassGame) buildDeal(hands []string, upcard, bottom string, second []string, stock string, first int, key string) (*klaberjass.Deal, error) {
+func (k *klaberjassGame) buildDeal(hands []string, upcard, bottom string, second []string, stock string, first, dealer int, key string) (*klaberjass.Deal, error) {
 	var used klaberjass.Set
 	take := func(text, name string) ([]cards.Card, error) {
 		faces, err := cards.ParseFaces(text)
@@ -174,14 +176,18 @@ func (k *klaberjassGame) buildDeal(hands []string, upcard, bottom string, second
 		d.Upcard, pile = pile[0], pile[1:]
 	}
 	if second == nil && first == 6 {
-		n := 6 - len(d.Hands[0])
-		n = min(3, n)
+		n := 3
 		if 2*n > len(pile) {
 			n = len(pile) / 2
 		}
-		for j := 0; j < n; j++ {
-			d.Second[0] = append(d.Second[0], pile[2*j])
-			d.Second[1] = append(d.Second[1], pile[2*j+1])
+		// The order of the dealer: elder first, one at a time or in threes.
+		elder := 1 - dealer
+		for j := 0; j < 2*n; j++ {
+			seat := elder
+			if (k.rules.SecondDealPattern == klaberjass.BatchOfThree && j >= n) || (k.rules.SecondDealPattern != klaberjass.BatchOfThree && j%2 == 1) {
+				seat = dealer
+			}
+			d.Second[seat] = append(d.Second[seat], pile[j])
 		}
 		pile = pile[2*n:]
 	}
@@ -215,11 +221,12 @@ func (k *klaberjassGame) NewDeal(dt *DealTo) (string, error) {
 	if dt.Discard != "" {
 		return "", fmt.Errorf("deal.discard is not a Klaberjass key")
 	}
-	d, err := k.buildDeal(dt.Hands, dt.Upcard, dt.Bottom, dt.Second, dt.Stock, 6, "deal")
+	next := k.g.ToMove()
+	d, err := k.buildDeal(dt.Hands, dt.Upcard, dt.Bottom, dt.Second, dt.Stock, 6, next, "deal")
 	if err != nil {
 		return "", err
 	}
-	_, err = k.g.Apply(klaberjass.Action{Kind: klaberjass.DealHand, Seat: k.g.ToMove(), Deal: d})
+	_, err = k.g.Apply(klaberjass.Action{Kind: klaberjass.DealHand, Seat: next, Deal: d})
 	return string(match.CodeOf(err)), nil
 }
 
