@@ -16,7 +16,11 @@ var (
 )
 
 // takeAt is the evaluation from which medium takes or names a suit.
-const takeAt = 48
+//
+// Chosen in the arena against easy (2,000 matches, seed 2026, with the
+// honours led first): 32 won 0.623, 36 0.635, 40 0.626, 44 0.624; 48,
+// the first guess, won 0.564 with low cards led first.
+const takeAt = 36
 
 // evalHand is medium's estimate of a hand's worth as maker with trumps t:
 // its trumps by rank and number, its Aces and guarded Tens, its
@@ -251,7 +255,7 @@ func lowestStrength(k *know, s kj.Set) cards.Card {
 
 // mediumCard plays as an expert states it: draw trumps with the master
 // trump, cash masters where the other cannot trump them, otherwise lead
-// low (forcing the other's trumps where it is void); on a lead, take a
+// an honour (forcing the other's trumps where it is void); on a lead, take a
 // trick worth taking with the card that banks most (the Ten first),
 // trump with the lowest trump, throw the cheapest card and keep the Tens.
 func mediumCard(v *kj.View, k *know, plays []kj.Action) cards.Card {
@@ -279,8 +283,11 @@ func mediumCard(v *kj.View, k *know, plays []kj.Action) cards.Card {
 		if bp > 0 {
 			return best
 		}
-		// Lead low: from a suit the other lacks while it holds trumps
-		// (it must trump), else the cheapest card of the longest suit.
+		// Lead an honour that is not a master (King, Queen, a plain
+		// Jack) before a worthless card, never a Ten, and a card of a
+		// suit the other lacks while it holds trumps (it must trump).
+		// Honours first won 0.634 against easy where worthless cards
+		// first won 0.586 (2,000 matches, seed 2026).
 		plain := s &^ kj.SuitSet(t)
 		if plain == 0 {
 			if k.master(strongest(k, mine)) {
@@ -291,7 +298,7 @@ func mediumCard(v *kj.View, k *know, plays []kj.Action) cards.Card {
 		var lead cards.Card
 		ls := 1 << 30
 		for _, c := range plain.Cards() {
-			sc := k.pts(c)*20 - (s & kj.SuitSet(c.Suit())).Len()
+			sc := -k.pts(c)*20 - (s & kj.SuitSet(c.Suit())).Len()
 			if c.Rank() == 10 {
 				sc += 300
 			}
