@@ -174,7 +174,9 @@ func TestReplayRejects(t *testing.T) {
 	bad("another game", func(r *match.Record) { r.Game = "scala40" })
 	bad("unknown option", func(r *match.Record) { r.Rules = json.RawMessage(`{"rules":{"colour":"red"}}`) })
 	bad("bad option value", func(r *match.Record) { r.Rules = json.RawMessage(`{"rules":{"target_score":"many"}}`) })
-	bad("a refused action", func(r *match.Record) { r.Actions = json.RawMessage(`[{"kind":"pass","seat":0},{"kind":"pass","seat":0},{"kind":"pass","seat":0}]`) })
+	bad("a refused action", func(r *match.Record) {
+		r.Actions = json.RawMessage(`[{"kind":"pass","seat":0},{"kind":"pass","seat":0},{"kind":"pass","seat":0}]`)
+	})
 	bad("an unknown kind", func(r *match.Record) { r.Actions = json.RawMessage(`[{"kind":"fold","seat":0}]`) })
 	bad("junk", func(r *match.Record) { r.Actions = json.RawMessage(`{`) })
 	bad("a bad deal", func(r *match.Record) {
