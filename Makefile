@@ -75,6 +75,8 @@ screenshots:
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParseFaces -fuzztime 20s ./engine/cards
 	$(GO) test -run '^$$' -fuzz FuzzScenario -fuzztime 20s ./engine/scenario
+	$(GO) test -run '^$$' -fuzz FuzzKlaberjassScenario -fuzztime 20s ./engine/scenario
+	$(GO) test -run '^$$' -fuzz FuzzParsePreset -fuzztime 20s ./engine/klaberjass
 	$(GO) test -run '^$$' -fuzz FuzzParsePreset -fuzztime 20s ./engine/scala40
 	$(GO) test -run '^$$' -fuzz FuzzParseDealLine -fuzztime 20s ./cmd/tavolo-cli
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 20s ./app/settings
