@@ -176,3 +176,12 @@ func LegalPlays(hand Set, lead cards.Card, led bool, trump cards.Suit, r *Rules)
 	s, _ := FollowSet(hand, lead, trump, r)
 	return s
 }
+
+// LegalCards is LegalPlays on slices: the cards of hand that may be
+// played to trick (the cards on the table, lead first; empty: a lead).
+func LegalCards(hand []cards.Card, trick []Played, trump cards.Suit, r *Rules) []cards.Card {
+	if len(trick) == 0 {
+		return SetOf(hand).Cards()
+	}
+	return LegalPlays(SetOf(hand), trick[0].Card, true, trump, r).Cards()
+}

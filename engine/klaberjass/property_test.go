@@ -100,10 +100,32 @@ func arbitrary(rng *rand.Rand, legal []Action) Action {
 	return a
 }
 
+// optionMixes are rule sets no preset holds, so that every option's other
+// value is played by the conformance test too.
+func optionMixes() []Preset {
+	a := Default()
+	a.TargetScore = 300
+	a.SchmeissRefusal = OtherIsMaker
+	a.AnnulledDealDealer = AnnulledSame
+	a.SecondDealPattern = BatchOfThree
+	a.TurnBottomCard = false
+	a.MustOvertrumpOnTrumpLead = false
+	a.SequencesNeedATrick = true
+	a.SequenceFinalTie = TieElderWins
+	b := Default()
+	b.DixExchange = false
+	b.TieContinue = false
+	b.LastTrickBonus = 0
+	b.BellaNeedsAnnouncement = false
+	b.FourOfAKindMelds = true
+	b.SequenceCompare = LengthThenTop
+	return []Preset{{Name: "mix-a", Rules: a}, {Name: "mix-b", Rules: b}}
+}
+
 // TestConformance plays seeded matches with random legal play under every
 // preset through the shared conformance test.
 func TestConformance(t *testing.T) {
-	presets := Presets()
+	presets := append(Presets(), optionMixes()...)
 	// Whole matches to the target, then many short ones (two hands each)
 	// for the number of deals: a replay check costs the length of the
 	// match so far.
@@ -145,7 +167,7 @@ func TestConformance(t *testing.T) {
 // trick, the declarations and bella scored; bete and half bete move them.
 func TestHandArithmetic(t *testing.T) {
 	hands := 0
-	presets := Presets()
+	presets := append(Presets(), optionMixes()...)
 	matches := 600
 	if testing.Short() {
 		matches = 60
@@ -165,6 +187,17 @@ func TestHandArithmetic(t *testing.T) {
 				legal = append(legal, g.Legal(s)...)
 			}
 			a := legal[rng.IntN(len(legal))]
+			if v := g.View(g.ToMove()); v.Playable() != 0 || g.phase == PhasePlay {
+				var plays Set
+				for _, l := range g.Legal(g.ToMove()) {
+					if l.Kind == Play {
+						plays |= Bit(l.Card)
+					}
+				}
+				if v.Playable() != plays {
+					t.Fatalf("match %d: the view allows %v, Legal %v", m, v.Playable().Cards(), plays.Cards())
+				}
+			}
 			if g.phase == PhasePlay && len(g.history) == 0 && g.trick == nil {
 				dealt = len(g.hands[0]) + len(g.hands[1])
 			}

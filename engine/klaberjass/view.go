@@ -231,3 +231,16 @@ func Sample(v View, rng *cards.Rand) (*Game, error) {
 	}
 	return Determinize(v, other)
 }
+
+// Playable is the cards the seat may play now (none when it is not the
+// seat's turn to play).
+func (v *View) Playable() Set {
+	if v.Seat < 0 || v.Seat != v.ToMove || (v.Phase != PhasePlay && v.Phase != PhaseExchange) {
+		return 0
+	}
+	h := SetOf(v.Hand)
+	if len(v.Trick) == 0 {
+		return h
+	}
+	return LegalPlays(h, v.Trick[0].Card, true, v.Trump, &v.Rules)
+}
