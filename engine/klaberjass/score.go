@@ -9,6 +9,7 @@ const (
 	LineAllTricks  = "all-tricks"
 	LineSequences  = "sequences"
 	LineBella      = "bella"
+	LineMade       = "made"      // the maker had more: he keeps his total (0 points, a marker for the score sheet)
 	LineBete       = "bete"      // the maker's total moved to the opponent (negative for the maker)
 	LineHalfBete   = "half-bete" // equal totals: the maker's total is lost (negative)
 )
@@ -61,6 +62,8 @@ func (g *Game) scoreHand() []match.Event {
 	r.Points, r.Bete, r.HalfBete = Settle(g.maker, r.Totals)
 	opp := 1 - g.maker
 	switch {
+	case !r.Bete && !r.HalfBete:
+		r.Lines[g.maker] = append(r.Lines[g.maker], match.Line{Key: LineMade})
 	case r.Bete:
 		r.Lines[g.maker] = append(r.Lines[g.maker], match.Line{Key: LineBete, Points: -r.Totals[g.maker]})
 		r.Lines[opp] = append(r.Lines[opp], match.Line{Key: LineBete, Points: r.Totals[g.maker]})
