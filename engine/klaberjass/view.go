@@ -34,7 +34,7 @@ type View struct {
 
 	Round      int  // bidding round (1 or 2)
 	Schmeisser int  // the seat whose schmeiss awaits an answer, or -1
-	MustName   bool // the seat to move accepted … must name a suit
+	MustName   bool // round 2: a schmeiss was answered with play; the maker to move must name a suit
 	Trump      cards.Suit
 	HasTrump   bool
 	Maker      int // -1 during the bidding
