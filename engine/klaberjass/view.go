@@ -141,8 +141,14 @@ func (v *View) sevenRule() (cards.Card, int) {
 // holds other (its known cards plus a guess of the hidden ones) and the
 // stock holds the rest, for a search that samples the hidden cards. The
 // game starts at v's position: its Record replays nothing and must not be
-// saved. v must be a seat's view during the play or the bidding.
-func Determinize(v View, other []cards.Card) (*Game, error) {
+// saved. v must be a seat's view during the play or the bidding. The
+// cards left over (the stock, and the second deal during the bidding) go
+// in card order; Sample deals them at random.
+func Determinize(v View, other []cards.Card) (*Game, error) { return determinize(v, other, nil) }
+
+// determinize is Determinize with the left-over cards in the order of
+// rest (nil: card order).
+func determinize(v View, other, rest []cards.Card) (*Game, error) {
 	if v.Seat < 0 || v.Seat > 1 {
 		return nil, fmt.Errorf("an onlooker's view cannot be determinized")
 	}
@@ -170,7 +176,12 @@ func Determinize(v View, other []cards.Card) (*Game, error) {
 	g.hands[v.Seat] = append([]cards.Card(nil), v.Hand...)
 	g.hands[opp] = append([]cards.Card(nil), other...)
 	g.upcard, g.hasUpcard = v.Upcard, v.HasUpcard
-	rest := (v.Unseen() &^ os).Cards()
+	if rest == nil {
+		rest = (v.Unseen() &^ os).Cards()
+	} else if SetOf(rest) != v.Unseen()&^os || len(rest) != (v.Unseen()&^os).Len() {
+		return nil, fmt.Errorf("the left-over cards do not match the view")
+	}
+	rest = append([]cards.Card(nil), rest...)
 	if v.HasBottom {
 		rest = append(rest, v.Bottom)
 		g.bottom = true
@@ -229,7 +240,7 @@ func Sample(v View, rng *cards.Rand) (*Game, error) {
 			other[i], pool[need] = pool[need], sv
 		}
 	}
-	return Determinize(v, other)
+	return determinize(v, other, pool[need:])
 }
 
 // Playable is the cards the seat may play now (none when it is not the
