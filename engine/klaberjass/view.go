@@ -234,8 +234,9 @@ func Sample(v View, rng *cards.Rand) (*Game, error) {
 		i := slices.Index(other, sv)
 		switch {
 		case rule > 0 && i < 0 && need > 0:
-			j := slices.Index(pool, sv)
-			other[len(other)-1], pool[j] = sv, other[len(other)-1]
+			if j := slices.Index(pool, sv); j >= 0 {
+				other[len(other)-1], pool[j] = sv, other[len(other)-1]
+			}
 		case rule < 0 && i >= 0 && len(pool) > need:
 			other[i], pool[need] = pool[need], sv
 		}
