@@ -50,15 +50,17 @@ func (k *ActionKind) UnmarshalText(b []byte) error {
 	return fmt.Errorf("klaberjass: unknown action kind %q", b)
 }
 
-// Action is one move. Fields a kind does not use must be zero.
+// Action is one move. Fields a kind does not use must be zero. In a save
+// it is written in the notation, {"seat": 0, "do": "play QH bella"} (see
+// MarshalJSON).
 type Action struct {
-	Kind  ActionKind `json:"kind"`
-	Seat  int        `json:"seat"`
-	Card  cards.Card `json:"card,omitempty"`  // Play
-	Bella bool       `json:"bella,omitempty"` // Play: announce bella
-	Suit  cards.Suit `json:"suit,omitempty"`  // Name
-	Play  bool       `json:"play,omitempty"`  // Answer: true plays, false annuls
-	Deal  *Deal      `json:"deal,omitempty"`  // DealHand: a fixed deal
+	Kind  ActionKind
+	Seat  int
+	Card  cards.Card // Play
+	Bella bool       // Play: announce bella
+	Suit  cards.Suit // Name
+	Play  bool       // Answer: true plays, false annuls
+	Deal  *Deal      // DealHand: a fixed deal
 }
 
 // Deal is the cards of one hand as they come out of the pack: the first

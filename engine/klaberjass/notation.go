@@ -1,6 +1,8 @@
 package klaberjass
 
 import (
+	"encoding/json"
+	"fmt"
 	"strings"
 
 	"tavolo/engine/cards"
@@ -79,4 +81,40 @@ func (a Action) String() string {
 		return "play " + a.Card.String()
 	}
 	return a.Kind.String()
+}
+
+// savedAction is an action in a save file: the seat, the action in the
+// notation ("play QH bella"), and a fixed deal for "deal" when there is
+// one. A save reads like a scenario.
+type savedAction struct {
+	Seat int    `json:"seat"`
+	Do   string `json:"do"`
+	Deal *Deal  `json:"deal,omitempty"`
+}
+
+// MarshalJSON writes the action as {"seat": 0, "do": "play QH"}. A
+// malformed action cannot be written.
+func (a Action) MarshalJSON() ([]byte, error) {
+	if err := a.check(); err != nil {
+		return nil, err
+	}
+	return json.Marshal(savedAction{Seat: a.Seat, Do: a.String(), Deal: a.Deal})
+}
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (a *Action) UnmarshalJSON(b []byte) error {
+	var s savedAction
+	if err := json.Unmarshal(b, &s); err != nil {
+		return err
+	}
+	x, err := ParseAction(s.Seat, s.Do)
+	if err != nil {
+		return err
+	}
+	if s.Deal != nil && x.Kind != DealHand {
+		return fmt.Errorf("%s takes no deal", x.Kind)
+	}
+	x.Deal = s.Deal
+	*a = x
+	return nil
 }

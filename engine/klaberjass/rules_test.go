@@ -244,15 +244,28 @@ func TestActionJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(string(b), `"kind":"play"`) || !strings.Contains(string(b), `"card":"QH/0"`) {
+	if string(b) != `{"seat":1,"do":"play QH bella"}` {
 		t.Errorf("saved as %s", b)
 	}
 	var back Action
 	if err := json.Unmarshal(b, &back); err != nil || back.Kind != a.Kind || back.Card != a.Card || !back.Bella {
 		t.Errorf("read back %+v, %v", back, err)
 	}
-	if err := json.Unmarshal([]byte(`{"kind":"jump"}`), &back); err == nil {
-		t.Error("unknown kind accepted")
+	for _, bad := range []string{`{"do":"jump"}`, `{"seat":0,"do":"pass","deal":{}}`, `{"seat":0}`, `[]`} {
+		if err := json.Unmarshal([]byte(bad), &back); err == nil {
+			t.Errorf("%s accepted", bad)
+		}
+	}
+	if _, err := json.Marshal(Action{Kind: Pass, Card: 4}); err == nil {
+		t.Error("a malformed action was written")
+	}
+	d := dealFrom(cards.KlaberjassPack.Shuffled(1), 0, OneAtATime)
+	b, err = json.Marshal(Action{Kind: DealHand, Deal: d})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, &back); err != nil || back.Kind != DealHand || back.Deal.check(6) != nil {
+		t.Errorf("deal read back %+v, %v", back, err)
 	}
 }
 

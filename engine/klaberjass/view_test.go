@@ -175,11 +175,11 @@ func TestReplayRejects(t *testing.T) {
 	bad("unknown option", func(r *match.Record) { r.Rules = json.RawMessage(`{"rules":{"colour":"red"}}`) })
 	bad("bad option value", func(r *match.Record) { r.Rules = json.RawMessage(`{"rules":{"target_score":"many"}}`) })
 	bad("a refused action", func(r *match.Record) {
-		r.Actions = json.RawMessage(`[{"kind":"pass","seat":0},{"kind":"pass","seat":0},{"kind":"pass","seat":0}]`)
+		r.Actions = json.RawMessage(`[{"do":"pass","seat":0},{"do":"pass","seat":0},{"do":"pass","seat":0}]`)
 	})
-	bad("an unknown kind", func(r *match.Record) { r.Actions = json.RawMessage(`[{"kind":"fold","seat":0}]`) })
+	bad("an unknown kind", func(r *match.Record) { r.Actions = json.RawMessage(`[{"do":"fold","seat":0}]`) })
 	bad("junk", func(r *match.Record) { r.Actions = json.RawMessage(`{`) })
 	bad("a bad deal", func(r *match.Record) {
-		r.Actions = json.RawMessage(`[{"kind":"pass","seat":1},{"kind":"pass","seat":0},{"kind":"pass","seat":1},{"kind":"pass","seat":0},{"kind":"deal","seat":1,"deal":{"hands":[["AS/0"],["AS/0"]]}}]`)
+		r.Actions = json.RawMessage(`[{"do":"pass","seat":1},{"do":"pass","seat":0},{"do":"pass","seat":1},{"do":"pass","seat":0},{"do":"deal","seat":1,"deal":{"hands":[["AS/0"],["AS/0"]]}}]`)
 	})
 }
