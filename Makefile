@@ -8,7 +8,7 @@ DEBS      := gcc pkg-config libgl1-mesa-dev xorg-dev libasound2-dev \
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN       := bin
 
-.PHONY: all deps debs modules run build cli test test-engine test-race frames smoke screenshots vet fuzz bench measure-ai clean
+.PHONY: all deps debs modules run build cli test test-engine test-race frames smoke screenshots vet fuzz bench measure-ai measure-klaberjass clean
 
 all: build cli
 
@@ -90,6 +90,11 @@ bench: cli
 ## (about two hours; scripts/measure-ai.sh NAME runs one)
 measure-ai:
 	bash scripts/measure-ai.sh
+
+## measure-klaberjass: the Klaberjass measurements into docs/measurements
+## (about 40 minutes; scripts/measure-klaberjass.sh NAME runs one)
+measure-klaberjass:
+	bash scripts/measure-klaberjass.sh
 
 ## Packages, built by the fyne CLI in a temporary copy of the tree
 ## (scripts/package.sh says why), so FyneApp.toml stays as committed.

@@ -55,8 +55,9 @@ type Options struct {
 	Workers int
 }
 
-// DefaultBudget is hard's budget per decision when Options.Budget is 0.
-const DefaultBudget = 800 * time.Millisecond
+// DefaultBudget is hard's budget per decision when Options.Budget is 0:
+// below the 1 s a decision may take, with room for a busy machine.
+const DefaultBudget = 700 * time.Millisecond
 
 // DefaultWorlds and DefaultBidWorlds are hard's sample counts.
 const (

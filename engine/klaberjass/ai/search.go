@@ -55,9 +55,10 @@ func newSearch(o Options, seed uint64) *search {
 const minWorlds = 16
 
 // run calls f for worlds 0 … n-1 on the workers, each world with its
-// own random stream, until all are done or the budget is spent (once
-// minWorlds are done). It returns which worlds were done.
-func (s *search) run(du solver.Duties, n int, f func(sv *solver.Solver, rng *cards.Rand, i int)) []bool {
+// own random stream, until all are done or the deadline has passed
+// (once minWorlds are done; no deadline without a budget). It returns
+// which worlds were done.
+func (s *search) run(du solver.Duties, n int, deadline time.Time, f func(sv *solver.Solver, rng *cards.Rand, i int)) []bool {
 	for len(s.solvers) < s.workers {
 		s.solvers = append(s.solvers, solver.New(du))
 	}
@@ -69,7 +70,6 @@ func (s *search) run(du solver.Duties, n int, f func(sv *solver.Solver, rng *car
 	base := s.rng.Uint64()
 	done := make([]bool, n)
 	var next, count atomic.Int64
-	deadline := time.Now().Add(s.budget)
 	var wg sync.WaitGroup
 	for w := 0; w < s.workers; w++ {
 		wg.Add(1)
@@ -131,7 +131,7 @@ func (s *search) card(b *bot, v *kj.View, k *know, plays []kj.Action) cards.Card
 	}
 	var util [][solver.NumCards]float64
 	util = make([][solver.NumCards]float64, n)
-	done := s.run(du, n, func(sv *solver.Solver, rng *cards.Rand, i int) {
+	done := s.run(du, n, time.Now().Add(s.budget), func(sv *solver.Solver, rng *cards.Rand, i int) {
 		var opp kj.Set
 		if b.peek != nil {
 			opp = kj.SetOf(b.peek(k.opp))
@@ -193,15 +193,19 @@ func settle(maker, me int, tot [2]int) float64 {
 }
 
 // plausible checks a world's other hand against what its bids and
-// declarations said: a maker holds two trumps, a player who declared
-// holds a sequence.
+// declarations said: a maker held a hand worth taking (medium's
+// evaluation of the whole hand), a player who declared holds something
+// to declare, and one who played a card without declaring holds
+// nothing. The search redeals a world that fails, a few times at most.
 func plausible(v *kj.View, k *know, opp kj.Set) bool {
 	orig := opp | k.played[k.opp]
-	if v.Maker == k.opp && (orig&kj.SuitSet(v.Trump)).Len() < 2 {
+	if v.Maker == k.opp && evalHand(orig, v.Trump, &v.Rules) < takeAt {
 		return false
 	}
-	if v.Declared[k.opp] && !v.Resolved && len(kj.Melds(orig, &v.Rules)) == 0 {
-		return false
+	if v.Declared[k.opp] || k.played[k.opp] != 0 {
+		if melds := len(kj.Melds(orig, &v.Rules)) > 0; melds != v.Declared[k.opp] {
+			return false
+		}
 	}
 	return true
 }
@@ -255,7 +259,7 @@ func bellaGone(v *kj.View, seat int) bool {
 // other's six cards (consistent with its passes), the three more cards
 // of each, the dix exchange when t is the turn-up suit, the declarations
 // and bella, and the card play solved.
-func (s *search) makeValue(b *bot, v *kj.View, t cards.Suit, maker int) float64 {
+func (s *search) makeValue(b *bot, v *kj.View, t cards.Suit, maker int, deadline time.Time) float64 {
 	me, opp := v.Seat, 1-v.Seat
 	h := kj.SetOf(v.Hand)
 	unseen := v.Unseen()
@@ -272,7 +276,7 @@ func (s *search) makeValue(b *bot, v *kj.View, t cards.Suit, maker int) float64 
 	bidding := v.Phase == kj.PhaseBid && !v.MustName
 	passed1 := v.Round == 2 || (bidding && v.Seat == v.Dealer)
 	passed2 := v.Round == 2 && bidding && v.Seat == v.Dealer
-	done := s.run(du, n, func(sv *solver.Solver, rng *cards.Rand, i int) {
+	done := s.run(du, n, deadline, func(sv *solver.Solver, rng *cards.Rand, i int) {
 		var buf [32]cards.Card
 		var o6 kj.Set
 		rest := unseen
@@ -356,6 +360,12 @@ func passedPlausible(v *kj.View, o6 kj.Set, passed1, passed2 bool) bool {
 	return true
 }
 
+// share is the deadline of the k-th of n searches that share one
+// decision's budget from start.
+func (s *search) share(start time.Time, k, n int) time.Time {
+	return start.Add(s.budget * time.Duration(k) / time.Duration(max(n, 1)))
+}
+
 // bidMargin is how much better than passing (0) a trump choice must be
 // on average for hard to make it.
 const bidMargin = 4
@@ -363,6 +373,13 @@ const bidMargin = 4
 func (s *search) bid(b *bot, v *kj.View, legal []kj.Action) kj.Action {
 	best, bv := -1, math.Inf(-1)
 	var pass kj.Action
+	choices := 0
+	for _, a := range legal {
+		if a.Kind == kj.Take || a.Kind == kj.Name {
+			choices++
+		}
+	}
+	start, done := time.Now(), 0
 	for i, a := range legal {
 		var t cards.Suit
 		switch a.Kind {
@@ -376,7 +393,8 @@ func (s *search) bid(b *bot, v *kj.View, legal []kj.Action) kj.Action {
 		default:
 			continue
 		}
-		if x := s.makeValue(b, v, t, v.Seat); x > bv {
+		done++
+		if x := s.makeValue(b, v, t, v.Seat, s.share(start, done, choices)); x > bv {
 			best, bv = i, x
 		}
 	}
@@ -398,18 +416,21 @@ func (s *search) answer(b *bot, v *kj.View, legal []kj.Action) kj.Action {
 	}
 	t := v.Upcard.Suit()
 	var val float64
+	start := time.Now()
 	if v.Round == 1 {
-		val = s.makeValue(b, v, t, maker)
+		val = s.makeValue(b, v, t, maker, s.share(start, 1, 1))
 	} else {
 		val = math.Inf(1)
 		if maker == v.Seat {
 			val = math.Inf(-1)
 		}
+		k := 0
 		for st := cards.Suit(0); st < cards.NumSuits; st++ {
 			if st == t {
 				continue
 			}
-			x := s.makeValue(b, v, st, maker)
+			k++
+			x := s.makeValue(b, v, st, maker, s.share(start, k, 3))
 			if maker == v.Seat {
 				val = math.Max(val, x)
 			} else {
