@@ -2,11 +2,11 @@
 # measure-klaberjass.sh [NAME...]: runs the Klaberjass measurements and
 # writes each to docs/measurements/klaberjass-NAME.txt, headed by the
 # command, the commit and the machine. With no NAME it runs them all, one
-# after the other, at low priority (about 40 minutes on 2 cores, most of
-# it hard-vs-medium).
+# after the other, at low priority (about 40 minutes on 2 idle cores,
+# most of it hard against medium).
 #
-# Names: bench, easy-vs-random, medium-vs-easy, hard-vs-medium,
-# hard-hands and cheat-hands (the same 500 single hands, hard then cheat
+# Names: bench, easy-vs-random, medium-vs-easy, hard-vs-medium-1 to
+# hard-vs-medium-4 (200 matches in four runs), hard-hands and cheat-hands (the same 500 single hands, hard then cheat
 # against medium: the difference of their points per hand is what hard
 # loses to hidden information).
 set -euo pipefail
@@ -21,14 +21,18 @@ args() {
 	bench) echo 'bench --game klaberjass' ;;
 	easy-vs-random) echo "$m --players easy,random --matches 500" ;;
 	medium-vs-easy) echo "$m --players medium,easy --matches 500" ;;
-	hard-vs-medium) echo "$m --players hard,medium --matches 200" ;;
+	hard-vs-medium-[1-4])
+		# 200 matches in four runs of 50 (seeds 2026 to 2029), so that
+		# a busy machine still finishes some of them
+		echo "arena --game klaberjass --seed $((2025 + ${1##*-})) --json --players hard,medium --matches 50" ;;
 	hard-hands) echo "$m --players hard,medium --hands 500" ;;
 	cheat-hands) echo "$m --players cheat,medium --hands 500" ;;
 	*) echo "measure-klaberjass.sh: unknown measurement $1" >&2; return 1 ;;
 	esac
 }
 
-all="bench easy-vs-random medium-vs-easy hard-hands cheat-hands hard-vs-medium"
+all="easy-vs-random medium-vs-easy hard-vs-medium-1 hard-hands cheat-hands
+hard-vs-medium-2 hard-vs-medium-3 hard-vs-medium-4 bench"
 [ $# -gt 0 ] || set -- $all
 
 machine="$(uname -sm), $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2 | sed 's/^ *//'), $(go env GOVERSION)"
