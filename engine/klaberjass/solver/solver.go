@@ -217,9 +217,9 @@ func (s *Solver) Solve(d Deal) int {
 	hf := mapHand(d.Hands[1-d.Leader], d.Trump)
 	var v int
 	if d.Led == NoCard {
-		v = s.mtdLead(hl, hf, r)
+		v = s.mtdLead(hl, hf, r, r/2)
 	} else {
-		v = s.mtdFollow(hl, hf, uint32(toInt[d.Trump][d.Led]), r)
+		v = s.mtdFollow(hl, hf, uint32(toInt[d.Trump][d.Led]), r, r/2)
 	}
 	if d.Leader == 0 {
 		return v
@@ -228,10 +228,10 @@ func (s *Solver) Solve(d Deal) int {
 }
 
 // mtdLead finds the leader's value by null-window tests (MTD(f)) from a
-// guess of half the points.
-func (s *Solver) mtdLead(hl, hf uint32, r int) int {
+// guess g.
+func (s *Solver) mtdLead(hl, hf uint32, r, g int) int {
 	lo, hi := 0, r
-	g := r / 2
+	g = min(max(g, 0), r)
 	for lo < hi {
 		beta := g
 		if g == lo {
@@ -248,9 +248,9 @@ func (s *Solver) mtdLead(hl, hf uint32, r int) int {
 }
 
 // mtdFollow is mtdLead for a position where c1 has been led.
-func (s *Solver) mtdFollow(hl, hf, c1 uint32, r int) int {
+func (s *Solver) mtdFollow(hl, hf, c1 uint32, r, g int) int {
 	lo, hi := 0, r
-	g := r / 2
+	g = min(max(g, 0), r)
 	for lo < hi {
 		beta := g
 		if g == lo {
@@ -276,12 +276,14 @@ func (s *Solver) Moves(d Deal, vals *[NumCards]int) Hand {
 	hl := mapHand(d.Hands[d.Leader], d.Trump)
 	hf := mapHand(d.Hands[1-d.Leader], d.Trump)
 	t := d.Trump
+	guess := r / 2 // the last move's value is the next one's guess
 	for m := uint32(legal); m != 0; m &= m - 1 {
 		c := bits.TrailingZeros32(m)
 		ic := uint32(toInt[t][c])
 		if d.Led == NoCard {
 			// The value of the leader once c is led.
-			vals[c] = s.mtdFollow(hl&^(1<<ic), hf, ic, r)
+			vals[c] = s.mtdFollow(hl&^(1<<ic), hf, ic, r, guess)
+			guess = vals[c]
 			continue
 		}
 		c1 := uint32(toInt[t][d.Led])
@@ -292,9 +294,11 @@ func (s *Solver) Moves(d Deal, vals *[NumCards]int) Hand {
 		}
 		if beats(ic, c1) {
 			rr := r - p
-			vals[c] = p + s.mtdLead(nf, hl, rr)
+			vals[c] = p + s.mtdLead(nf, hl, rr, guess-p)
+			guess = vals[c]
 		} else {
-			vals[c] = r - p - s.mtdLead(hl, nf, r-p)
+			vals[c] = r - p - s.mtdLead(hl, nf, r-p, r-p-guess)
+			guess = vals[c]
 		}
 	}
 	return legal
@@ -470,6 +474,7 @@ func (s *Solver) lead(hl, hf uint32, alpha, beta int) int {
 // (left with hl) has led c1 and the follower (hf) is to answer; r is
 // what is left to win, c1 and the last-trick bonus included.
 func (s *Solver) follow(hl, hf, c1 uint32, r, alpha, beta int) int {
+	s.nodes++
 	moves := dedupe(s.answers(hf, c1), hl|hf|1<<c1)
 	p1 := int(ipts[c1])
 	if hl == 0 {
