@@ -8,7 +8,7 @@ DEBS      := gcc pkg-config libgl1-mesa-dev xorg-dev libasound2-dev \
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN       := bin
 
-.PHONY: all deps debs modules run build cli test test-engine test-race frames smoke screenshots vet fuzz bench measure-ai clean
+.PHONY: all deps debs modules run build cli test test-engine test-race frames smoke screenshots vet fuzz bench measure-ai measure-klaberjass clean
 
 all: build cli
 
@@ -75,7 +75,10 @@ screenshots:
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParseFaces -fuzztime 20s ./engine/cards
 	$(GO) test -run '^$$' -fuzz FuzzScenario -fuzztime 20s ./engine/scenario
+	$(GO) test -run '^$$' -fuzz FuzzKlaberjassScenario -fuzztime 20s ./engine/scenario
+	$(GO) test -run '^$$' -fuzz FuzzParsePreset -fuzztime 20s ./engine/klaberjass
 	$(GO) test -run '^$$' -fuzz FuzzParsePreset -fuzztime 20s ./engine/scala40
+	$(GO) test -run '^$$' -fuzz FuzzParseDealLine -fuzztime 20s ./cmd/tavolo-cli
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 20s ./app/settings
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 20s ./app/stats
 	$(GO) test -run '^$$' -fuzz FuzzLoadMatch -fuzztime 20s ./app/store
@@ -87,6 +90,11 @@ bench: cli
 ## (about two hours; scripts/measure-ai.sh NAME runs one)
 measure-ai:
 	bash scripts/measure-ai.sh
+
+## measure-klaberjass: the Klaberjass measurements into docs/measurements
+## (about 40 minutes; scripts/measure-klaberjass.sh NAME runs one)
+measure-klaberjass:
+	bash scripts/measure-klaberjass.sh
 
 ## Packages, built by the fyne CLI in a temporary copy of the tree
 ## (scripts/package.sh says why), so FyneApp.toml stays as committed.

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"tavolo/engine/cards"
+	kjai "tavolo/engine/klaberjass/ai"
 	"tavolo/engine/match"
 	"tavolo/engine/scala40/ai"
 )
@@ -26,6 +27,7 @@ type arenaFlags struct {
 	threshold int
 	budget    time.Duration
 	playouts  int
+	worlds    int
 }
 
 // arenaGame is one game's side of the arena: its levels, how to deal
@@ -38,6 +40,8 @@ type arenaGame[V, A any] struct {
 	presets []string // the presets it cycles through, for the report
 	notes   []string // lines printed under the report's first line
 	budget  time.Duration
+	// points: report each player's points and margin per hand.
+	points bool
 	// deal starts game i (a match, or one hand with --hands) from seed.
 	deal func(i int, seed uint64) (arenaMatch[V, A], error)
 	// agent seats a computer player of a level.
@@ -48,9 +52,17 @@ type arenaGame[V, A any] struct {
 // know of it beyond the contract.
 type arenaMatch[V, A any] struct {
 	game match.Game[V, A]
-	// actor picks the seat that acts among several (nil: the first).
-	actor func() int
-	// handWinner is the seat that won the hand just over, or -1.
+	// order lists the seats to ask, in turn, for an action (nil: the
+	// first actor): each but the last may decline.
+	order func() []int
+	// declines reports an action that is a seat's "not now" (an offer
+	// not taken); the next seat of order is asked then.
+	declines func(a A) bool
+	// agent, when set, seats the players of this game instead of the
+	// game's agent (a player that sees every hand, for measurement).
+	agent func(level string, seed uint64) (match.Agent[V, A], error)
+	// handWinner is the seat that won the hand just over, or -1 (nil:
+	// the player who scored most in the hand).
 	handWinner func() int
 	// describe says where a game that did not end stands.
 	describe func() string
@@ -71,6 +83,7 @@ type arenaConfig[V, A any] struct {
 type gameStats struct {
 	winner    int // player index, -1 if none
 	hands     int
+	points    []int // by player: points its sides scored
 	illegal   int
 	panicked  bool
 	stuck     bool
@@ -80,7 +93,8 @@ type gameStats struct {
 
 // arenaGames lists the games the arena plays, by name.
 var arenaGames = map[string]func(f arenaFlags, stderr io.Writer) (func(cfg arenaRun) int, error){
-	"scala40": arenaRunner(scala40Arena),
+	"scala40":    arenaRunner(scala40Arena),
+	"klaberjass": arenaRunner(klaberjassArena),
 }
 
 // arenaRun is the part of the command line every game shares.
@@ -107,8 +121,8 @@ func arenaRunner[V, A any](build func(f arenaFlags) (arenaGame[V, A], error)) fu
 			return nil, fmt.Errorf("--players needs %d to %d levels", g.players[0], g.players[1])
 		}
 		for _, l := range f.levels {
-			if _, err := g.agent(l, 0); err != nil {
-				return nil, err
+			if !slices.Contains(g.levels, l) {
+				return nil, fmt.Errorf("unknown level %q (%s)", l, strings.Join(g.levels, ", "))
 			}
 		}
 		return func(r arenaRun) int {
@@ -138,10 +152,11 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 	workers := fs.Int("workers", 0, "matches played at once (default: the CPUs, 1 with a hard player)")
 	budget := fs.Duration("budget", 0, fmt.Sprintf("thinking budget of hard per decision (default %v for scala40)", ai.DefaultBudget))
 	playouts := fs.Int("playouts", 0, fmt.Sprintf("most simulated hands per candidate move of hard (default %d for scala40)", ai.DefaultPlayouts))
+	worlds := fs.Int("worlds", 0, fmt.Sprintf("klaberjass: worlds hard solves per card (default %d)", kjai.DefaultWorlds))
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	f := arenaFlags{preset: *preset, threshold: *threshold, budget: *budget, playouts: *playouts}
+	f := arenaFlags{preset: *preset, threshold: *threshold, budget: *budget, playouts: *playouts, worlds: *worlds}
 	for _, l := range strings.Split(*players, ",") {
 		if l = strings.TrimSpace(l); l != "" {
 			f.levels = append(f.levels, l)
@@ -164,7 +179,7 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 	w := *workers
 	if w <= 0 {
 		w = runtime.NumCPU()
-		if slices.Contains(f.levels, "hard") {
+		if slices.Contains(f.levels, "hard") || slices.Contains(f.levels, "cheat") {
 			w = 1
 		}
 	}
@@ -229,6 +244,7 @@ func playGame[V, A any](cfg *arenaConfig[V, A], i int) (st gameStats) {
 	np := len(cfg.levels)
 	st.winner = -1
 	st.decisions = make([][]time.Duration, np)
+	st.points = make([]int, np)
 	defer func() {
 		if r := recover(); r != nil {
 			st.panicked = true
@@ -246,11 +262,17 @@ func playGame[V, A any](cfg *arenaConfig[V, A], i int) (st gameStats) {
 	g := m.game
 	seatPlayer := make([]int, g.Players())
 	bots := make([]match.Agent[V, A], g.Players())
+	agent := cfg.game.agent
+	if m.agent != nil {
+		agent = m.agent
+	}
 	for s := range bots {
 		p := (s + i) % np
 		seatPlayer[s] = p
-		bots[s], _ = cfg.game.agent(cfg.levels[p], sr.Derive())
+		bots[s], _ = agent(cfg.levels[p], sr.Derive())
 	}
+	scored := 0 // the hands of the score already credited
+	handPoints := make([]int, np)
 	for step := 0; ; step++ {
 		if step >= handStepCap {
 			st.stuck = true
@@ -261,15 +283,24 @@ func playGame[V, A any](cfg *arenaConfig[V, A], i int) (st gameStats) {
 		if stage == match.MatchOver || (cfg.hands > 0 && stage == match.HandOver) {
 			break
 		}
-		s := g.Actors()[0]
-		if m.actor != nil {
-			s = m.actor()
+		order := g.Actors()[:1]
+		if m.order != nil {
+			order = m.order()
 		}
-		v := g.View(s)
-		t0 := time.Now()
-		a := bots[s].Choose(v)
-		if stage == match.Playing {
-			st.decisions[seatPlayer[s]] = append(st.decisions[seatPlayer[s]], time.Since(t0))
+		var s int
+		var a A
+		for k, seat := range order {
+			s = seat
+			v := g.View(s)
+			t0 := time.Now()
+			a = bots[s].Choose(v)
+			if k < len(order)-1 && m.declines != nil && m.declines(a) {
+				continue
+			}
+			if stage == match.Playing {
+				st.decisions[seatPlayer[s]] = append(st.decisions[seatPlayer[s]], time.Since(t0))
+			}
+			break
 		}
 		if _, err := g.Apply(a); err != nil {
 			st.illegal++
@@ -282,11 +313,18 @@ func playGame[V, A any](cfg *arenaConfig[V, A], i int) (st gameStats) {
 		}
 		if stage == match.Playing && g.Outcome().Stage != match.Playing {
 			st.hands++
+			if cfg.game.points {
+				scored = creditHand(g.Score(), scored, seatPlayer, st.points, handPoints)
+			}
 		}
 	}
 	if cfg.hands > 0 {
-		if w := m.handWinner(); w >= 0 {
-			st.winner = seatPlayer[w]
+		if m.handWinner != nil {
+			if w := m.handWinner(); w >= 0 {
+				st.winner = seatPlayer[w]
+			}
+		} else {
+			st.winner = soleBest(handPoints)
 		}
 		return st
 	}
@@ -295,6 +333,36 @@ func playGame[V, A any](cfg *arenaConfig[V, A], i int) (st gameStats) {
 		st.winner = seatPlayer[score.Sides[out.Winner][0]]
 	}
 	return st
+}
+
+// soleBest returns the index of the highest of xs, or -1 when two share it.
+func soleBest(xs []int) int {
+	best := slices.Max(xs)
+	if i := slices.Index(xs, best); !slices.Contains(xs[i+1:], best) {
+		return i
+	}
+	return -1
+}
+
+// creditHand adds the hands of sc from the scored-th on to the players
+// by seat: a player gains its side's points once, however many of the
+// side's seats it plays. last receives the points of the newest hand. It
+// returns the hands credited so far.
+func creditHand(sc match.Score, scored int, seatPlayer []int, total, last []int) int {
+	for _, h := range sc.Hands[scored:] {
+		clear(last)
+		for side, seats := range sc.Sides {
+			credited := map[int]bool{}
+			for _, seat := range seats {
+				if p := seatPlayer[seat]; !credited[p] {
+					credited[p] = true
+					last[p] += h.Points[side]
+					total[p] += h.Points[side]
+				}
+			}
+		}
+	}
+	return len(sc.Hands)
 }
 
 // wilson returns the 95% Wilson score interval of w wins in n games.
@@ -340,6 +408,10 @@ type jsonPlayer struct {
 	CI95       [2]float64  `json:"ci95"`
 	Decisions  int         `json:"decisions"`
 	DecisionMS jsonLatency `json:"decision_ms"`
+	// For games that report points: the points the player's sides
+	// scored per hand, and its margin over the others' average per hand.
+	PointsPerHand *float64 `json:"points_per_hand,omitempty"`
+	MarginPerHand *float64 `json:"margin_per_hand,omitempty"`
 }
 
 type jsonArena struct {
@@ -360,8 +432,12 @@ func reportArena[V, A any](cfg *arenaConfig[V, A], results []gameStats, took tim
 	np := len(cfg.levels)
 	wins := make([]int, np)
 	lat := make([][]time.Duration, np)
+	points := make([]int, np)
 	illegal, panics, stuck, hands, decided := 0, 0, 0, 0, 0
 	for _, r := range results {
+		for p, x := range r.points {
+			points[p] += x
+		}
 		for _, p := range r.problems {
 			fmt.Fprintln(stderr, p)
 		}
@@ -416,6 +492,20 @@ func reportArena[V, A any](cfg *arenaConfig[V, A], results []gameStats, took tim
 		out.Players = append(out.Players, jp)
 		fmt.Fprintf(stdout, "%-10s %6d %7.3f   [%.3f, %.3f] %10d %8.3f %8.3f %8.3f\n", jp.Name, jp.Wins, jp.WinRate, jp.CI95[0], jp.CI95[1],
 			jp.Decisions, jp.DecisionMS.P50, jp.DecisionMS.P95, jp.DecisionMS.Max)
+	}
+	if cfg.game.points && hands > 0 {
+		for p := range out.Players {
+			others := 0.0
+			for q, x := range points {
+				if q != p {
+					others += float64(x) / float64(np-1)
+				}
+			}
+			pp := round3(float64(points[p]) / float64(hands))
+			mg := round3((float64(points[p]) - others) / float64(hands))
+			out.Players[p].PointsPerHand, out.Players[p].MarginPerHand = &pp, &mg
+			fmt.Fprintf(stdout, "%-10s %.3f points per hand, margin %+.3f per hand\n", cfg.names[p], pp, mg)
+		}
 	}
 	if undecided := len(results) - decided; undecided > 0 {
 		fmt.Fprintf(stdout, "without a winner: %d\n", undecided)

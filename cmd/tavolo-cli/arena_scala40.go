@@ -54,11 +54,11 @@ func scala40Arena(f arenaFlags) (arenaGame[scala40.View, scala40.Action], error)
 		return arenaMatch[scala40.View, scala40.Action]{
 			game: sg,
 			// After a hand the dealer's player deals the next one.
-			actor: func() int {
+			order: func() []int {
 				if sg.Phase == scala40.PhaseHandOver {
-					return sg.Dealer
+					return []int{sg.Dealer}
 				}
-				return sg.ToMove
+				return []int{sg.ToMove}
 			},
 			handWinner: func() int {
 				if sg.Result != nil {

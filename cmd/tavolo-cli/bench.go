@@ -26,11 +26,15 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	decHands := fs.Int("decision-hands", 100, "hands per level for the decision times (hard: a tenth, at least 1)")
 	budget := fs.Duration("budget", 0, fmt.Sprintf("hard's budget per decision (default %v)", ai.DefaultBudget))
 	seed := fs.Uint64("seed", 1, "seed")
+	game := fs.String("game", "all", "scala40, klaberjass or all")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	fmt.Fprintf(stdout, "tavolo-cli bench: %s/%s, %d CPUs, Go %s, %d rounds, medians\n",
 		runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), runtime.Version(), *rounds)
+	if *game == "klaberjass" {
+		return benchKlaberjass(stdout, stderr, *rounds, *decHands, *seed, *budget)
+	}
 
 	// Solver: the best opening and the lowest deadwood of dealt hands.
 	r := scala40.Default()
@@ -86,6 +90,9 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stdout, "decision %-6s: p50 %.3f ms, p95 %.3f ms, max %.3f ms (%d hands vs easy, %d rounds)\n",
 			lv, median(p50), median(p95), median(mx), nh, rr)
+	}
+	if *game == "all" {
+		return benchKlaberjass(stdout, stderr, *rounds, *decHands, *seed, *budget)
 	}
 	return 0
 }

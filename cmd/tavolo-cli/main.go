@@ -16,6 +16,7 @@ commands:
   scenario FILE_OR_DIR...          run scenario files (see shared/scenarios/FORMAT.md)
   scala40 solve --objective open|deadwood
                                    solve hands read from stdin, one per line
+  klaberjass solve                 solve Klaberjass card play read from stdin, one deal per line
   arena --game scala40 --players a,b[,...] --matches N --seed S [--threshold T] [--json]
                                    play computer players against each other
   bench                            run the standard benchmark set
@@ -35,6 +36,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runScenario(args[1:], stdout, stderr)
 	case "scala40":
 		return runScala40(args[1:], stdin, stdout, stderr)
+	case "klaberjass":
+		return runKlaberjass(args[1:], stdin, stdout, stderr)
 	case "arena":
 		return runArena(args[1:], stdout, stderr)
 	case "bench":

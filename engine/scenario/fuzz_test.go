@@ -35,3 +35,33 @@ func FuzzScenario(f *testing.F) {
 		}
 	})
 }
+
+// FuzzKlaberjassScenario feeds arbitrary text, seeded with the Klaberjass
+// scenarios, to the loader and the runner: never a panic.
+func FuzzKlaberjassScenario(f *testing.F) {
+	for _, dir := range []string{"../klaberjass/testdata/scenarios", "../../../shared/scenarios/klaberjass"} {
+		files, _ := filepath.Glob(filepath.Join(dir, "*.toml"))
+		for i, p := range files {
+			if i >= 30 {
+				break
+			}
+			if b, err := os.ReadFile(p); err == nil {
+				f.Add(b)
+			}
+		}
+	}
+	f.Add([]byte("game = \"klaberjass\"\n[setup]\ndealer = 1\ntrump = \"H\"\nmaker = 0\nhands = [\"AS\", \"KS\"]\n[[step]]\ndo = \"play AS\"\n"))
+	f.Add([]byte("game = \"klaberjass\"\n[setup]\nupcard = \"7H\"\nhands = [\"AS\", \"KS\"]\nsecond = [\"\", \"\"]\n[[step]]\ndo = \"take\"\n[[step]]\ndeal = { hands = [\"AS\", \"KS\"] }\n"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		sc, err := Parse("fuzz.toml", src)
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatal("empty error")
+			}
+			return
+		}
+		if err := Run(sc); err != nil && err.Error() == "" {
+			t.Fatal("empty error")
+		}
+	})
+}

@@ -1,0 +1,76 @@
+package main
+
+import (
+	"fmt"
+
+	kj "tavolo/engine/klaberjass"
+	kjai "tavolo/engine/klaberjass/ai"
+	"tavolo/engine/match"
+)
+
+// klaberjassArena is Klaberjass's side of the arena: matches to the
+// target (--threshold overrides the preset's) or, with --hands, single
+// hands won by the higher score, the players changing seats on alternate
+// games. The level "cheat" sees both hands: it measures what hard gives
+// up to hidden information, and only here.
+func klaberjassArena(f arenaFlags) (arenaGame[kj.View, kj.Action], error) {
+	presets := kj.Presets()
+	if f.preset != "all" {
+		p, ok := kj.LookupPreset(f.preset)
+		if !ok {
+			return arenaGame[kj.View, kj.Action]{}, fmt.Errorf("unknown klaberjass preset %q", f.preset)
+		}
+		presets = []kj.Preset{p}
+	}
+	opts := kjai.Options{Budget: f.budget, Worlds: f.worlds}
+	g := arenaGame[kj.View, kj.Action]{
+		name: kj.GameName, levels: append(kjai.Levels(), "cheat"), players: [2]int{2, 2},
+		budget: opts.Budget, points: true,
+	}
+	if g.budget == 0 {
+		g.budget = kjai.DefaultBudget
+	}
+	worlds := opts.Worlds
+	if worlds <= 0 {
+		worlds = kjai.DefaultWorlds
+	}
+	g.notes = []string{fmt.Sprintf("hard: budget %.0f ms per decision, %d worlds per card at most", ms(g.budget), worlds)}
+	for _, p := range presets {
+		g.presets = append(g.presets, p.Name)
+	}
+	g.agent = func(level string, seed uint64) (match.Agent[kj.View, kj.Action], error) {
+		return kjai.New(level, seed, opts)
+	}
+	g.deal = func(i int, seed uint64) (arenaMatch[kj.View, kj.Action], error) {
+		rules := presets[i%len(presets)].Rules
+		if f.threshold > 0 {
+			rules.TargetScore = f.threshold
+		}
+		kg, err := kj.New(rules, seed)
+		if err != nil {
+			return arenaMatch[kj.View, kj.Action]{}, err
+		}
+		return arenaMatch[kj.View, kj.Action]{
+			game: kg,
+			// A seat offered the dix exchange out of turn speaks first.
+			order: func() []int {
+				var order []int
+				for _, s := range kg.Actors() {
+					if s != kg.ToMove() {
+						order = append(order, s)
+					}
+				}
+				return append(order, kg.ToMove())
+			},
+			declines: func(a kj.Action) bool { return a.Kind == 0 },
+			agent: func(level string, seed uint64) (match.Agent[kj.View, kj.Action], error) {
+				if level == "cheat" {
+					return kjai.NewCheat(kg, seed, opts), nil
+				}
+				return kjai.New(level, seed, opts)
+			},
+			describe: func() string { return fmt.Sprintf("phase %v, hand %v", kg.Phase(), kg.Hand(kg.ToMove())) },
+		}, nil
+	}
+	return g, nil
+}

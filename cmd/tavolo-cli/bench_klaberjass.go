@@ -1,0 +1,112 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"time"
+
+	"tavolo/engine/cards"
+	kj "tavolo/engine/klaberjass"
+	kjai "tavolo/engine/klaberjass/ai"
+	"tavolo/engine/klaberjass/solver"
+)
+
+// benchKlaberjass is the Klaberjass part of the benchmark set: the
+// double-dummy solver on 9+9 deals from the first trick (each solve from
+// an empty table), easy self-play, and each level's decision times
+// against easy.
+func benchKlaberjass(stdout, stderr io.Writer, rounds, decHands int, seed uint64, budget time.Duration) int {
+	s := solver.New(solver.DefaultDuties())
+	deals := solver.RandomDeals(2000, 9, seed)
+	var med, p99, mov []float64
+	var vals [solver.NumCards]int
+	for k := 0; k < rounds; k++ {
+		d := make([]time.Duration, len(deals))
+		for i := range deals {
+			s.Clear()
+			t0 := time.Now()
+			s.Solve(deals[i])
+			d[i] = time.Since(t0)
+		}
+		slices.Sort(d)
+		med = append(med, ms(d[len(d)/2]))
+		p99 = append(p99, percentile(d, 0.99))
+		t0 := time.Now()
+		for i := range deals[:500] {
+			s.Clear()
+			s.Moves(deals[i], &vals)
+		}
+		mov = append(mov, ms(time.Since(t0)/500))
+	}
+	fmt.Fprintf(stdout, "klaberjass solver 9+9: median %.3f ms, p99 %.3f ms per deal; every lead valued %.3f ms per deal (2000 random deals)\n",
+		median(med), median(p99), median(mov))
+
+	var rates []float64
+	for k := 0; k < rounds; k++ {
+		t0 := time.Now()
+		n, bad := kjPlay("easy", "easy", 2000, seed+uint64(k)*1000003, kjai.Options{}, nil)
+		if bad > 0 {
+			fmt.Fprintf(stderr, "klaberjass self-play: %d refused actions\n", bad)
+			return 1
+		}
+		rates = append(rates, float64(n)/time.Since(t0).Seconds())
+	}
+	fmt.Fprintf(stdout, "klaberjass self-play easy vs easy: %.0f hands/s on one core\n", median(rates))
+
+	for _, lv := range kjai.Levels() {
+		nh := decHands
+		rr := rounds
+		if lv == "hard" {
+			nh, rr = max(1, decHands/10), 1
+		}
+		var p50, p95, mx []float64
+		for k := 0; k < rr; k++ {
+			var d []time.Duration
+			kjPlay(lv, "easy", nh, seed+uint64(k)*7919, kjai.Options{Budget: budget}, &d)
+			slices.Sort(d)
+			if len(d) == 0 {
+				continue
+			}
+			p50 = append(p50, percentile(d, 0.5))
+			p95 = append(p95, percentile(d, 0.95))
+			mx = append(mx, ms(d[len(d)-1]))
+		}
+		fmt.Fprintf(stdout, "klaberjass decision %-6s: p50 %.3f ms, p95 %.3f ms, max %.3f ms (%d hands vs easy, %d rounds)\n",
+			lv, median(p50), median(p95), median(mx), nh, rr)
+	}
+	return 0
+}
+
+// kjPlay plays n single hands of level a against level b (seats
+// alternating) and returns the hands completed and the refused actions;
+// with times set it collects the decision times of a.
+func kjPlay(a, b string, n int, seed uint64, o kjai.Options, times *[]time.Duration) (done, refused int) {
+	var sr cards.Rand
+	sr.Seed(seed)
+	for i := 0; i < n; i++ {
+		g, _ := kj.New(kj.Default(), sr.Derive())
+		me := i % 2
+		var ps [2]kjai.Player
+		ps[me], _ = kjai.New(a, sr.Derive(), o)
+		ps[1-me], _ = kjai.New(b, sr.Derive(), o)
+		for step := 0; step < 200; step++ {
+			ph := g.Phase()
+			if ph == kj.PhaseHandOver || ph == kj.PhaseMatchOver {
+				done++
+				break
+			}
+			s := g.ToMove()
+			t0 := time.Now()
+			act := ps[s].Choose(g.View(s))
+			if s == me && times != nil {
+				*times = append(*times, time.Since(t0))
+			}
+			if _, err := g.Apply(act); err != nil {
+				refused++
+				break
+			}
+		}
+	}
+	return done, refused
+}

@@ -1,0 +1,108 @@
+package ai
+
+import (
+	"math/bits"
+
+	"tavolo/engine/cards"
+	kj "tavolo/engine/klaberjass"
+	"tavolo/engine/klaberjass/solver"
+)
+
+// know is what a seat's view says about the hand, gathered once per
+// decision: the cards, and what the other seat's play has shown.
+type know struct {
+	me, opp int
+	trump   cards.Suit
+	rules   *kj.Rules
+	hand    kj.Set // own hand
+	known   kj.Set // cards of the other hand everybody knows
+	unseen  kj.Set // cards the view cannot place (other hand and stock)
+	played  [2]kj.Set
+	won     [2]int // card points won so far
+	// void marks the suits the other seat has shown it lacks; trumpCap
+	// is the strongest trump it may still hold (-1: none).
+	void     [cards.NumSuits]bool
+	trumpCap int
+}
+
+func newKnow(v *kj.View) *know {
+	k := &know{me: v.Seat, opp: 1 - v.Seat, trump: v.Trump, rules: &v.Rules, trumpCap: 7}
+	k.hand = kj.SetOf(v.Hand)
+	k.known = kj.SetOf(v.Known[k.opp])
+	k.unseen = v.Unseen()
+	for s := 0; s < 2; s++ {
+		k.won[s] = kj.SetPoints(kj.SetOf(v.Won[s]), v.Trump)
+	}
+	h := v.History
+	for i, p := range h {
+		k.played[p.Seat] |= kj.Bit(p.Card)
+		if i%2 == 0 || p.Seat != k.opp || !v.HasTrump {
+			continue
+		}
+		lead, c := h[i-1].Card, p.Card
+		t := v.Trump
+		switch {
+		case c.Suit() != lead.Suit():
+			k.void[lead.Suit()] = true
+			if c.Suit() != t && (v.Rules.MustTrumpWhenVoid || lead.Suit() == t) {
+				k.void[t] = true
+			}
+		case lead.Suit() == t && v.Rules.MustOvertrumpOnTrumpLead && kj.Strength(c, t) < kj.Strength(lead, t):
+			k.trumpCap = min(k.trumpCap, kj.Strength(lead, t))
+		}
+	}
+	if k.void[k.trump] {
+		k.trumpCap = -1
+	}
+	return k
+}
+
+// pool is the unseen cards the other hand may hold by what it has shown.
+func (k *know) pool() kj.Set {
+	p := k.unseen
+	for s := cards.Suit(0); s < cards.NumSuits; s++ {
+		if k.void[s] {
+			p &^= kj.SuitSet(s)
+		}
+	}
+	if !k.void[k.trump] && k.trumpCap < 7 {
+		for m := uint32(p & kj.SuitSet(k.trump)); m != 0; m &= m - 1 {
+			c := kj.CardAt(bits.TrailingZeros32(m))
+			if kj.Strength(c, k.trump) > k.trumpCap {
+				p &^= kj.Bit(c)
+			}
+		}
+	}
+	return p
+}
+
+// outstanding is what the other seat may hold: its known cards and the
+// pool.
+func (k *know) outstanding() kj.Set { return k.known | k.pool() }
+
+// master reports whether c (in suit s) beats every card of its suit the
+// other seat may hold.
+func (k *know) master(c cards.Card) bool {
+	s := c.Suit()
+	for m := uint32(k.outstanding() & kj.SuitSet(s)); m != 0; m &= m - 1 {
+		o := kj.CardAt(bits.TrailingZeros32(m))
+		if kj.Strength(o, k.trump) > kj.Strength(c, k.trump) {
+			return false
+		}
+	}
+	return true
+}
+
+// duties are the solver's play duties under the view's rules.
+func duties(r *kj.Rules) solver.Duties {
+	return solver.Duties{OvertrumpOnTrumpLead: r.MustOvertrumpOnTrumpLead, TrumpWhenVoid: r.MustTrumpWhenVoid, LastTrick: r.LastTrickBonus}
+}
+
+// cardsOf lists a set's cards (the rules package's order).
+func cardsOf(s kj.Set) []cards.Card { return s.Cards() }
+
+// pts is a card's points.
+func (k *know) pts(c cards.Card) int { return kj.CardPoints(c, k.trump) }
+
+// str is a card's strength within its suit.
+func (k *know) str(c cards.Card) int { return kj.Strength(c, k.trump) }

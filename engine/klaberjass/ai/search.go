@@ -1,0 +1,442 @@
+package ai
+
+import (
+	"math"
+	"math/bits"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"tavolo/engine/cards"
+	kj "tavolo/engine/klaberjass"
+	"tavolo/engine/klaberjass/solver"
+)
+
+// search is hard's PIMC: it deals the cards it cannot see many times
+// consistently with the view (each a world), solves every world with the
+// double-dummy solver, and plays the card (or makes the bid) whose
+// average result over the worlds is best. A world's result is the hand's
+// score difference after the maker's result is settled (bete included),
+// so a card that risks a bete counts for what it risks. The worlds are
+// split among worker goroutines, each with its own solver; world i is
+// dealt from its own stream, so the choice does not depend on which
+// goroutine solved what, and without a time limit it is reproducible
+// from the seed.
+type search struct {
+	budget            time.Duration // < 0: none
+	worlds, bidWorlds int
+	workers           int
+	rng               cards.Rand
+	solvers           []*solver.Solver
+	// Worlds counts the worlds solved in the last decision (tests and
+	// bench).
+	lastWorlds int
+}
+
+func newSearch(o Options, seed uint64) *search {
+	s := &search{budget: o.Budget, worlds: o.Worlds, bidWorlds: o.BidWorlds, workers: o.Workers}
+	if s.budget == 0 {
+		s.budget = DefaultBudget
+	}
+	if s.worlds <= 0 {
+		s.worlds = DefaultWorlds
+	}
+	if s.bidWorlds <= 0 {
+		s.bidWorlds = DefaultBidWorlds
+	}
+	if s.workers <= 0 {
+		s.workers = 2
+	}
+	s.rng.Seed(seed ^ 0x6a617373)
+	return s
+}
+
+// minWorlds is how many worlds a decision solves whatever the budget.
+const minWorlds = 16
+
+// run calls f for worlds 0 … n-1 on the workers, each world with its
+// own random stream, until all are done or the deadline has passed
+// (once minWorlds are done; no deadline without a budget). It returns
+// which worlds were done.
+func (s *search) run(du solver.Duties, n int, deadline time.Time, f func(sv *solver.Solver, rng *cards.Rand, i int)) []bool {
+	for len(s.solvers) < s.workers {
+		s.solvers = append(s.solvers, solver.New(du))
+	}
+	for i, sv := range s.solvers {
+		if sv.Duties() != du {
+			s.solvers[i] = solver.New(du)
+		}
+	}
+	base := s.rng.Uint64()
+	done := make([]bool, n)
+	var next, count atomic.Int64
+	var wg sync.WaitGroup
+	for w := 0; w < s.workers; w++ {
+		wg.Add(1)
+		go func(sv *solver.Solver) {
+			defer wg.Done()
+			var rng cards.Rand
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= n {
+					return
+				}
+				if s.budget > 0 && count.Load() >= minWorlds && time.Now().After(deadline) {
+					return
+				}
+				rng.Seed(base + uint64(i)*0x9e3779b97f4a7c15)
+				f(sv, &rng, i)
+				done[i] = true
+				count.Add(1)
+			}
+		}(s.solvers[w])
+	}
+	wg.Wait()
+	s.lastWorlds = int(count.Load())
+	return done
+}
+
+// pick draws need cards of pool (partial Fisher-Yates on a copy).
+func pick(pool []cards.Card, need int, rng *cards.Rand, buf []cards.Card) kj.Set {
+	buf = append(buf[:0], pool...)
+	var out kj.Set
+	for j := 0; j < need && j < len(buf); j++ {
+		r := j + rng.IntN(len(buf)-j)
+		buf[j], buf[r] = buf[r], buf[j]
+		out |= kj.Bit(buf[j])
+	}
+	return out
+}
+
+// card chooses the card to play.
+func (s *search) card(b *bot, v *kj.View, k *know, plays []kj.Action) cards.Card {
+	legal := setOf(plays)
+	du := duties(&v.Rules)
+	myHand := solver.Hand(k.hand)
+	d := solver.Deal{Trump: v.Trump, Leader: k.me, Led: solver.NoCard}
+	if len(v.Trick) == 1 {
+		d.Leader = v.Trick[0].Seat
+		d.Led, _ = solver.FromFace(v.Trick[0].Card.Face())
+	}
+	d.Hands[k.me] = myHand
+
+	need := v.HandSizes[k.opp] - k.known.Len()
+	pool := k.pool().Cards()
+	if len(pool) < need {
+		pool = k.unseen.Cards()
+	}
+	n := s.worlds
+	if b.peek != nil {
+		n = 1
+	}
+	var util [][solver.NumCards]float64
+	util = make([][solver.NumCards]float64, n)
+	done := s.run(du, n, time.Now().Add(s.budget), func(sv *solver.Solver, rng *cards.Rand, i int) {
+		var opp kj.Set
+		if b.peek != nil {
+			opp = kj.SetOf(b.peek(k.opp))
+		} else {
+			var buf [32]cards.Card
+			for try := 0; try < 12; try++ {
+				opp = k.known | pick(pool, need, rng, buf[:0])
+				if plausible(v, k, opp) {
+					break
+				}
+			}
+		}
+		w := d
+		w.Hands[k.opp] = solver.Hand(opp)
+		var vals [solver.NumCards]int
+		sv.Moves(w, &vals)
+		ex := extras(v, k, opp)
+		rem := w.Remaining(du)
+		for m := legal; m != 0; m &= m - 1 {
+			c := kj.CardAt(trailing(m))
+			i2 := solver.Card(kj.Index(c))
+			mine := vals[i2]
+			var tot [2]int
+			tot[k.me] = k.won[k.me] + mine + ex[k.me]
+			tot[k.opp] = k.won[k.opp] + rem - mine + ex[k.opp]
+			util[i][i2] = settle(v.Maker, k.me, tot) + 0.01*float64(mine-(rem-mine))
+		}
+	})
+	// The medium choice first: it stays unless a card does better.
+	best := mediumCard(v, k, plays)
+	sum := func(c cards.Card) float64 {
+		t := 0.0
+		for i := range util {
+			if done[i] {
+				t += util[i][kj.Index(c)]
+			}
+		}
+		return t
+	}
+	bv := sum(best)
+	for _, c := range legal.Cards() {
+		if x := sum(c); x > bv+1e-9 {
+			best, bv = c, x
+		}
+	}
+	return best
+}
+
+func trailing(m kj.Set) int { return bits.TrailingZeros32(uint32(m)) }
+
+// settle is the score difference for me once the maker's result moves
+// the points.
+func settle(maker, me int, tot [2]int) float64 {
+	if maker < 0 {
+		return float64(tot[me] - tot[1-me])
+	}
+	p, _, _ := kj.Settle(maker, tot)
+	return float64(p[me] - p[1-me])
+}
+
+// plausible checks a world's other hand against what its bids and
+// declarations said: a maker held a hand worth taking (medium's
+// evaluation of the whole hand), a player who declared holds something
+// to declare, and one who played a card without declaring holds
+// nothing. The search redeals a world that fails, a few times at most.
+func plausible(v *kj.View, k *know, opp kj.Set) bool {
+	orig := opp | k.played[k.opp]
+	if v.Maker == k.opp && evalHand(orig, v.Trump, &v.Rules) < takeAt {
+		return false
+	}
+	if v.Declared[k.opp] || k.played[k.opp] != 0 {
+		if melds := len(kj.Melds(orig, &v.Rules)) > 0; melds != v.Declared[k.opp] {
+			return false
+		}
+	}
+	return true
+}
+
+// extras is each seat's sequences and bella in a world: as decided once
+// the declarations are resolved; before, by comparing what each seat
+// declared or may still declare. Bella counts for a seat that announced
+// it or still holds one of King and Queen of trumps with the other.
+func extras(v *kj.View, k *know, opp kj.Set) [2]int {
+	var ex [2]int
+	hands := [2]kj.Set{}
+	hands[k.me], hands[k.opp] = k.hand, opp
+	if v.Resolved {
+		if v.SeqWinner >= 0 {
+			ex[v.SeqWinner] += v.SeqPoints
+		}
+	} else {
+		var ms [2][]kj.Meld
+		for s := 0; s < 2; s++ {
+			if v.Declared[s] || k.played[s] == 0 {
+				ms[s] = kj.Melds(hands[s]|k.played[s], &v.Rules)
+			}
+		}
+		if w, p := kj.CompareMelds(ms, v.Trump, v.Elder, &v.Rules); w >= 0 {
+			ex[w] += p
+		}
+	}
+	for s := 0; s < 2; s++ {
+		all := hands[s] | k.played[s]
+		if v.Bella[s] || (kj.HasBella(all, v.Trump) && !bellaGone(v, s)) {
+			ex[s] += kj.BellaPoints
+		}
+	}
+	return ex
+}
+
+// bellaGone reports whether seat played both King and Queen of trumps
+// already without announcing.
+func bellaGone(v *kj.View, seat int) bool {
+	n := 0
+	for _, p := range v.History {
+		if p.Seat == seat && p.Card.Suit() == v.Trump && (p.Card.Rank() == cards.King || p.Card.Rank() == cards.Queen) {
+			n++
+		}
+	}
+	return n == 2
+}
+
+// makeValue is the average score difference for me when maker plays the
+// hand with trumps t, over worlds dealt from the bidding's view: the
+// other's six cards (consistent with its passes), the three more cards
+// of each, the dix exchange when t is the turn-up suit, the declarations
+// and bella, and the card play solved.
+func (s *search) makeValue(b *bot, v *kj.View, t cards.Suit, maker int, deadline time.Time) float64 {
+	me, opp := v.Seat, 1-v.Seat
+	h := kj.SetOf(v.Hand)
+	unseen := v.Unseen()
+	var real6 kj.Set
+	if b.peek != nil {
+		real6 = kj.SetOf(b.peek(opp))
+	}
+	fromTurnUp := v.HasUpcard && v.Upcard.Suit() == t
+	du := duties(&v.Rules)
+	n := s.bidWorlds
+	res := make([]float64, n)
+	// What the other's passes say: it passed the turn-up suit in round 1
+	// (and every other suit when it passed in round 2).
+	bidding := v.Phase == kj.PhaseBid && !v.MustName
+	passed1 := v.Round == 2 || (bidding && v.Seat == v.Dealer)
+	passed2 := v.Round == 2 && bidding && v.Seat == v.Dealer
+	done := s.run(du, n, deadline, func(sv *solver.Solver, rng *cards.Rand, i int) {
+		var buf [32]cards.Card
+		var o6 kj.Set
+		rest := unseen
+		if b.peek != nil {
+			o6 = real6
+		} else {
+			pool := unseen.Cards()
+			for try := 0; try < 12; try++ {
+				o6 = pick(pool, v.HandSizes[opp], rng, buf[:0])
+				if !passedPlausible(v, o6, passed1, passed2) {
+					continue
+				}
+				break
+			}
+		}
+		rest &^= o6
+		second := pick(rest.Cards(), 6, rng, buf[:0])
+		sc := second.Cards()
+		var hands [2]kj.Set
+		hands[me], hands[opp] = h, o6
+		for j, c := range sc {
+			hands[j%2] |= kj.Bit(c)
+		}
+		if fromTurnUp && v.Rules.DixExchange {
+			seven := cards.NewCard(cards.NewFace(7, t), 0)
+			for st := 0; st < 2; st++ {
+				if hands[st].Has(seven) && v.Upcard != seven {
+					hands[st] = hands[st]&^kj.Bit(seven) | kj.Bit(v.Upcard)
+				}
+			}
+		}
+		var ms [2][]kj.Meld
+		var tot [2]int
+		for st := 0; st < 2; st++ {
+			ms[st] = kj.Melds(hands[st], &v.Rules)
+			if kj.HasBella(hands[st], t) {
+				tot[st] += kj.BellaPoints
+			}
+		}
+		if w, p := kj.CompareMelds(ms, t, v.Elder, &v.Rules); w >= 0 {
+			tot[w] += p
+		}
+		d := solver.Deal{Trump: t, Leader: v.Elder, Led: solver.NoCard}
+		d.Hands[0], d.Hands[1] = solver.Hand(hands[0]), solver.Hand(hands[1])
+		p0 := sv.Solve(d)
+		tot[0] += p0
+		tot[1] += d.Remaining(du) - p0
+		res[i] = settle(maker, me, tot)
+	})
+	sum, cnt := 0.0, 0
+	for i, ok := range done {
+		if ok {
+			sum += res[i]
+			cnt++
+		}
+	}
+	if cnt == 0 {
+		return math.Inf(-1)
+	}
+	return sum / float64(cnt)
+}
+
+// passedPlausible: a player who passed the turn-up suit did not hold a
+// hand medium would take with; one who passed round 2 had no suit to
+// name.
+func passedPlausible(v *kj.View, o6 kj.Set, passed1, passed2 bool) bool {
+	if !v.HasUpcard {
+		return true
+	}
+	t := v.Upcard.Suit()
+	if passed1 && suitValue(v, o6, t) >= takeAt+8 {
+		return false
+	}
+	if passed2 {
+		for s := cards.Suit(0); s < cards.NumSuits; s++ {
+			if s != t && evalHand(o6, s, &v.Rules) >= takeAt+8 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// share is the deadline of the k-th of n searches that share one
+// decision's budget from start.
+func (s *search) share(start time.Time, k, n int) time.Time {
+	return start.Add(s.budget * time.Duration(k) / time.Duration(max(n, 1)))
+}
+
+// bidMargin is how much better than passing (0) a trump choice must be
+// on average for hard to make it.
+const bidMargin = 4
+
+func (s *search) bid(b *bot, v *kj.View, legal []kj.Action) kj.Action {
+	best, bv := -1, math.Inf(-1)
+	var pass kj.Action
+	choices := 0
+	for _, a := range legal {
+		if a.Kind == kj.Take || a.Kind == kj.Name {
+			choices++
+		}
+	}
+	start, done := time.Now(), 0
+	for i, a := range legal {
+		var t cards.Suit
+		switch a.Kind {
+		case kj.Take:
+			t = v.Upcard.Suit()
+		case kj.Name:
+			t = a.Suit
+		case kj.Pass:
+			pass = a
+			continue
+		default:
+			continue
+		}
+		done++
+		if x := s.makeValue(b, v, t, v.Seat, s.share(start, done, choices)); x > bv {
+			best, bv = i, x
+		}
+	}
+	if best >= 0 && (bv >= bidMargin || pass.Kind == 0) {
+		return legal[best]
+	}
+	if pass.Kind == 0 {
+		return legal[0]
+	}
+	return pass
+}
+
+// answer lets the schmeisser play when that is worth more to hard than
+// annulling (0): in round 2 the maker names the suit that suits him.
+func (s *search) answer(b *bot, v *kj.View, legal []kj.Action) kj.Action {
+	maker := v.Schmeisser
+	if v.Rules.SchmeissRefusal == kj.OtherIsMaker {
+		maker = v.Seat
+	}
+	t := v.Upcard.Suit()
+	var val float64
+	start := time.Now()
+	if v.Round == 1 {
+		val = s.makeValue(b, v, t, maker, s.share(start, 1, 1))
+	} else {
+		val = math.Inf(1)
+		if maker == v.Seat {
+			val = math.Inf(-1)
+		}
+		k := 0
+		for st := cards.Suit(0); st < cards.NumSuits; st++ {
+			if st == t {
+				continue
+			}
+			k++
+			x := s.makeValue(b, v, st, maker, s.share(start, k, 3))
+			if maker == v.Seat {
+				val = math.Max(val, x)
+			} else {
+				val = math.Min(val, x)
+			}
+		}
+	}
+	return kj.Action{Kind: kj.Answer, Seat: v.Seat, Play: val > 0}
+}

@@ -1,0 +1,131 @@
+package options
+
+import (
+	"fmt"
+	"path"
+	"strconv"
+	"strings"
+)
+
+// BoolOpt is a Bool option stored in the field f returns.
+func BoolOpt[R any](name, help string, f func(*R) *bool) Option[R] {
+	return Option[R]{Name: name, Kind: Bool, Help: help,
+		Get: func(r *R) string { return strconv.FormatBool(*f(r)) },
+		Set: func(r *R, v string) { *f(r) = v == "true" }}
+}
+
+// IntOpt is an Int option between min and max stored in the field f returns.
+func IntOpt[R any](name string, min, max int, help string, f func(*R) *int) Option[R] {
+	return Option[R]{Name: name, Kind: Int, Min: min, Max: max, Help: help,
+		Get: func(r *R) string { return strconv.Itoa(*f(r)) },
+		Set: func(r *R, v string) { *f(r), _ = strconv.Atoi(v) }}
+}
+
+// EnumOpt is an Enum option with the given values, stored as its text in
+// the field f returns.
+func EnumOpt[R any](name string, values []string, help string, f func(*R) *string) Option[R] {
+	return Option[R]{Name: name, Kind: Enum, Values: values, Help: help,
+		Get: func(r *R) string { return *f(r) },
+		Set: func(r *R, v string) { *f(r) = v }}
+}
+
+// Preset is a named rule set of a game whose rules are R.
+type Preset[R any] struct {
+	Name        string
+	Description string // one line, English; the UI translates it by name
+	Rules       R
+}
+
+// ParsePreset reads a preset file: top-level `name` and `description`,
+// and the options in a [rules] table, applied over def. The name defaults
+// to the file's base name. validate (may be nil) checks combinations.
+func ParsePreset[R any](file string, src []byte, def R, opts []Option[R], validate func(*R) error) (Preset[R], error) {
+	table, err := Decode(file, src)
+	if err != nil {
+		return Preset[R]{}, err
+	}
+	p := Preset[R]{Name: strings.TrimSuffix(path.Base(file), ".toml"), Rules: def}
+	for k, v := range table {
+		switch k {
+		case "name", "description":
+			s, ok := v.(string)
+			if !ok {
+				return Preset[R]{}, &Error{File: file, Line: KeyLine(src, "", k), Key: k, Msg: "want a string"}
+			}
+			if k == "name" {
+				p.Name = s
+			} else {
+				p.Description = s
+			}
+		case "rules":
+		default:
+			return Preset[R]{}, &Error{File: file, Line: KeyLine(src, "", k), Key: k, Msg: "unknown key (options go in the [rules] table)"}
+		}
+	}
+	rules, err := Table(table, "rules", file, src)
+	if err != nil {
+		return Preset[R]{}, err
+	}
+	if err := Apply(&p.Rules, opts, rules, file, src, "rules"); err != nil {
+		return Preset[R]{}, err
+	}
+	if validate != nil {
+		if err := validate(&p.Rules); err != nil {
+			return Preset[R]{}, &Error{File: file, Key: "rules", Msg: err.Error()}
+		}
+	}
+	return p, nil
+}
+
+// Saved writes every option of r as name → value text, the form a save
+// file keeps so it stays readable when options are added.
+func Saved[R any](r R, opts []Option[R]) map[string]string {
+	out := make(map[string]string, len(opts))
+	for _, o := range opts {
+		out[o.Name] = o.Get(&r)
+	}
+	return out
+}
+
+// FromSaved reads what Saved writes over def; an unknown option or a bad
+// value is an error.
+func FromSaved[R any](m map[string]string, def R, opts []Option[R]) (R, error) {
+	r := def
+	for k, v := range m {
+		o, ok := Find(opts, k)
+		if !ok {
+			return r, fmt.Errorf("unknown option %q", k)
+		}
+		var raw any = v
+		switch o.Kind {
+		case Bool:
+			if v != "true" && v != "false" {
+				return r, fmt.Errorf("option %s: bad value %q", k, v)
+			}
+			raw = v == "true"
+		case Int:
+			n, err := strconv.ParseInt(v, 10, 64)
+			if err != nil {
+				return r, fmt.Errorf("option %s: bad value %q", k, v)
+			}
+			raw = n
+		}
+		text, err := o.Value(raw)
+		if err != nil {
+			return r, fmt.Errorf("option %s: %v", k, err)
+		}
+		o.Set(&r, text)
+	}
+	return r, nil
+}
+
+// Diff lists the options where r differs from def, as "name = value".
+func Diff[R any](r, def R, opts []Option[R]) []string {
+	var out []string
+	for _, o := range opts {
+		if o.Get(&r) != o.Get(&def) {
+			out = append(out, o.Name+" = "+o.Get(&r))
+		}
+	}
+	return out
+}

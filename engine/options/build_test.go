@@ -1,0 +1,68 @@
+package options
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+type toyRules struct {
+	On    bool
+	Count int
+	Mode  string
+}
+
+var toyOptions = []Option[toyRules]{
+	BoolOpt("on", "A switch.", func(r *toyRules) *bool { return &r.On }),
+	IntOpt("count", 1, 9, "A number.", func(r *toyRules) *int { return &r.Count }),
+	EnumOpt("mode", []string{"a", "b"}, "A choice.", func(r *toyRules) *string { return &r.Mode }),
+}
+
+func TestParsePresetGeneric(t *testing.T) {
+	def := toyRules{Count: 1, Mode: "a"}
+	p, err := ParsePreset("dir/house.toml", []byte("description = \"d\"\n[rules]\non = true\ncount = 3\nmode = \"b\"\n"), def, toyOptions, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Name != "house" || p.Description != "d" || p.Rules != (toyRules{On: true, Count: 3, Mode: "b"}) {
+		t.Errorf("%+v", p)
+	}
+	if d := Diff(p.Rules, def, toyOptions); len(d) != 3 || d[0] != "on = true" {
+		t.Errorf("diff %v", d)
+	}
+	for src, want := range map[string]string{
+		"[rules]\ncount = 10\n":   "x.toml:2: rules.count: 10 is out of range",
+		"[rules]\ncolour = 1\n":   "x.toml:2: rules.colour: unknown option",
+		"name = 3\n":              "x.toml:1: name: want a string",
+		"extra = 1\n":             "x.toml:1: extra: unknown key",
+		"[rules]\nmode = \"c\"\n": "rules.mode",
+	} {
+		_, err := ParsePreset("x.toml", []byte(src), def, toyOptions, nil)
+		var oe *Error
+		if !errors.As(err, &oe) || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v, want %q", src, err, want)
+		}
+	}
+	_, err = ParsePreset("x.toml", []byte("[rules]\ncount = 2\n"), def, toyOptions, func(r *toyRules) error {
+		if r.Count == 2 {
+			return errors.New("two is unlucky")
+		}
+		return nil
+	})
+	if err == nil || !strings.Contains(err.Error(), "two is unlucky") {
+		t.Errorf("validate: %v", err)
+	}
+}
+
+func TestSavedRoundTrip(t *testing.T) {
+	r := toyRules{On: true, Count: 7, Mode: "b"}
+	back, err := FromSaved(Saved(r, toyOptions), toyRules{Count: 1, Mode: "a"}, toyOptions)
+	if err != nil || back != r {
+		t.Fatalf("%+v, %v", back, err)
+	}
+	for _, m := range []map[string]string{{"on": "yes"}, {"count": "x"}, {"count": "12"}, {"mode": "z"}, {"colour": "red"}} {
+		if _, err := FromSaved(m, toyRules{}, toyOptions); err == nil {
+			t.Errorf("%v accepted", m)
+		}
+	}
+}

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# measure-klaberjass.sh [NAME...]: runs the Klaberjass measurements and
+# writes each to docs/measurements/klaberjass-NAME.txt, headed by the
+# command, the commit and the machine. With no NAME it runs them all, one
+# after the other, at low priority (about 40 minutes on 2 idle cores,
+# most of it hard against medium).
+#
+# Names: bench, easy-vs-random, medium-vs-easy, hard-vs-medium-1 to
+# hard-vs-medium-4 (200 matches in four runs), hard-hands and cheat-hands (the same 500 single hands, hard then cheat
+# against medium: the difference of their points per hand is what hard
+# loses to hidden information).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export GOFLAGS=-mod=mod
+mkdir -p bin docs/measurements
+CGO_ENABLED=0 go build -o bin/tavolo-cli ./cmd/tavolo-cli
+
+args() {
+	local m='arena --game klaberjass --seed 2026 --json'
+	case "$1" in
+	bench) echo 'bench --game klaberjass' ;;
+	easy-vs-random) echo "$m --players easy,random --matches 500" ;;
+	medium-vs-easy) echo "$m --players medium,easy --matches 500" ;;
+	hard-vs-medium-[1-4])
+		# 200 matches in four runs of 50 (seeds 2026 to 2029), so that
+		# a busy machine still finishes some of them
+		echo "arena --game klaberjass --seed $((2025 + ${1##*-})) --json --players hard,medium --matches 50" ;;
+	hard-hands) echo "$m --players hard,medium --hands 500" ;;
+	cheat-hands) echo "$m --players cheat,medium --hands 500" ;;
+	*) echo "measure-klaberjass.sh: unknown measurement $1" >&2; return 1 ;;
+	esac
+}
+
+all="easy-vs-random medium-vs-easy hard-vs-medium-1 hard-hands cheat-hands
+hard-vs-medium-2 hard-vs-medium-3 hard-vs-medium-4 bench"
+[ $# -gt 0 ] || set -- $all
+
+machine="$(uname -sm), $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2 | sed 's/^ *//'), $(go env GOVERSION)"
+for name in "$@"; do
+	a=$(args "$name")
+	out=docs/measurements/klaberjass-$name.txt
+	echo "measure-klaberjass: $name" >&2
+	{
+		echo "\$ tavolo-cli $a"
+		echo "# commit $(git log -1 --format='%h %s' | cut -c1-160), $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+		echo "# machine: $machine"
+		# shellcheck disable=SC2086
+		nice -n 10 bin/tavolo-cli $a 2>&1 || echo "(tavolo-cli exit status $?)"
+	} >"$out.tmp"
+	mv "$out.tmp" "$out"
+	tail -n 4 "$out" | grep -v '^{' >&2 || true
+done
