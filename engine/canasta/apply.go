@@ -192,7 +192,19 @@ func (g *Game) draw(seat int) []match.Event {
 	}
 	g.turn.drew = true
 	g.phase = PhasePlay
-	return g.drawCards(seat, g.rules.StockDrawCount)
+	ev := g.drawCards(seat, g.rules.StockDrawCount)
+	g.turn.floor = len(g.hands[seat])
+	return g.stranded(ev)
+}
+
+// stranded ends the hand as an exhausted stock does when a draw from the
+// last stock cards (red threes without replacement) leaves the player
+// unable to finish his turn: a single card he may not discard, say.
+func (g *Game) stranded(ev []match.Event) []match.Event {
+	if len(g.stock) > 0 || len(g.pos(g.toMove).legal()) > 0 {
+		return ev
+	}
+	return append(ev, g.endHand(-1)...)
 }
 
 func (g *Game) take(seat int, a Action) []match.Event {
@@ -242,5 +254,6 @@ func (g *Game) take(seat int, a Action) []match.Event {
 	if g.rules.PilePlusStockCard && len(g.stock) > 0 {
 		ev = append(ev, g.drawCards(seat, 1)...)
 	}
-	return ev
+	g.turn.floor = len(g.hands[seat])
+	return g.stranded(ev)
 }

@@ -361,7 +361,7 @@ func (p *pos) check(a *Action) error {
 		if p.phase != PhasePlay || len(p.partners) == 0 || p.r.AskPartner == AskNever || p.turn.asked {
 			return errorf(ErrWrongPhase, "asking is not allowed now")
 		}
-		if len(p.hand) < 2 && !p.canUndo {
+		if len(p.hand) < 2 && p.turn.floor < 2 {
 			return errorf(ErrWrongPhase, "asking with a single card that cannot be kept")
 		}
 		return nil

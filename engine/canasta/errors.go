@@ -4,11 +4,11 @@ import "tavolo/engine/match"
 
 // The codes a refused Canasta action carries (shared/scenarios/FORMAT.md).
 const (
-	ErrNotYourTurn    = match.ErrNotYourTurn
-	ErrWrongPhase     = match.ErrWrongPhase
-	ErrCardNotInHand  = match.ErrCardNotInHand
-	ErrNothingToUndo  = match.ErrNothingToUndo
-	ErrBadAction      = match.ErrBadAction
+	ErrNotYourTurn               = match.ErrNotYourTurn
+	ErrWrongPhase                = match.ErrWrongPhase
+	ErrCardNotInHand             = match.ErrCardNotInHand
+	ErrNothingToUndo             = match.ErrNothingToUndo
+	ErrBadAction                 = match.ErrBadAction
 	ErrInvalidMeld    match.Code = "invalid-meld"
 	ErrOpeningTooLow  match.Code = "opening-too-low"
 	ErrNotOpened      match.Code = "not-opened"

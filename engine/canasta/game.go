@@ -3,6 +3,7 @@ package canasta
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
@@ -62,6 +63,7 @@ type turn struct {
 	asked        bool
 	answer       int8
 	meldsAtStart int // melds its side had when the turn began
+	floor        int // cards in hand after the draw: what undo can go back to
 }
 
 // snapshot is what a meld or an add may change, kept for undo.
@@ -548,7 +550,43 @@ func (g *Game) HiddenFrom(seat int) []cards.Card {
 
 // Fingerprint describes the whole state, hidden cards included.
 func (g *Game) Fingerprint() string {
-	return fmt.Sprintf("%d %d %v %d|%v|%v|%v %d %d %v|%v|%v|%v|%v|%+v %d|%v|%d %v",
-		g.dealer, g.toMove, g.phase, g.handNo, g.hands, g.stock, g.pile, g.downLo, g.downHi, g.frozen,
-		g.melds, g.reds, g.opened, g.known, g.turn, len(g.undo), g.score.Totals, g.winner, len(g.log))
+	b := make([]byte, 0, 1024)
+	num := func(xs ...int) {
+		for _, x := range xs {
+			b = strconv.AppendInt(b, int64(x), 10)
+			b = append(b, ' ')
+		}
+	}
+	cs := func(c []cards.Card) {
+		b = append(b, '[')
+		for _, x := range c {
+			b = append(b, byte(x))
+		}
+		b = append(b, ']')
+	}
+	num(g.dealer, g.toMove, int(g.phase), g.handNo, g.downLo, g.downHi, len(g.undo), g.winner, len(g.log))
+	num(boolInt(g.frozen), boolInt(g.turn.drew), boolInt(g.turn.opened), boolInt(g.turn.asked), int(g.turn.answer), g.turn.meldsAtStart)
+	for s := range g.hands {
+		cs(g.hands[s])
+		cs(g.known[s])
+	}
+	cs(g.stock)
+	cs(g.pile)
+	for s := range g.melds {
+		num(boolInt(g.opened[s]), g.score.Totals[s])
+		cs(g.reds[s])
+		for _, m := range g.melds[s] {
+			num(m.ID)
+			cs(m.Cards)
+		}
+		b = append(b, '|')
+	}
+	return string(b)
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

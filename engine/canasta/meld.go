@@ -60,10 +60,10 @@ type Kind uint8
 
 // The meld kinds.
 const (
-	NotCanasta    Kind = iota // fewer than 7 cards
-	CleanCanasta              // 7 or more, no wild card (pulita)
-	DirtyCanasta              // 7 or more, with wild cards (sporca)
-	WildCanasta               // 7 or more wild cards (allow_wild_melds)
+	NotCanasta   Kind = iota // fewer than 7 cards
+	CleanCanasta             // 7 or more, no wild card (pulita)
+	DirtyCanasta             // 7 or more, with wild cards (sporca)
+	WildCanasta              // 7 or more wild cards (allow_wild_melds)
 )
 
 func (k Kind) String() string {

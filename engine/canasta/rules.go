@@ -14,36 +14,36 @@ import (
 // Rules are the options of a Canasta match, named as in section 2 of the
 // rules document (shared/rules/canasta.md). Start from Default().
 type Rules struct {
-	Players                  string // PlayersFour, PlayersTwo, PlayersThree, PlayersSix
-	TargetScore              int    // a side reaching this ends the match: 15000
-	OpeningTable             string // TableSeed or TableSambaItalian
-	NegativeScoreMinimum     int    // opening minimum of a negative score (seed table): 50
-	OpeningBeforeDraw        bool   // the opening is made from the hand, before drawing
-	OpeningMayUsePileTop     bool   // the pile's top card and its pair count towards the opening
-	OpeningNaturalsOnly      bool   // no wild card in the opening melds
-	StockDrawCount           int    // cards drawn from the stock: 2
-	PilePlusStockCard        bool   // taking the pile also gives one stock card
-	PilePairRule             string // PairNatural or PairClassic
-	FrozenNeeds              int    // naturals needed to take a frozen pile: 3
-	MaxWildPerMeld           int    // 2
-	WildRatio                string // RatioGreater or RatioAtLeast
-	AllowWildMelds           bool   // melds of wild cards only
-	WildCanastaAllTwos       int    // bonus of a wild canasta of Twos only (allow_wild_melds)
-	WildCanastaMixed         int    // bonus of a wild canasta with a joker (allow_wild_melds)
-	AcesCanastaBonus         int    // extra bonus for a canasta of Aces
-	ExtraBonuses             bool   // five clean 2000, four clean + one dirty 1000, ten canastas 2000
-	BlackThreeValue          int    // 0 or 5
-	BlackThreeFinalDiscard   bool   // a black three may be the going-out discard
-	BlackThreesMeldable      bool   // black_threes_meldable_on_going_out
-	WildIntoCleanCanasta     bool   // a wild card may be added to a clean canasta
-	SameRankMelds            string // SameRankAfterCanasta, SameRankNever, SameRankAlways
-	GoingOutRequirement      string // GoOutCleanAndDirty, GoOutTwoCanastas, GoOutOneCanasta
-	MustDiscardToGoOut       bool   // going out needs a final discard
-	AskPartner               string // AskOptional, AskNever, AskMandatory
-	RedThreeLosingRule       string // RedThreeSeed or RedThreeClassic
-	GoingOutBonus            int    // 300
-	ConcealedGoingOutBonus   int    // added when the side had no meld at the start of the going-out turn
-	PileSetup                string // SetupUpcardCount or SetupSingleUpcard
+	Players                string // PlayersFour, PlayersTwo, PlayersThree, PlayersSix
+	TargetScore            int    // a side reaching this ends the match: 15000
+	OpeningTable           string // TableSeed or TableSambaItalian
+	NegativeScoreMinimum   int    // opening minimum of a negative score (seed table): 50
+	OpeningBeforeDraw      bool   // the opening is made from the hand, before drawing
+	OpeningMayUsePileTop   bool   // the pile's top card and its pair count towards the opening
+	OpeningNaturalsOnly    bool   // no wild card in the opening melds
+	StockDrawCount         int    // cards drawn from the stock: 2
+	PilePlusStockCard      bool   // taking the pile also gives one stock card
+	PilePairRule           string // PairNatural or PairClassic
+	FrozenNeeds            int    // naturals needed to take a frozen pile: 3
+	MaxWildPerMeld         int    // 2
+	WildRatio              string // RatioGreater or RatioAtLeast
+	AllowWildMelds         bool   // melds of wild cards only
+	WildCanastaAllTwos     int    // bonus of a wild canasta of Twos only (allow_wild_melds)
+	WildCanastaMixed       int    // bonus of a wild canasta with a joker (allow_wild_melds)
+	AcesCanastaBonus       int    // extra bonus for a canasta of Aces
+	ExtraBonuses           bool   // five clean 2000, four clean + one dirty 1000, ten canastas 2000
+	BlackThreeValue        int    // 0 or 5
+	BlackThreeFinalDiscard bool   // a black three may be the going-out discard
+	BlackThreesMeldable    bool   // black_threes_meldable_on_going_out
+	WildIntoCleanCanasta   bool   // a wild card may be added to a clean canasta
+	SameRankMelds          string // SameRankAfterCanasta, SameRankNever, SameRankAlways
+	GoingOutRequirement    string // GoOutCleanAndDirty, GoOutTwoCanastas, GoOutOneCanasta
+	MustDiscardToGoOut     bool   // going out needs a final discard
+	AskPartner             string // AskOptional, AskNever, AskMandatory
+	RedThreeLosingRule     string // RedThreeSeed or RedThreeClassic
+	GoingOutBonus          int    // 300
+	ConcealedGoingOutBonus int    // added when the side had no meld at the start of the going-out turn
+	PileSetup              string // SetupUpcardCount or SetupSingleUpcard
 }
 
 // Values of the enum options.

@@ -40,6 +40,7 @@ type View struct {
 	Answer        int8 // 0: no answer, 1: yes, 2: no
 	CanUndo       bool // it has a meld or an add to take back
 	SideMeldsTurn int  // melds its side had at the start of the turn
+	DrawnHand     int  // cards it held right after drawing (what undo goes back to)
 	Result        *HandResult
 	Winner        int // the winning side once the match is over, -1 before
 }
@@ -70,7 +71,7 @@ func (g *Game) view(seat int) View {
 		ToMove: g.toMove, Actors: g.Actors(), Dealer: g.dealer, HandNo: g.handNo,
 		Opened: slices.Clone(g.opened), PileSize: len(g.pile), Frozen: g.frozen, StockSize: len(g.stock),
 		Totals: slices.Clone(g.score.Totals), Drew: g.turn.drew, Asked: g.turn.asked, Answer: g.turn.answer,
-		CanUndo: len(g.undo) > 0, SideMeldsTurn: g.turn.meldsAtStart, Winner: g.winner}
+		CanUndo: len(g.undo) > 0, SideMeldsTurn: g.turn.meldsAtStart, DrawnHand: g.turn.floor, Winner: g.winner}
 	if top, ok := g.PileTop(); ok {
 		v.PileTop = top
 	}
@@ -131,7 +132,7 @@ func (v *View) pos() *pos {
 	p := &pos{r: &v.Rules, seat: v.Seat, side: v.Side, toMove: v.ToMove, n: v.Players, partners: v.Partners(v.ToMove),
 		phase: v.Phase, hand: v.Hand, pileLen: v.PileSize, top: v.PileTop, frozen: v.Frozen,
 		pileGain: max(v.PileSize-1, 0), stock: v.StockSize, canUndo: v.CanUndo,
-		turn: turn{drew: v.Drew, asked: v.Asked, answer: v.Answer, meldsAtStart: v.SideMeldsTurn}}
+		turn: turn{drew: v.Drew, asked: v.Asked, answer: v.Answer, meldsAtStart: v.SideMeldsTurn, floor: v.DrawnHand}}
 	if v.Side >= 0 {
 		p.melds = v.Melds[v.Side]
 		p.opened = v.Opened[v.Side]
