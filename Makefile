@@ -74,8 +74,10 @@ screenshots:
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParseFaces -fuzztime 20s ./engine/cards
-	$(GO) test -run '^$$' -fuzz FuzzScenario -fuzztime 20s ./engine/scenario
+	$(GO) test -run '^$$' -fuzz '^FuzzScenario$$' -fuzztime 20s ./engine/scenario
 	$(GO) test -run '^$$' -fuzz FuzzParsePreset -fuzztime 20s ./engine/scala40
+	$(GO) test -run '^$$' -fuzz FuzzParsePreset -fuzztime 20s ./engine/canasta
+	$(GO) test -run '^$$' -fuzz FuzzCanastaScenario -fuzztime 20s ./engine/scenario
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 20s ./app/settings
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 20s ./app/stats
 	$(GO) test -run '^$$' -fuzz FuzzLoadMatch -fuzztime 20s ./app/store

@@ -31,6 +31,9 @@ func TestProjectScenarios(t *testing.T) {
 	if n < 40 {
 		t.Errorf("only %d Scala 40 scenarios in the project, want at least 40", n)
 	}
+	if n := runDir(t, "../canasta/testdata/scenarios"); n < 30 {
+		t.Errorf("only %d Canasta scenarios in the project, want at least 30", n)
+	}
 }
 
 // TestSharedScenarios runs the public cases in ../shared/scenarios when
