@@ -512,7 +512,7 @@ func (g *Game) PileTop() (cards.Card, bool) {
 // AllCards returns every card of the game wherever it is (for the
 // conformance test).
 func (g *Game) AllCards() []cards.Card {
-	var out []cards.Card
+	out := make([]cards.Card, 0, cards.MaxCards)
 	for _, h := range g.hands {
 		out = append(out, h...)
 	}
@@ -531,19 +531,18 @@ func (g *Game) AllCards() []cards.Card {
 // the stock, the pile's face-down cards, and the other hands except what
 // was seen going into them.
 func (g *Game) HiddenFrom(seat int) []cards.Card {
-	out := clone(g.stock)
+	out := make([]cards.Card, 0, cards.MaxCards)
+	out = append(out, g.stock...)
 	out = append(out, g.pile[g.downLo:g.downHi]...)
 	for s, h := range g.hands {
 		if s == seat {
 			continue
 		}
-		rest := clone(h)
-		for _, k := range g.known[s] {
-			if i := slices.Index(rest, k); i >= 0 {
-				rest = slices.Delete(rest, i, i+1)
+		for _, c := range h {
+			if !slices.Contains(g.known[s], c) {
+				out = append(out, c)
 			}
 		}
-		out = append(out, rest...)
 	}
 	return out
 }

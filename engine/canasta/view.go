@@ -93,7 +93,8 @@ func (g *Game) view(seat int) View {
 
 // Cards lists every card the view shows (for the conformance test).
 func (v *View) Cards() []cards.Card {
-	out := clone(v.Hand)
+	out := make([]cards.Card, 0, cards.MaxCards)
+	out = append(out, v.Hand...)
 	for _, k := range v.Known {
 		out = append(out, k...)
 	}
