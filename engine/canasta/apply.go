@@ -197,11 +197,12 @@ func (g *Game) draw(seat int) []match.Event {
 	return g.stranded(ev)
 }
 
-// stranded ends the hand as an exhausted stock does when a draw from the
-// last stock cards (red threes without replacement) leaves the player
-// unable to finish his turn: a single card he may not discard, say.
+// stranded ends the hand as an exhausted stock does when a draw leaves the
+// player unable to finish his turn: a single card he may not discard, say
+// (red threes drawn from the last stock cards, or a black three as the one
+// stock card taken with the pile).
 func (g *Game) stranded(ev []match.Event) []match.Event {
-	if len(g.stock) > 0 || len(g.pos(g.toMove).legal()) > 0 {
+	if len(g.hands[g.toMove]) > 1 || len(g.pos(g.toMove).legal()) > 0 {
 		return ev
 	}
 	return append(ev, g.endHand(-1)...)

@@ -24,7 +24,9 @@ type pos struct {
 	pileLen  int
 	top      cards.Card
 	frozen   bool
-	pileGain int // cards a taker adds to his hand besides the top card
+	pileRest []cards.Card // the pile's cards below the top that would join a taker's hand, as far as known
+	pileDown int          // cards of the pile the seat cannot see (they may be red threes)
+	exact    bool         // the game's own position: nothing unknown but the stock
 	stock    int
 	turn     turn
 	canUndo  bool
@@ -34,7 +36,7 @@ type pos struct {
 // pos builds the position of seat.
 func (g *Game) pos(seat int) *pos {
 	side := g.sideOf[seat]
-	p := &pos{r: &g.rules, seat: seat, side: side, toMove: g.toMove, n: g.n, partners: g.Partners(g.toMove),
+	p := &pos{r: &g.rules, seat: seat, side: side, toMove: g.toMove, n: g.n, exact: true, partners: g.Partners(g.toMove),
 		phase: g.phase, hand: g.hands[seat], melds: g.melds[side], opened: g.opened[side],
 		pileLen: len(g.pile), frozen: g.frozen, stock: len(g.stock), turn: g.turn,
 		canUndo: len(g.undo) > 0, minimum: g.rules.OpeningMinimum(g.score.Totals[side])}
@@ -45,9 +47,10 @@ func (g *Game) pos(seat int) *pos {
 	}
 	if len(g.pile) > 0 {
 		p.top = g.pile[len(g.pile)-1]
+		p.pileRest = make([]cards.Card, 0, len(g.pile))
 		for _, c := range g.pile[:len(g.pile)-1] {
 			if !IsRedThree(c) {
-				p.pileGain++
+				p.pileRest = append(p.pileRest, c)
 			}
 		}
 	}
@@ -469,11 +472,15 @@ func (p *pos) checkTake(a *Action) error {
 	if p.r.PilePlusStockCard && p.stock > 0 {
 		extra = 1
 	}
-	switch n := len(after) + p.pileGain + extra; {
-	case n == len(after) && n <= 1:
-		return p.leaves(after, melds)
-	case n == 1 && !p.mayGoOut(melds, false):
-		return errorf(ErrMustKeepACard, "the take would leave a single card")
+	// What the take leaves in hand: the cards kept, the pile below its
+	// top, perhaps cards the seat cannot know (face-down pile cards, the
+	// stock card). With unknown cards a view judges on the safe side.
+	rest := append(clone(after), p.pileRest...)
+	switch unknown := p.pileDown + extra; {
+	case unknown == 0:
+		return p.leaves(rest, melds)
+	case len(rest) <= 1 && (!p.exact || !p.mayGoOut(melds, false)):
+		return errorf(ErrMustKeepACard, "the take could leave a single card")
 	}
 	return nil
 }

@@ -30,7 +30,9 @@ type View struct {
 	Opened    []bool         // by side
 	Minimums  []int          // opening minimum by side, from its total at the start of the hand
 	PileSize  int
-	PileTop   cards.Card // meaningful when PileSize > 0
+	PileTop   cards.Card   // meaningful when PileSize > 0
+	PileUp    []cards.Card // the pile's face-up cards, bottom first (every discard was seen)
+	PileDown  int          // the pile's face-down cards (set at the deal, never seen)
 	Frozen    bool       // the pile holds a wild card (or a buried red three)
 	StockSize int
 	Totals    []int // running totals by side
@@ -75,6 +77,8 @@ func (g *Game) view(seat int) View {
 	if top, ok := g.PileTop(); ok {
 		v.PileTop = top
 	}
+	v.PileUp = g.upCards()
+	v.PileDown = g.downHi - g.downLo
 	for s := range g.hands {
 		v.HandSizes = append(v.HandSizes, len(g.hands[s]))
 		v.Known = append(v.Known, clone(g.known[s]))
@@ -104,9 +108,7 @@ func (v *View) Cards() []cards.Card {
 		}
 		out = append(out, v.RedThrees[s]...)
 	}
-	if v.PileSize > 0 {
-		out = append(out, v.PileTop)
-	}
+	out = append(out, v.PileUp...)
 	return out
 }
 
@@ -132,8 +134,13 @@ func (v *View) Partners(seat int) []int {
 func (v *View) pos() *pos {
 	p := &pos{r: &v.Rules, seat: v.Seat, side: v.Side, toMove: v.ToMove, n: v.Players, partners: v.Partners(v.ToMove),
 		phase: v.Phase, hand: v.Hand, pileLen: v.PileSize, top: v.PileTop, frozen: v.Frozen,
-		pileGain: max(v.PileSize-1, 0), stock: v.StockSize, canUndo: v.CanUndo,
+		pileDown: v.PileDown, stock: v.StockSize, canUndo: v.CanUndo,
 		turn: turn{drew: v.Drew, asked: v.Asked, answer: v.Answer, meldsAtStart: v.SideMeldsTurn, floor: v.DrawnHand}}
+	for i, c := range v.PileUp {
+		if i < len(v.PileUp)-1 && !IsRedThree(c) {
+			p.pileRest = append(p.pileRest, c)
+		}
+	}
 	if v.Side >= 0 {
 		p.melds = v.Melds[v.Side]
 		p.opened = v.Opened[v.Side]
@@ -150,7 +157,8 @@ func (v *View) pos() *pos {
 // Check says whether the viewing seat may play a now, with the code of
 // the rule it breaks: the engine's own check, made from what the seat
 // knows. (Only a take that would leave the hand almost empty can be judged
-// differently, since the seat cannot see the pile's face-down cards.)
+// differently: the seat cannot see the pile's face-down cards nor the
+// stock, so it refuses such a take when it cannot be sure.)
 func (v *View) Check(a Action) error {
 	if v.Seat < 0 {
 		return errorf(ErrNotYourTurn, "an onlooker does not play")
