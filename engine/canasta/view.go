@@ -33,7 +33,7 @@ type View struct {
 	PileTop   cards.Card   // meaningful when PileSize > 0
 	PileUp    []cards.Card // the pile's face-up cards, bottom first (every discard was seen)
 	PileDown  int          // the pile's face-down cards (set at the deal, never seen)
-	Frozen    bool       // the pile holds a wild card (or a buried red three)
+	Frozen    bool         // the pile holds a wild card (or a buried red three)
 	StockSize int
 	Totals    []int // running totals by side
 	// The turn of the seat to move.
