@@ -5,6 +5,8 @@
 //	random  a uniformly random legal action
 //	easy    opens as soon as it can, takes the pile when it may, melds and
 //	        adds whatever it can, and discards its least useful card
+//	medium  plans the opening and the side's canastas, takes the pile when
+//	        it pays, discards safely, knows when to go out (medium.go)
 package ai
 
 import (
@@ -20,7 +22,7 @@ import (
 type Player = match.Agent[canasta.View, canasta.Action]
 
 // Levels lists the levels New knows.
-func Levels() []string { return []string{"random", "easy"} }
+func Levels() []string { return []string{"random", "easy", "medium"} }
 
 // New returns a player of the given level, seeded.
 func New(level string, seed uint64) (Player, error) {
@@ -29,6 +31,8 @@ func New(level string, seed uint64) (Player, error) {
 		return &randomPlayer{rng: cards.NewRand(seed)}, nil
 	case "easy":
 		return &easyPlayer{rng: cards.NewRand(seed)}, nil
+	case "medium":
+		return newMedium(seed), nil
 	}
 	return nil, fmt.Errorf("unknown Canasta level %q (want one of %v)", level, Levels())
 }
