@@ -28,6 +28,11 @@ type arenaConfig struct {
 	seed      uint64
 	workers   int
 	opts      ai.Options
+	// Set by another game's arena (arena_canasta.go): its name, its
+	// presets' names and how it plays game i. Empty: Scala 40.
+	game        string
+	presetNames []string
+	play        func(i int) gameStats
 }
 
 // gameStats is what one match (or one hand in hand-count mode) gave.
@@ -56,13 +61,18 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 	preset := fs.String("preset", "classic", "rules preset, or \"all\" to cycle through every preset")
 	asJSON := fs.Bool("json", false, "print a JSON summary as the last line")
 	workers := fs.Int("workers", 0, "matches played at once (default: the CPUs, 1 with a hard player)")
+	seats := fs.Int("seats", 0, "canasta: players at the table, 2, 3, 4 or 6 (default: 4 for two levels, one seat per level otherwise)")
 	budget := fs.Duration("budget", 0, fmt.Sprintf("thinking budget of hard per decision (default %v)", ai.DefaultBudget))
 	playouts := fs.Int("playouts", 0, fmt.Sprintf("most simulated hands per candidate move of hard (default %d)", ai.DefaultPlayouts))
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	if *game == "canasta" {
+		return runCanastaArena(canastaArenaArgs{levels: *players, seats: *seats, matches: *matches, hands: *hands, seed: *seed,
+			target: *threshold, preset: *preset, asJSON: *asJSON, workers: *workers}, stdout, stderr)
+	}
 	if *game != "scala40" {
-		fmt.Fprintf(stderr, "tavolo-cli arena: unknown game %q (only scala40)\n", *game)
+		fmt.Fprintf(stderr, "tavolo-cli arena: unknown game %q (scala40 or canasta)\n", *game)
 		return 2
 	}
 	cfg := arenaConfig{matches: *matches, hands: *hands, seed: *seed, threshold: *threshold,
@@ -147,7 +157,11 @@ func playArena(cfg *arenaConfig) []gameStats {
 				if i >= n {
 					return
 				}
-				results[i] = playGame(cfg, i)
+				if cfg.play != nil {
+					results[i] = cfg.play(i)
+				} else {
+					results[i] = playGame(cfg, i)
+				}
 			}
 		}()
 	}
@@ -345,11 +359,15 @@ func reportArena(cfg *arenaConfig, results []gameStats, took time.Duration, asJS
 	if cfg.hands > 0 {
 		mode = "hands"
 	}
-	var pnames []string
+	pnames := cfg.presetNames
 	for _, p := range cfg.presets {
 		pnames = append(pnames, p.Name)
 	}
-	out := jsonArena{Game: "scala40", Matches: len(results), Hands: hands, Mode: mode, Preset: strings.Join(pnames, ","),
+	game := cfg.game
+	if game == "" {
+		game = "scala40"
+	}
+	out := jsonArena{Game: game, Matches: len(results), Hands: hands, Mode: mode, Preset: strings.Join(pnames, ","),
 		Seed: cfg.seed, Illegal: illegal, Panics: panics, Stuck: stuck}
 	if cfg.matches > 0 && cfg.hands == 0 {
 		out.Matches = len(results)
@@ -364,9 +382,12 @@ func reportArena(cfg *arenaConfig, results []gameStats, took time.Duration, asJS
 	unit := "matches"
 	if cfg.hands > 0 {
 		unit = "hands (a win is a closing)"
+		if game == "canasta" {
+			unit = "hands (a win is the higher hand score)"
+		}
 	}
-	fmt.Fprintf(stdout, "scala40 arena: %d %s, %d hands played, players %s, preset %s, seed %d, %d workers, %.1fs\n",
-		len(results), unit, hands, strings.Join(cfg.names, ","), out.Preset, cfg.seed, cfg.workers, took.Seconds())
+	fmt.Fprintf(stdout, "%s arena: %d %s, %d hands played, players %s, preset %s, seed %d, %d workers, %.1fs\n",
+		game, len(results), unit, hands, strings.Join(cfg.names, ","), out.Preset, cfg.seed, cfg.workers, took.Seconds())
 	if out.BudgetMS > 0 {
 		fmt.Fprintf(stdout, "hard: budget %.0f ms per decision, %d playouts per candidate at most\n", out.BudgetMS, playoutsOf(cfg.opts))
 	}
