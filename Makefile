@@ -8,7 +8,7 @@ DEBS      := gcc pkg-config libgl1-mesa-dev xorg-dev libasound2-dev \
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN       := bin
 
-.PHONY: all deps debs modules run build cli test test-engine test-race frames smoke screenshots vet fuzz bench measure-ai clean
+.PHONY: all deps debs modules run build cli test test-engine test-race frames smoke screenshots vet fuzz bench measure-ai measure-canasta clean
 
 all: build cli
 
@@ -89,6 +89,11 @@ bench: cli
 ## (about two hours; scripts/measure-ai.sh NAME runs one)
 measure-ai:
 	bash scripts/measure-ai.sh
+
+## measure-canasta: the Canasta computer-player measurements into
+## docs/measurements/canasta-*.txt (scripts/measure-canasta.sh NAME runs one)
+measure-canasta:
+	bash scripts/measure-canasta.sh
 
 ## Packages, built by the fyne CLI in a temporary copy of the tree
 ## (scripts/package.sh says why), so FyneApp.toml stays as committed.
