@@ -4,11 +4,13 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime/debug"
+	"strconv"
 	"testing"
 
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
 	"tavolo/engine/match/matchtest"
+	"tavolo/engine/options"
 )
 
 // subject tells the conformance test how to play Canasta with the given
@@ -91,9 +93,9 @@ func TestConformance(t *testing.T) {
 // TestHandScoresAddUp plays whole hands and checks that every side's
 // points equal the sum of its lines and that totals add the hands up.
 func TestHandScoresAddUp(t *testing.T) {
-	n := 300
+	n := 400
 	if testing.Short() {
-		n = 30
+		n = 40
 	}
 	for i := 0; i < n; i++ {
 		r := Presets()[i%len(Presets())].Rules
@@ -121,6 +123,73 @@ func TestHandScoresAddUp(t *testing.T) {
 		for side := range h.Points {
 			if SumLines(h.Lines[side]) != h.Points[side] || sc.Totals[side] != h.Points[side] {
 				t.Fatalf("seed %d side %d: points %d, lines %v, total %d", i, side, h.Points[side], h.Lines[side], sc.Totals[side])
+			}
+		}
+	}
+}
+
+// optionVariants returns the default rules with one option of section 2
+// changed, for every option and every other value (ints: a typical one).
+func optionVariants() []Rules {
+	alt := map[string][]string{"target_score": {"3000"}, "negative_score_minimum": {"15"}, "stock_draw_count": {"1"},
+		"frozen_needs": {"2"}, "max_wild_per_meld": {"1", "3"}, "wild_canasta_all_twos": {"0"}, "wild_canasta_mixed": {"0"},
+		"aces_canasta_bonus": {"200"}, "black_three_value": {"5"}, "going_out_bonus": {"100"}, "concealed_going_out_bonus": {"200"}}
+	var out []Rules
+	for _, o := range Options {
+		def := Default()
+		values := alt[o.Name]
+		switch o.Kind {
+		case options.Bool:
+			values = []string{strconv.FormatBool(o.Get(&def) != "true")}
+		case options.Enum:
+			values = nil
+			for _, v := range o.Values {
+				if v != o.Get(&def) {
+					values = append(values, v)
+				}
+			}
+		}
+		for _, v := range values {
+			r := Default()
+			o.Set(&r, v)
+			if r.Validate() == nil {
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}
+
+// TestEveryOptionPlays plays random legal hands under each option changed
+// alone: every legal action is accepted, a hand always ends and its lines
+// add up.
+func TestEveryOptionPlays(t *testing.T) {
+	per := 25
+	if testing.Short() {
+		per = 3
+	}
+	for vi, r := range optionVariants() {
+		for i := 0; i < per; i++ {
+			seed := uint64(vi*1000 + i)
+			g, err := NewMatch(r, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := rand.New(rand.NewPCG(seed, 2))
+			for steps := 0; g.Outcome().Stage == match.Playing; steps++ {
+				legal := g.Legal(g.Actors()[0])
+				if steps > 5000 || len(legal) == 0 {
+					t.Fatalf("%v, seed %d: stuck after %d actions", r.Diff(), seed, steps)
+				}
+				if _, err := g.Apply(legal[rng.IntN(len(legal))]); err != nil {
+					t.Fatalf("%v, seed %d: %v", r.Diff(), seed, err)
+				}
+			}
+			h := g.Score().Hands[0]
+			for side := range h.Points {
+				if SumLines(h.Lines[side]) != h.Points[side] {
+					t.Fatalf("%v, seed %d: lines %v do not add up to %d", r.Diff(), seed, h.Lines[side], h.Points[side])
+				}
 			}
 		}
 	}
