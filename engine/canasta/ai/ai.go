@@ -7,6 +7,8 @@
 //	        adds whatever it can, and discards its least useful card
 //	medium  plans the opening and the side's canastas, takes the pile when
 //	        it pays, discards safely, knows when to go out (medium.go)
+//	hard    medium with a search over deals of the unseen cards at its
+//	        turn's key choices (hard.go)
 package ai
 
 import (
@@ -22,7 +24,7 @@ import (
 type Player = match.Agent[canasta.View, canasta.Action]
 
 // Levels lists the levels New knows.
-func Levels() []string { return []string{"random", "easy", "medium"} }
+func Levels() []string { return []string{"random", "easy", "medium", "hard"} }
 
 // New returns a player of the given level, seeded.
 func New(level string, seed uint64) (Player, error) {
@@ -33,6 +35,8 @@ func New(level string, seed uint64) (Player, error) {
 		return &easyPlayer{rng: cards.NewRand(seed)}, nil
 	case "medium":
 		return newMedium(seed), nil
+	case "hard":
+		return newHard(seed, DefaultSearch()), nil
 	}
 	return nil, fmt.Errorf("unknown Canasta level %q (want one of %v)", level, Levels())
 }

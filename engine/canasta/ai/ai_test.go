@@ -65,7 +65,7 @@ func TestSeeded(t *testing.T) {
 		g1.Apply(a1)
 		g2.Apply(a2)
 	}
-	if _, err := New("hard", 1); err == nil {
+	if _, err := New("expert", 1); err == nil {
 		t.Error("an unknown level was accepted")
 	}
 }

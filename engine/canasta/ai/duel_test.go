@@ -5,6 +5,7 @@ import (
 	"os"
 	"strconv"
 	"testing"
+	"time"
 
 	"tavolo/engine/canasta"
 	"tavolo/engine/match"
@@ -86,6 +87,13 @@ func duelHands(t testing.TB, a, b string, hands int, seed uint64, mk func(level 
 
 // level makes a player of any level, medium and hard included.
 func level(name string, seed uint64) Player {
+	switch name {
+	case "hard":
+		o := DefaultSearch()
+		o.Worlds = envInt("CANASTA_WORLDS", o.Worlds)
+		o.Budget = time.Duration(envInt("CANASTA_BUDGET_MS", int(o.Budget/time.Millisecond))) * time.Millisecond
+		return NewHard(seed, o)
+	}
 	p, err := New(name, seed)
 	if err != nil {
 		panic(err)

@@ -273,13 +273,7 @@ func (k *knowledge) canFinish() bool {
 		// Wild cards go onto melds with room for them.
 		room := 0
 		for _, m := range k.v.Melds[k.v.Side] {
-			w := 0
-			for _, c := range m.Cards {
-				if canasta.IsWild(c) {
-					w++
-				}
-			}
-			room += max(0, min(k.v.Rules.MaxWildPerMeld-w, len(m.Cards)-2*w-1))
+			room += k.wildRoom(m)
 		}
 		left += max(0, wilds-room)
 	}
@@ -351,8 +345,8 @@ func (k *knowledge) bestTake(legal []canasta.Action) (canasta.Action, bool) {
 	return best, true
 }
 
-// wildRoom says how many wild cards a meld of size n with w wild cards
-// may still take.
+// wildRoom says how many wild cards the meld may still take (under the
+// default ratio; a rough count for the others).
 func (k *knowledge) wildRoom(m canasta.TableMeld) int {
 	w := 0
 	for _, c := range m.Cards {
