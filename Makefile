@@ -8,7 +8,7 @@ DEBS      := gcc pkg-config libgl1-mesa-dev xorg-dev libasound2-dev \
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN       := bin
 
-.PHONY: all deps debs modules run build cli test test-engine test-race frames smoke screenshots vet fuzz bench measure-ai measure-klaberjass clean
+.PHONY: all deps debs modules run build cli test test-engine test-race frames smoke screenshots vet fuzz bench measure-ai measure-klaberjass measure-canasta clean
 
 all: build cli
 
@@ -74,11 +74,16 @@ screenshots:
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParseFaces -fuzztime 20s ./engine/cards
-	$(GO) test -run '^$$' -fuzz FuzzScenario -fuzztime 20s ./engine/scenario
 	$(GO) test -run '^$$' -fuzz FuzzKlaberjassScenario -fuzztime 20s ./engine/scenario
 	$(GO) test -run '^$$' -fuzz FuzzParsePreset -fuzztime 20s ./engine/klaberjass
-	$(GO) test -run '^$$' -fuzz FuzzParsePreset -fuzztime 20s ./engine/scala40
 	$(GO) test -run '^$$' -fuzz FuzzParseDealLine -fuzztime 20s ./cmd/tavolo-cli
+	$(GO) test -run '^$$' -fuzz '^FuzzScenario$$' -fuzztime 20s ./engine/scenario
+	$(GO) test -run '^$$' -fuzz FuzzParsePreset -fuzztime 20s ./engine/scala40
+	$(GO) test -run '^$$' -fuzz FuzzApply -fuzztime 20s ./engine/scala40
+	$(GO) test -run '^$$' -fuzz FuzzLoadSave -fuzztime 20s ./engine/scala40
+	$(GO) test -run '^$$' -fuzz FuzzMutateSave -fuzztime 20s ./engine/scala40
+	$(GO) test -run '^$$' -fuzz FuzzParsePreset -fuzztime 20s ./engine/canasta
+	$(GO) test -run '^$$' -fuzz FuzzCanastaScenario -fuzztime 20s ./engine/scenario
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 20s ./app/settings
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 20s ./app/stats
 	$(GO) test -run '^$$' -fuzz FuzzLoadMatch -fuzztime 20s ./app/store
@@ -95,6 +100,11 @@ measure-ai:
 ## (about 40 minutes; scripts/measure-klaberjass.sh NAME runs one)
 measure-klaberjass:
 	bash scripts/measure-klaberjass.sh
+
+## measure-canasta: the Canasta computer-player measurements into
+## docs/measurements/canasta-*.txt (scripts/measure-canasta.sh NAME runs one)
+measure-canasta:
+	bash scripts/measure-canasta.sh
 
 ## Packages, built by the fyne CLI in a temporary copy of the tree
 ## (scripts/package.sh says why), so FyneApp.toml stays as committed.

@@ -28,6 +28,7 @@ type arenaFlags struct {
 	budget    time.Duration
 	playouts  int
 	worlds    int
+	seats     int
 }
 
 // arenaGame is one game's side of the arena: its levels, how to deal
@@ -95,6 +96,7 @@ type gameStats struct {
 var arenaGames = map[string]func(f arenaFlags, stderr io.Writer) (func(cfg arenaRun) int, error){
 	"scala40":    arenaRunner(scala40Arena),
 	"klaberjass": arenaRunner(klaberjassArena),
+	"canasta":    arenaRunner(canastaArena),
 }
 
 // arenaRun is the part of the command line every game shares.
@@ -152,11 +154,12 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 	workers := fs.Int("workers", 0, "matches played at once (default: the CPUs, 1 with a hard player)")
 	budget := fs.Duration("budget", 0, fmt.Sprintf("thinking budget of hard per decision (default %v for scala40)", ai.DefaultBudget))
 	playouts := fs.Int("playouts", 0, fmt.Sprintf("most simulated hands per candidate move of hard (default %d for scala40)", ai.DefaultPlayouts))
+	seats := fs.Int("seats", 0, "canasta: players at the table, 2, 3, 4 or 6 (default: 4 for two levels, one seat per level otherwise)")
 	worlds := fs.Int("worlds", 0, fmt.Sprintf("klaberjass: worlds hard solves per card (default %d)", kjai.DefaultWorlds))
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	f := arenaFlags{preset: *preset, threshold: *threshold, budget: *budget, playouts: *playouts, worlds: *worlds}
+	f := arenaFlags{preset: *preset, threshold: *threshold, budget: *budget, playouts: *playouts, worlds: *worlds, seats: *seats}
 	for _, l := range strings.Split(*players, ",") {
 		if l = strings.TrimSpace(l); l != "" {
 			f.levels = append(f.levels, l)

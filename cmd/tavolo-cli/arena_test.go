@@ -86,7 +86,8 @@ func TestArenaBadArgs(t *testing.T) {
 	for _, args := range [][]string{
 		{"arena", "--players", "easy"},
 		{"arena", "--players", "easy,expert"},
-		{"arena", "--game", "canasta", "--players", "easy,easy"},
+		{"arena", "--game", "briscola", "--players", "easy,easy"},
+		{"arena", "--game", "canasta", "--players", "easy,easy,easy", "--seats", "4"},
 		{"arena", "--players", "easy,easy", "--preset", "nope"},
 	} {
 		var out, errb bytes.Buffer

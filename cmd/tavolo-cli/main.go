@@ -19,6 +19,8 @@ commands:
   klaberjass solve                 solve Klaberjass card play read from stdin, one deal per line
   arena --game scala40 --players a,b[,...] --matches N --seed S [--threshold T] [--json]
                                    play computer players against each other
+  arena --game canasta --players a,b[,...] [--seats 2|3|4|6] --matches N [--hands N] [--json]
+                                   the same for Canasta, one level per side
   bench                            run the standard benchmark set
 `
 

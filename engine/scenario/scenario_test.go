@@ -34,6 +34,9 @@ func TestProjectScenarios(t *testing.T) {
 	if n := runDir(t, "../klaberjass/testdata/scenarios"); n < 30 {
 		t.Errorf("only %d Klaberjass scenarios in the project, want at least 30", n)
 	}
+	if n := runDir(t, "../canasta/testdata/scenarios"); n < 30 {
+		t.Errorf("only %d Canasta scenarios in the project, want at least 30", n)
+	}
 }
 
 // TestSharedScenarios runs the public cases in ../shared/scenarios when

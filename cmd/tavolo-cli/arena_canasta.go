@@ -1,0 +1,68 @@
+package main
+
+import (
+	"fmt"
+
+	"tavolo/engine/canasta"
+	canastaai "tavolo/engine/canasta/ai"
+	"tavolo/engine/match"
+)
+
+// canastaArena is Canasta's side of the arena: one level per side (two
+// for 4 or 6 seats, one per seat for 2 or 3), --seats players at the
+// table (default 4 for two levels), matches to the target or, with
+// --hands, single hands won by the higher hand score. In game i side s is
+// played by level (s+i) mod sides, so every level sits in every seat.
+func canastaArena(f arenaFlags) (arenaGame[canasta.View, canasta.Action], error) {
+	var none arenaGame[canasta.View, canasta.Action]
+	sides := len(f.levels)
+	seats := f.seats
+	if seats == 0 {
+		seats = sides
+		if sides == 2 {
+			seats = 4
+		}
+	}
+	players := canasta.PlayersOption(seats)
+	want := seats
+	if seats == 4 || seats == 6 {
+		want = 2
+	}
+	if players == "" || sides != want {
+		return none, fmt.Errorf("--players needs one level per side: two for 4 or 6 seats, one per seat for 2 or 3 (got %d levels, %d seats)", sides, seats)
+	}
+	presets := canasta.Presets()
+	if f.preset != "all" {
+		p, ok := canasta.LookupPreset(f.preset)
+		if !ok {
+			return none, fmt.Errorf("unknown preset %q", f.preset)
+		}
+		presets = []canasta.Preset{p}
+	}
+	g := arenaGame[canasta.View, canasta.Action]{name: "canasta", levels: canastaai.Levels(), players: [2]int{2, 3}, points: true}
+	for i := range presets {
+		r := &presets[i].Rules
+		r.Players = players
+		if !r.Partnerships() && r.AskPartner == canasta.AskMandatory {
+			r.AskPartner = canasta.AskOptional
+		}
+		if f.threshold > 0 {
+			r.TargetScore = f.threshold
+		}
+		g.presets = append(g.presets, presets[i].Name)
+	}
+	g.agent = func(level string, seed uint64) (match.Agent[canasta.View, canasta.Action], error) {
+		return canastaai.New(level, seed)
+	}
+	g.deal = func(i int, seed uint64) (arenaMatch[canasta.View, canasta.Action], error) {
+		cg, err := canasta.NewMatch(presets[i%len(presets)].Rules, seed)
+		if err != nil {
+			return arenaMatch[canasta.View, canasta.Action]{}, err
+		}
+		return arenaMatch[canasta.View, canasta.Action]{
+			game:     cg,
+			describe: func() string { return fmt.Sprintf("hand %d, phase %v", cg.HandNo(), cg.Outcome().Stage) },
+		}, nil
+	}
+	return g, nil
+}

@@ -1,0 +1,320 @@
+package ai
+
+import (
+	"math"
+	"runtime"
+	"slices"
+	"sync"
+	"time"
+
+	"tavolo/engine/canasta"
+	"tavolo/engine/cards"
+)
+
+// SearchOptions tune hard's search.
+type SearchOptions struct {
+	// Budget bounds one decision's search (0: no time limit, Worlds alone
+	// stops it).
+	Budget time.Duration
+	// Worlds is the most deals searched per decision.
+	Worlds int
+	// MinWorlds is how many deals a search needs before it may overrule
+	// medium's choice.
+	MinWorlds int
+	// Margin is by how many points a hand a candidate must beat medium's
+	// choice on average, and Z how many standard errors its lead must
+	// span, to be played instead.
+	Margin float64
+	Z      float64
+	// Candidates bounds the moves searched besides medium's.
+	Candidates int
+	// Workers is the number of goroutines (0: one per CPU).
+	Workers int
+}
+
+// DefaultSearch is hard's default: a decision searches at most 600 ms
+// (the p95 target is 1 s on the project's two-core machine).
+func DefaultSearch() SearchOptions {
+	return SearchOptions{Budget: 600 * time.Millisecond, Worlds: 64, MinWorlds: 12, Margin: 5, Z: 1, Candidates: 3}
+}
+
+// hardPlayer is medium with a determinized search at its turn's key
+// choices: taking the pile or drawing, the discard, going out, asking and
+// answering. Each candidate is played out to the end of the hand, with
+// medium's policy at every seat, in many deals of the unseen cards
+// consistent with the view; medium's choice stands unless a candidate
+// beats it by a margin and beyond its standard error, after enough deals.
+type hardPlayer struct {
+	rng  *cards.Rand
+	opts SearchOptions
+	// last is what the last decision measured (tests and diagnostics),
+	// tally how many searches and overrules each kind of decision had.
+	last  searchStats
+	tally map[string][2]int
+}
+
+// searchStats says what one search did.
+type searchStats struct {
+	worlds     int
+	candidates int
+	overruled  bool
+	gain       float64 // the chosen candidate's average lead over medium's
+}
+
+// NewHard returns hard with its search tuned (New gives DefaultSearch).
+func NewHard(seed uint64, o SearchOptions) Player { return newHard(seed, o) }
+
+func newHard(seed uint64, opts SearchOptions) *hardPlayer {
+	return &hardPlayer{rng: cards.NewRand(seed ^ 0x5eed), opts: opts}
+}
+
+func (p *hardPlayer) Name() string { return "hard" }
+
+// Choose plays hard's move for the view.
+func (p *hardPlayer) Choose(v canasta.View) canasta.Action {
+	legal := v.Legal()
+	if len(legal) == 0 {
+		return canasta.Action{Kind: canasta.Draw, Seat: v.Seat}
+	}
+	med := mediumChoice(&v, legal)
+	p.last = searchStats{}
+	cands := candidates(&v, legal, med, p.opts.Candidates)
+	if len(cands) < 2 {
+		return med
+	}
+	seed := p.rng.Uint64()
+	values, n := p.search(&v, cands, seed)
+	p.last = searchStats{worlds: n, candidates: len(cands)}
+	if n < max(p.opts.MinWorlds, 2) {
+		return med
+	}
+	best, bestGain := 0, 0.0
+	for c := 1; c < len(cands); c++ {
+		mean, se := pairedLead(values[c][:n], values[0][:n])
+		if mean > p.opts.Margin && mean > p.opts.Z*se && mean > bestGain {
+			best, bestGain = c, mean
+		}
+	}
+	p.last.overruled, p.last.gain = best != 0, bestGain
+	if p.tally != nil {
+		t := p.tally[cands[0].Kind.String()]
+		t[0]++
+		if best != 0 {
+			t[1]++
+		}
+		p.tally[cands[0].Kind.String()] = t
+	}
+	return cands[best]
+}
+
+// pairedLead returns the mean of a[i]-b[i] and its standard error.
+func pairedLead(a, b []float64) (mean, se float64) {
+	n := float64(len(a))
+	for i := range a {
+		mean += a[i] - b[i]
+	}
+	mean /= n
+	ss := 0.0
+	for i := range a {
+		d := a[i] - b[i] - mean
+		ss += d * d
+	}
+	if len(a) > 1 {
+		se = math.Sqrt(ss / (n - 1) / n)
+	}
+	return mean, se
+}
+
+// candidates lists the moves to search, medium's first, or only medium's
+// when the decision is not one hard searches.
+func candidates(v *canasta.View, legal []canasta.Action, med canasta.Action, most int) []canasta.Action {
+	out := []canasta.Action{med}
+	addKind := func(k canasta.ActionKind) {
+		if a, ok := first(legal, k); ok && !sameAction(a, med) {
+			out = append(out, a)
+		}
+	}
+	switch v.Phase {
+	case canasta.PhaseAnswer:
+		for _, a := range legal {
+			if !sameAction(a, med) {
+				out = append(out, a)
+			}
+		}
+	case canasta.PhaseOpen, canasta.PhaseDraw:
+		k := newKnowledge(v)
+		if med.Kind == canasta.Draw {
+			if t, ok := firstTake(legal); ok {
+				out = append(out, t)
+			}
+		} else if med.Kind == canasta.Take {
+			addKind(canasta.Draw)
+		} else if med.Kind == canasta.Meld && k.v.Phase == canasta.PhaseOpen {
+			// Opening now or waiting: draw without opening.
+			addKind(canasta.Draw)
+		}
+	case canasta.PhasePlay:
+		switch med.Kind {
+		case canasta.GoOut:
+			// Going out or holding on: medium's best placement or discard
+			// without going out is not listed (the hand is empty), so only
+			// a final discard remains to compare; nothing to search.
+		case canasta.Discard:
+			k := newKnowledge(v)
+			type scored struct {
+				a canasta.Action
+				s float64
+			}
+			var ds []scored
+			for _, a := range legal {
+				if a.Kind == canasta.Discard && !sameAction(a, med) {
+					ds = append(ds, scored{a, float64(k.keep(a.Cards[0])) + k.risk(a.Cards[0])})
+				}
+			}
+			slices.SortStableFunc(ds, func(x, y scored) int {
+				switch {
+				case x.s < y.s:
+					return -1
+				case x.s > y.s:
+					return 1
+				}
+				return 0
+			})
+			for _, d := range ds {
+				if len(out) > most {
+					break
+				}
+				out = append(out, d.a)
+			}
+			// Asking, when medium would not.
+			if v.Rules.AskPartner == canasta.AskOptional && k.canFinish() {
+				addKind(canasta.Ask)
+			}
+		case canasta.Meld, canasta.Add:
+			// The turn's first placement, against keeping the cards and
+			// discarding at once.
+			if len(v.Hand) == v.DrawnHand {
+				k := newKnowledge(v)
+				if a, ok := k.bestDiscard(legal, false); ok {
+					out = append(out, a)
+				}
+			}
+		}
+	}
+	return out
+}
+
+func firstTake(legal []canasta.Action) (canasta.Action, bool) {
+	best, found := canasta.Action{}, false
+	for _, a := range legal {
+		if a.Kind == canasta.Take && (!found || len(a.Cards) < len(best.Cards)) {
+			best, found = a, true
+		}
+	}
+	return best, found
+}
+
+func sameAction(a, b canasta.Action) bool {
+	return a.Kind == b.Kind && a.Meld == b.Meld && a.Yes == b.Yes && slices.Equal(a.Cards, b.Cards) &&
+		slices.EqualFunc(a.Melds, b.Melds, func(x, y []cards.Card) bool { return slices.Equal(x, y) })
+}
+
+// search plays every candidate out in up to opts.Worlds deals and returns
+// each candidate's value by deal, and how many deals were completed (a
+// prefix: deal i's result counts only when deals 0…i-1 are done, so a
+// search without a time limit is the same on any machine).
+func (p *hardPlayer) search(v *canasta.View, cands []canasta.Action, seed uint64) ([][]float64, int) {
+	worlds := max(p.opts.Worlds, 1)
+	values := make([][]float64, len(cands))
+	for c := range values {
+		values[c] = make([]float64, worlds)
+	}
+	done := make([]bool, worlds)
+	workers := p.opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	var deadline time.Time
+	if p.opts.Budget > 0 {
+		deadline = time.Now().Add(p.opts.Budget)
+	}
+	var mu sync.Mutex
+	next := 0
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				mu.Lock()
+				i := next
+				next++
+				mu.Unlock()
+				if i >= worlds || (!deadline.IsZero() && time.Now().After(deadline)) {
+					return
+				}
+				rng := cards.NewRand(seed + uint64(i)*0x9e3779b97f4a7c15)
+				g, err := deal(v, rng)
+				if err != nil {
+					return
+				}
+				row := make([]float64, len(cands))
+				ok := true
+				for c, a := range cands {
+					w := g.Clone()
+					if _, err := w.Apply(a); err != nil {
+						ok = false
+						break
+					}
+					row[c] = playout(w, v.Side)
+					if !deadline.IsZero() && time.Now().After(deadline) && c < len(cands)-1 {
+						ok = false
+						break
+					}
+				}
+				if !ok {
+					return
+				}
+				mu.Lock()
+				for c := range cands {
+					values[c][i] = row[c]
+				}
+				done[i] = true
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	n := 0
+	for n < worlds && done[n] {
+		n++
+	}
+	return values, n
+}
+
+// playout plays the hand out with medium's policy at every seat and
+// returns side's margin: its points less the best other side's.
+func playout(g *canasta.Game, side int) float64 {
+	for steps := 0; g.Phase() < canasta.PhaseHandOver && steps < 4000; steps++ {
+		s := g.Actors()[0]
+		v := g.View(s)
+		legal := g.Legal(s)
+		if len(legal) == 0 {
+			break
+		}
+		if _, err := g.Apply(mediumChoice(&v, legal)); err != nil {
+			break
+		}
+	}
+	r := g.Result()
+	if r == nil {
+		return 0
+	}
+	best := math.MinInt
+	for s, pts := range r.Points {
+		if s != side && pts > best {
+			best = pts
+		}
+	}
+	return float64(r.Points[side] - best)
+}

@@ -1,0 +1,135 @@
+package ai
+
+import (
+	"reflect"
+	"slices"
+	"testing"
+
+	"tavolo/engine/canasta"
+	"tavolo/engine/cards"
+	"tavolo/engine/match"
+)
+
+// unhurried is hard with a fixed number of deals and no time limit, so
+// that its moves do not depend on the machine's speed.
+func unhurried(worlds int) SearchOptions {
+	o := DefaultSearch()
+	o.Budget, o.Worlds, o.MinWorlds = 0, worlds, min(o.MinWorlds, worlds)
+	return o
+}
+
+// TestDealKeepsWhatWasSeen: every deal of the hidden cards gives a whole
+// game that agrees with the view in everything the seat can see.
+func TestDealKeepsWhatWasSeen(t *testing.T) {
+	for m := 0; m < 6; m++ {
+		g, _ := canasta.NewMatch(canasta.Default(), uint64(m))
+		bots := make([]*mediumPlayer, g.Players())
+		for s := range bots {
+			bots[s] = newMedium(uint64(s))
+		}
+		rng := cards.NewRand(uint64(m))
+		for step := 0; g.Phase() < canasta.PhaseHandOver; step++ {
+			s := g.Actors()[0]
+			v := g.View(s)
+			if step%7 == 0 {
+				w, err := deal(&v, rng)
+				if err != nil {
+					t.Fatalf("match %d step %d: %v", m, step, err)
+				}
+				wv := w.View(s)
+				wv.CanUndo = v.CanUndo // undo's history stays behind
+				if !reflect.DeepEqual(wv, v) {
+					t.Fatalf("match %d step %d: the world's view differs:\n%+v\n%+v", m, step, wv, v)
+				}
+			}
+			if _, err := g.Apply(bots[s].Choose(v)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+func TestHardPlaysLegally(t *testing.T) {
+	n := 2
+	for _, p := range canasta.Presets() {
+		for _, players := range []int{2, 4, 6} {
+			r := p.Rules
+			r.Players = canasta.PlayersOption(players)
+			if !r.Partnerships() {
+				r.AskPartner = canasta.AskOptional
+			}
+			for i := 0; i < n; i++ {
+				g, err := canasta.NewMatch(r, uint64(i))
+				if err != nil {
+					t.Fatal(err)
+				}
+				bots := make([]Player, g.Players())
+				for s := range bots {
+					if s%2 == 0 {
+						bots[s] = newHard(uint64(s), unhurried(3))
+					} else {
+						bots[s] = newMedium(uint64(s))
+					}
+				}
+				for steps := 0; g.Phase() < canasta.PhaseHandOver && g.Outcome().Stage == match.Playing; steps++ {
+					if steps > 5000 {
+						t.Fatalf("%s %d players hand %d does not end", p.Name, players, i)
+					}
+					s := g.Actors()[0]
+					a := bots[s].Choose(g.View(s))
+					if _, err := g.Apply(a); err != nil {
+						t.Fatalf("%s %d players hand %d: %s played %v: %v", p.Name, players, i, bots[s].Name(), a, err)
+					}
+				}
+			}
+		}
+	}
+}
+
+// hardMoves plays the first steps of a default hand with p at seat 0 and
+// medium elsewhere and returns seat 0's moves.
+func hardMoves(t *testing.T, p Player, seed uint64, steps int) []string {
+	t.Helper()
+	g, _ := canasta.NewMatch(canasta.Default(), seed)
+	var out []string
+	for i := 0; i < steps && g.Phase() < canasta.PhaseHandOver; i++ {
+		s := g.Actors()[0]
+		var a canasta.Action
+		if s == 0 {
+			a = p.Choose(g.View(s))
+			out = append(out, a.String())
+		} else {
+			a = newMedium(0).Choose(g.View(s))
+		}
+		if _, err := g.Apply(a); err != nil {
+			t.Fatalf("step %d: %v: %v", i, a, err)
+		}
+	}
+	return out
+}
+
+// TestHardSeeded: the same seed gives the same moves, with one worker or
+// two.
+func TestHardSeeded(t *testing.T) {
+	o := unhurried(6)
+	o.MinWorlds = 2
+	o1 := o
+	o1.Workers = 1
+	a := hardMoves(t, newHard(5, o), 3, 120)
+	b := hardMoves(t, newHard(5, o1), 3, 120)
+	if !slices.Equal(a, b) {
+		t.Errorf("two runs differ:\n%v\n%v", a, b)
+	}
+}
+
+// TestHardStarvedIsMedium: below its minimum of deals hard plays
+// medium's moves.
+func TestHardStarvedIsMedium(t *testing.T) {
+	o := unhurried(3)
+	o.MinWorlds = 4
+	a := hardMoves(t, newHard(5, o), 4, 150)
+	b := hardMoves(t, newMedium(5), 4, 150)
+	if !slices.Equal(a, b) {
+		t.Errorf("starved hard differs from medium:\n%v\n%v", a, b)
+	}
+}

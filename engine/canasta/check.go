@@ -1,0 +1,535 @@
+package canasta
+
+import (
+	"slices"
+
+	"tavolo/engine/cards"
+)
+
+// pos is what one seat knows when it acts: enough to check any action of
+// its own. The game and a View both make one, so the engine, the table
+// and the computer players check moves with the same code.
+type pos struct {
+	r        *Rules
+	seat     int
+	side     int
+	toMove   int
+	n        int   // seats
+	partners []int // of the seat to move
+	phase    Phase
+	hand     []cards.Card
+	melds    []TableMeld // the seat's side
+	others   []int       // how many melds each other side has
+	opened   bool
+	pileLen  int
+	top      cards.Card
+	frozen   bool
+	pileRest []cards.Card // the pile's cards below the top that would join a taker's hand, as far as known
+	pileDown int          // cards of the pile the seat cannot see (they may be red threes)
+	exact    bool         // the game's own position: nothing unknown but the stock
+	stock    int
+	turn     turn
+	canUndo  bool
+	minimum  int
+}
+
+// pos builds the position of seat.
+func (g *Game) pos(seat int) *pos {
+	side := g.sideOf[seat]
+	p := &pos{r: &g.rules, seat: seat, side: side, toMove: g.toMove, n: g.n, exact: true, partners: g.Partners(g.toMove),
+		phase: g.phase, hand: g.hands[seat], melds: g.melds[side], opened: g.opened[side],
+		pileLen: len(g.pile), frozen: g.frozen, stock: len(g.stock), turn: g.turn,
+		canUndo: len(g.undo) > 0, minimum: g.rules.OpeningMinimum(g.score.Totals[side])}
+	for s := range g.melds {
+		if s != side {
+			p.others = append(p.others, len(g.melds[s]))
+		}
+	}
+	if len(g.pile) > 0 {
+		p.top = g.pile[len(g.pile)-1]
+		p.pileRest = make([]cards.Card, 0, len(g.pile))
+		for _, c := range g.pile[:len(g.pile)-1] {
+			if !IsRedThree(c) {
+				p.pileRest = append(p.pileRest, c)
+			}
+		}
+	}
+	return p
+}
+
+// takeOut returns hand without the cards cs (each a physical card), or
+// false if one of them is not there (or named twice).
+func takeOut(hand []cards.Card, cs ...[]cards.Card) ([]cards.Card, bool) {
+	rest := clone(hand)
+	for _, group := range cs {
+		for _, c := range group {
+			i := slices.Index(rest, c)
+			if i < 0 {
+				return nil, false
+			}
+			rest = slices.Delete(rest, i, i+1)
+		}
+	}
+	return rest, true
+}
+
+// canastaCounts counts a side's clean, dirty and wild canastas.
+func canastaCounts(melds []TableMeld) (clean, dirty, wild int) {
+	for _, m := range melds {
+		switch m.Info.Kind {
+		case CleanCanasta:
+			clean++
+		case DirtyCanasta:
+			dirty++
+		case WildCanasta:
+			wild++
+		}
+	}
+	return
+}
+
+// GoingOutMet reports whether melds hold the canastas going out needs
+// (going_out_requirement; a wild canasta is neither clean nor dirty and
+// does not count).
+func (r *Rules) GoingOutMet(melds []TableMeld) bool {
+	clean, dirty, _ := canastaCounts(melds)
+	switch r.GoingOutRequirement {
+	case GoOutTwoCanastas:
+		return clean+dirty >= 2
+	case GoOutOneCanasta:
+		return clean+dirty >= 1
+	}
+	return clean >= 1 && dirty >= 1
+}
+
+// mayGoOut reports whether the seat to move may go out with these side
+// melds; final: now, rather than later this turn (a mandatory question
+// must have been answered yes).
+func (p *pos) mayGoOut(melds []TableMeld, final bool) bool {
+	if !p.r.GoingOutMet(melds) || p.turn.answer == answerNo {
+		return false
+	}
+	if final && p.r.AskPartner == AskMandatory && len(p.partners) > 0 {
+		return p.turn.answer == answerYes
+	}
+	return true
+}
+
+// leaves checks what an action leaves in the hand of the seat to move
+// during its play: an empty hand only to go out, and never a single card
+// it could not discard to go out (§1.7, edge cases 12 and 13).
+func (p *pos) leaves(after []cards.Card, melds []TableMeld) error {
+	switch len(after) {
+	case 0:
+		if p.r.MustDiscardToGoOut {
+			return errorf(ErrMustKeepACard, "going out needs a final discard")
+		}
+		if !p.mayGoOut(melds, false) {
+			return errorf(ErrCannotGoOut, "this would empty the hand, and the side may not go out")
+		}
+	case 1:
+		if !p.mayGoOut(melds, false) {
+			return errorf(ErrMustKeepACard, "the last card could only be discarded to go out, and the side may not go out")
+		}
+		if IsBlackThree(after[0]) && !p.r.BlackThreeFinalDiscard {
+			return errorf(ErrMustKeepACard, "a black three cannot be the last card discarded")
+		}
+	}
+	return nil
+}
+
+// sameRankOK checks same_rank_melds for a new meld of rank r.
+func (r *Rules) sameRankOK(melds []TableMeld, rank cards.Rank) bool {
+	for _, m := range melds {
+		if m.Info.Rank != rank {
+			continue
+		}
+		switch r.SameRankMelds {
+		case SameRankNever:
+			return false
+		case SameRankAfterCanasta:
+			if !m.Info.Canasta() {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// layMelds checks groups laid as new melds beside the side's melds and
+// returns the side's melds after them and the groups' points.
+func (p *pos) layMelds(groups [][]cards.Card, melds []TableMeld, opening bool) ([]TableMeld, int, error) {
+	out := slices.Clone(melds)
+	points := 0
+	nextID := len(melds) + 1
+	for _, g := range groups {
+		info, err := p.r.checkMeld(g, p.r.BlackThreesMeldable && !opening)
+		if err != nil {
+			return nil, 0, errorf(ErrInvalidMeld, "%s: %v", cards.FormatCards(g), err)
+		}
+		if opening && p.r.OpeningNaturalsOnly && info.Wilds > 0 {
+			return nil, 0, errorf(ErrInvalidMeld, "the opening melds hold no wild card (opening_naturals_only)")
+		}
+		if !p.r.sameRankOK(out, info.Rank) {
+			return nil, 0, errorf(ErrInvalidMeld, "the side already has an unfinished meld of that rank")
+		}
+		out = append(out, TableMeld{ID: nextID, Cards: g, Info: info})
+		nextID++
+		points += info.Points
+	}
+	return out, points, nil
+}
+
+// blackThreesOK checks that black threes are melded only in the going-out
+// turn (black_threes_meldable_on_going_out): the action leaves at most one
+// card and the side may go out.
+func (p *pos) blackThreesOK(melds []TableMeld, left int) error {
+	for _, m := range melds {
+		if m.Info.Rank == 3 && (left > 1 || !p.mayGoOut(melds, false)) {
+			return errorf(ErrInvalidMeld, "black threes are melded only when going out")
+		}
+	}
+	return nil
+}
+
+// meldTarget is where the top card of the pile goes when taken: the
+// side's meld of its rank that is not yet a canasta (any meld of that
+// rank under same_rank_melds = never), or -1 for a new meld.
+func (p *pos) meldTarget(rank cards.Rank) int {
+	for i, m := range p.melds {
+		if m.Info.Rank == rank && (p.r.SameRankMelds == SameRankNever || !m.Info.Canasta()) {
+			return i
+		}
+	}
+	return -1
+}
+
+func countRank(cs []cards.Card, rank cards.Rank) (naturals, twos, jokers int) {
+	for _, c := range cs {
+		switch {
+		case c.IsJoker():
+			jokers++
+		case c.Rank() == 2:
+			twos++
+		case IsNatural(c) && c.Rank() == rank:
+			naturals++
+		}
+	}
+	return
+}
+
+// takeable reports whether the hand holds the cards to take the pile
+// (the opening aside): §1.9's test for an empty stock.
+func (p *pos) takeable() bool {
+	if p.pileLen == 0 || IsBlackThree(p.top) || IsRedThree(p.top) {
+		return false
+	}
+	nat, twos, jokers := countRank(p.hand, p.top.Rank())
+	if IsWild(p.top) {
+		if !p.r.AllowWildMelds {
+			return false
+		}
+		if p.top.IsJoker() {
+			return jokers >= 3
+		}
+		return twos >= 3
+	}
+	switch {
+	case p.frozen:
+		return nat >= p.r.FrozenNeeds
+	case p.r.PilePairRule == PairNatural:
+		return nat >= 2
+	}
+	return nat >= 2 || (nat >= 1 && twos+jokers >= 1) || slices.ContainsFunc(p.melds, func(m TableMeld) bool { return m.Info.Rank == p.top.Rank() })
+}
+
+// takeMeld checks the cards melded with the top card and returns the
+// side's melds after the take.
+func (p *pos) takeMeld(with []cards.Card) ([]TableMeld, error) {
+	top := p.top
+	group := append([]cards.Card{top}, with...)
+	if IsWild(top) {
+		if !p.r.AllowWildMelds {
+			return nil, errorf(ErrTakeNotAllowed, "a wild card on top cannot be taken")
+		}
+		if len(with) < 3 || slices.ContainsFunc(with, func(c cards.Card) bool { return !IsWild(c) || c.IsJoker() != top.IsJoker() }) {
+			return nil, errorf(ErrTakeNotAllowed, "a wild card on top needs three wild cards of its kind")
+		}
+		out, _, err := p.layMelds([][]cards.Card{group}, p.melds, false)
+		return out, err
+	}
+	rank := top.Rank()
+	nat, twos, jokers := countRank(with, rank)
+	if nat+twos+jokers != len(with) {
+		return nil, errorf(ErrTakeNotAllowed, "only cards of the top card's rank go with it")
+	}
+	wilds := twos + jokers
+	switch {
+	case p.frozen:
+		if wilds > 0 || nat < p.r.FrozenNeeds {
+			return nil, errorf(ErrPileFrozen, "a frozen pile needs %d natural cards of the top card's rank", p.r.FrozenNeeds)
+		}
+	case p.r.PilePairRule == PairNatural:
+		if wilds > 0 || nat < 2 {
+			return nil, errorf(ErrTakeNotAllowed, "taking the pile needs a natural pair of the top card's rank")
+		}
+	default:
+		if nat == 0 && wilds > 0 || nat == 1 && wilds == 0 {
+			return nil, errorf(ErrTakeNotAllowed, "taking the pile needs a natural pair, or a natural and a wild card")
+		}
+	}
+	target := p.meldTarget(rank)
+	if len(with) == 0 && target < 0 {
+		target = slices.IndexFunc(p.melds, func(m TableMeld) bool { return m.Info.Rank == rank })
+		if target < 0 {
+			return nil, errorf(ErrTakeNotAllowed, "the top card matches no meld of the side")
+		}
+	}
+	if target < 0 {
+		out, _, err := p.layMelds([][]cards.Card{group}, p.melds, !p.opened)
+		return out, err
+	}
+	out := slices.Clone(p.melds)
+	m, err := p.r.extend(out[target], group)
+	if err != nil {
+		return nil, errorf(ErrInvalidMeld, "%v", err)
+	}
+	out[target] = m
+	return out, nil
+}
+
+// extend returns meld m with cs added, or why it cannot take them.
+func (r *Rules) extend(m TableMeld, cs []cards.Card) (TableMeld, error) {
+	all := append(clone(m.Cards), cs...)
+	info, err := r.checkMeld(all, m.Info.Rank == 3)
+	if err != nil {
+		return m, err
+	}
+	if info.Rank != m.Info.Rank {
+		return m, MeldError("those cards do not fit that meld")
+	}
+	if m.Info.Kind == CleanCanasta && info.Wilds > 0 && !r.WildIntoCleanCanasta {
+		return m, MeldError("no wild card goes into a clean canasta (wild_into_clean_canasta)")
+	}
+	return TableMeld{ID: m.ID, Cards: all, Info: info}, nil
+}
+
+// check says whether the seat of p may play a now, with the code of the
+// first rule it breaks (FORMAT.md's order).
+func (p *pos) check(a *Action) error {
+	if err := a.wellFormed(); err != nil {
+		return err
+	}
+	if p.phase == PhaseHandOver || p.phase == PhaseMatchOver || a.Kind == NextHand {
+		return errorf(ErrWrongPhase, "%s is not allowed now", a.Kind)
+	}
+	if p.phase == PhaseAnswer {
+		if a.Seat == answererOf(p.toMove, p.partners, p.n) {
+			if a.Kind != Answer {
+				return errorf(ErrWrongPhase, "the partner must answer first")
+			}
+			return nil
+		}
+		if a.Seat == p.toMove {
+			return errorf(ErrWrongPhase, "waiting for the partner's answer")
+		}
+		return errorf(ErrNotYourTurn, "seat %d is not to move", a.Seat)
+	}
+	if a.Seat != p.toMove {
+		return errorf(ErrNotYourTurn, "seat %d is not to move", a.Seat)
+	}
+	switch a.Kind {
+	case Meld:
+		return p.checkMeld(a)
+	case Draw:
+		if p.phase != PhaseOpen && p.phase != PhaseDraw {
+			return errorf(ErrWrongPhase, "already drew this turn")
+		}
+		return nil
+	case Take:
+		return p.checkTake(a)
+	case Add:
+		return p.checkAdd(a)
+	case Discard:
+		return p.checkDiscard(a)
+	case GoOut:
+		if p.phase != PhasePlay {
+			return errorf(ErrWrongPhase, "going out comes after the draw")
+		}
+		if len(p.hand) > 0 || p.r.MustDiscardToGoOut || !p.mayGoOut(p.melds, true) {
+			return errorf(ErrCannotGoOut, "going out needs an empty hand and the side's canastas")
+		}
+		return nil
+	case Ask:
+		if p.phase != PhasePlay || len(p.partners) == 0 || p.r.AskPartner == AskNever || p.turn.asked {
+			return errorf(ErrWrongPhase, "asking is not allowed now")
+		}
+		if len(p.hand) < 2 && p.turn.floor < 2 {
+			return errorf(ErrWrongPhase, "asking with a single card that cannot be kept")
+		}
+		return nil
+	case Answer:
+		return errorf(ErrWrongPhase, "nobody asked")
+	case Undo:
+		if p.phase == PhaseAnswer {
+			return errorf(ErrWrongPhase, "waiting for the partner's answer")
+		}
+		if !p.canUndo {
+			return errorf(ErrNothingToUndo, "nothing to take back this turn")
+		}
+		return nil
+	}
+	return errorf(ErrBadAction, "unknown action")
+}
+
+// opening reports whether a meld now is the side's opening.
+func (p *pos) checkMeld(a *Action) error {
+	opening := false
+	switch p.phase {
+	case PhaseOpen:
+		opening = true
+	case PhasePlay:
+		if !p.opened {
+			if p.r.OpeningBeforeDraw {
+				if _, ok := takeOut(p.hand, a.Melds...); !ok {
+					return errorf(ErrCardNotInHand, "a card is not in the hand")
+				}
+				return errorf(ErrNotOpened, "the side opens only before drawing")
+			}
+			opening = true
+		}
+	default:
+		return errorf(ErrWrongPhase, "melding comes after the draw")
+	}
+	after, ok := takeOut(p.hand, a.Melds...)
+	if !ok {
+		return errorf(ErrCardNotInHand, "a card is not in the hand")
+	}
+	melds, points, err := p.layMelds(a.Melds, p.melds, opening)
+	if err != nil {
+		return err
+	}
+	if err := p.blackThreesOK(melds, len(after)); err != nil {
+		return err
+	}
+	if p.phase == PhaseOpen {
+		// Before the draw: the draw must leave a card to discard.
+		if p.stock > 0 && len(after)+min(p.r.StockDrawCount, p.stock) < 2 && !p.mayGoOut(melds, false) {
+			return errorf(ErrMustKeepACard, "the opening must leave a card to discard after the draw")
+		}
+	} else if err := p.leaves(after, melds); err != nil {
+		return err
+	}
+	if opening && points < p.minimum {
+		return errorf(ErrOpeningTooLow, "the opening is worth %d, the minimum is %d", points, p.minimum)
+	}
+	return nil
+}
+
+func (p *pos) checkTake(a *Action) error {
+	if p.phase != PhaseOpen && p.phase != PhaseDraw {
+		return errorf(ErrWrongPhase, "already drew this turn")
+	}
+	if p.pileLen == 0 {
+		return errorf(ErrTakeNotAllowed, "the pile is empty")
+	}
+	if IsBlackThree(p.top) {
+		return errorf(ErrPileBlocked, "a black three blocks the pile")
+	}
+	after, ok := takeOut(p.hand, append([][]cards.Card{a.Cards}, a.Melds...)...)
+	if !ok {
+		return errorf(ErrCardNotInHand, "a card is not in the hand")
+	}
+	withPile := !p.opened && p.r.OpeningMayUsePileTop
+	if !p.opened && !withPile {
+		return errorf(ErrNotOpened, "the side has not opened")
+	}
+	if len(a.Melds) > 0 && !withPile {
+		return errorf(ErrBadAction, "melds go with a take only in an opening with the pile")
+	}
+	if IsRedThree(p.top) {
+		return errorf(ErrTakeNotAllowed, "a red three on top cannot be taken")
+	}
+	melds, err := p.takeMeld(a.Cards)
+	if err != nil {
+		return err
+	}
+	if withPile {
+		if p.r.OpeningNaturalsOnly && slices.ContainsFunc(a.Cards, IsWild) {
+			return errorf(ErrInvalidMeld, "the opening melds hold no wild card (opening_naturals_only)")
+		}
+		var points int
+		melds, points, err = p.layMelds(a.Melds, melds, true)
+		if err != nil {
+			return err
+		}
+		points += p.r.Points(a.Cards) + p.r.Value(p.top)
+		if points < p.minimum {
+			return errorf(ErrOpeningTooLow, "the opening is worth %d, the minimum is %d", points, p.minimum)
+		}
+	}
+	extra := 0
+	if p.r.PilePlusStockCard && p.stock > 0 {
+		extra = 1
+	}
+	// What the take leaves in hand: the cards kept, the pile below its
+	// top, perhaps cards the seat cannot know (face-down pile cards, the
+	// stock card). With unknown cards a view judges on the safe side.
+	rest := append(clone(after), p.pileRest...)
+	switch unknown := p.pileDown + extra; {
+	case unknown == 0:
+		return p.leaves(rest, melds)
+	case len(rest) <= 1 && (!p.exact || !p.mayGoOut(melds, false)):
+		return errorf(ErrMustKeepACard, "the take could leave a single card")
+	}
+	return nil
+}
+
+func (p *pos) checkAdd(a *Action) error {
+	if p.phase != PhasePlay {
+		return errorf(ErrWrongPhase, "adding comes after the draw")
+	}
+	after, ok := takeOut(p.hand, a.Cards)
+	if !ok {
+		return errorf(ErrCardNotInHand, "a card is not in the hand")
+	}
+	if !p.opened {
+		return errorf(ErrNotOpened, "the side has not opened")
+	}
+	i := slices.IndexFunc(p.melds, func(m TableMeld) bool { return m.ID == a.Meld })
+	if i < 0 {
+		if slices.ContainsFunc(p.others, func(n int) bool { return a.Meld <= n }) {
+			return errorf(ErrNotYourMeld, "meld m%d belongs to the other side", a.Meld)
+		}
+		return errorf(ErrInvalidAdd, "no meld m%d", a.Meld)
+	}
+	m, err := p.r.extend(p.melds[i], a.Cards)
+	if err != nil {
+		return errorf(ErrInvalidAdd, "%v", err)
+	}
+	melds := slices.Clone(p.melds)
+	melds[i] = m
+	if err := p.blackThreesOK(melds, len(after)); err != nil {
+		return errorf(ErrInvalidAdd, "%v", err)
+	}
+	return p.leaves(after, melds)
+}
+
+func (p *pos) checkDiscard(a *Action) error {
+	if p.phase != PhasePlay {
+		return errorf(ErrWrongPhase, "discarding comes after the draw")
+	}
+	c := a.Cards[0]
+	if !slices.Contains(p.hand, c) {
+		return errorf(ErrCardNotInHand, "%v is not in the hand", c)
+	}
+	if len(p.hand) == 1 {
+		if !p.mayGoOut(p.melds, true) {
+			return errorf(ErrCannotGoOut, "discarding the last card goes out, and the side may not")
+		}
+		if IsBlackThree(c) && !p.r.BlackThreeFinalDiscard {
+			return errorf(ErrIllegalDiscard, "a black three cannot be the last card discarded")
+		}
+	}
+	return nil
+}

@@ -1,0 +1,233 @@
+package canasta
+
+import (
+	"slices"
+
+	"tavolo/engine/cards"
+)
+
+// Legal lists the actions seat may take now. It is a reasonable set, not
+// every subset of the hand: melds are built from the cards of one rank
+// with up to the allowed wild cards, openings from one or two such melds
+// or every natural meld at once, adds put all matching naturals or one
+// card on a meld, one discard per face. Every action listed is accepted.
+func (g *Game) Legal(seat int) []Action {
+	if seat < 0 || seat >= g.n {
+		return nil
+	}
+	if !slices.Contains(g.Actors(), seat) {
+		return nil
+	}
+	if g.phase == PhaseHandOver {
+		return []Action{{Kind: NextHand, Seat: seat}}
+	}
+	return g.pos(seat).legal()
+}
+
+// hand groups: natural cards by rank, then the wild cards (Twos first).
+type groups struct {
+	byRank [cards.King + 1][]cards.Card
+	wilds  []cards.Card
+	blacks []cards.Card
+}
+
+func groupHand(hand []cards.Card) *groups {
+	gr := &groups{}
+	var jokers []cards.Card
+	for _, c := range hand {
+		switch {
+		case c.IsJoker():
+			jokers = append(jokers, c)
+		case c.Rank() == 2:
+			gr.wilds = append(gr.wilds, c)
+		case IsBlackThree(c):
+			gr.blacks = append(gr.blacks, c)
+		case IsNatural(c):
+			gr.byRank[c.Rank()] = append(gr.byRank[c.Rank()], c)
+		}
+	}
+	gr.wilds = append(gr.wilds, jokers...)
+	return gr
+}
+
+// meldGroups lists candidate new melds: for each rank, its naturals with
+// 0, 1 … wild cards; the black threes; the wild cards alone.
+func (p *pos) meldGroups(gr *groups) [][]cards.Card {
+	var out [][]cards.Card
+	for r := cards.Ace; r <= cards.King; r++ {
+		nat := gr.byRank[r]
+		if len(nat) == 0 {
+			continue
+		}
+		for w := 0; w <= min(p.r.MaxWildPerMeld, len(gr.wilds)); w++ {
+			if len(nat)+w >= 3 && p.r.wildLimits(len(nat), w) == nil {
+				out = append(out, append(clone(nat), gr.wilds[:w]...))
+			}
+		}
+	}
+	if p.r.BlackThreesMeldable && len(gr.blacks) >= 3 {
+		out = append(out, clone(gr.blacks[:min(4, len(gr.blacks))]))
+	}
+	if p.r.AllowWildMelds && len(gr.wilds) >= 3 {
+		out = append(out, clone(gr.wilds))
+	}
+	return out
+}
+
+// openings lists candidate openings: single melds, pairs of melds of
+// different ranks, and every natural meld at once.
+func (p *pos) openings(gr *groups) [][][]cards.Card {
+	ms := p.meldGroups(gr)
+	var out [][][]cards.Card
+	var all [][]cards.Card
+	for _, m := range ms {
+		out = append(out, [][]cards.Card{m})
+		if !slices.ContainsFunc(m, IsWild) && !IsBlackThree(m[0]) {
+			all = append(all, m)
+		}
+	}
+	for i := range ms {
+		for j := i + 1; j < len(ms) && len(out) < 60; j++ {
+			if ms[i][0].Rank() == ms[j][0].Rank() || overlap(ms[i], ms[j]) {
+				continue
+			}
+			out = append(out, [][]cards.Card{ms[i], ms[j]})
+		}
+	}
+	if len(all) > 2 {
+		out = append(out, all)
+	}
+	return out
+}
+
+func overlap(a, b []cards.Card) bool {
+	for _, c := range a {
+		if slices.Contains(b, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// takes lists candidate takes of the pile.
+func (p *pos) takes(gr *groups) []Action {
+	if p.pileLen == 0 || IsBlackThree(p.top) || IsRedThree(p.top) {
+		return nil
+	}
+	var withs [][]cards.Card
+	if IsWild(p.top) {
+		var same []cards.Card
+		for _, c := range gr.wilds {
+			if c.IsJoker() == p.top.IsJoker() {
+				same = append(same, c)
+			}
+		}
+		if len(same) >= 3 {
+			withs = append(withs, same[:3])
+		}
+	} else {
+		nat := gr.byRank[p.top.Rank()]
+		need := 2
+		if p.frozen {
+			need = p.r.FrozenNeeds
+		}
+		if len(nat) >= need {
+			withs = append(withs, clone(nat[:need]))
+			if len(nat) > need {
+				withs = append(withs, clone(nat))
+			}
+		}
+		if p.r.PilePairRule == PairClassic && !p.frozen {
+			if len(nat) >= 1 && len(gr.wilds) > 0 {
+				withs = append(withs, []cards.Card{nat[0], gr.wilds[0]})
+			}
+			withs = append(withs, []cards.Card{})
+		}
+	}
+	var out []Action
+	for _, w := range withs {
+		out = append(out, Action{Kind: Take, Seat: p.seat, Cards: w})
+		if !p.opened && p.r.OpeningMayUsePileTop {
+			rest, _ := takeOut(p.hand, w)
+			for _, o := range p.openings(groupHand(rest)) {
+				out = append(out, Action{Kind: Take, Seat: p.seat, Cards: w, Melds: o})
+			}
+		}
+	}
+	return out
+}
+
+// legal lists the accepted actions of the seat of p.
+func (p *pos) legal() []Action {
+	var cands []Action
+	seat := p.seat
+	if p.phase == PhaseAnswer {
+		return []Action{{Kind: Answer, Seat: seat, Yes: true}, {Kind: Answer, Seat: seat}}
+	}
+	gr := groupHand(p.hand)
+	opening := !p.opened && (p.phase == PhaseOpen || p.phase == PhasePlay && !p.r.OpeningBeforeDraw)
+	switch p.phase {
+	case PhaseOpen, PhaseDraw:
+		cands = append(cands, Action{Kind: Draw, Seat: seat})
+		cands = append(cands, p.takes(gr)...)
+	case PhasePlay:
+		if len(p.hand) == 0 {
+			cands = append(cands, Action{Kind: GoOut, Seat: seat})
+		}
+		if p.opened {
+			for _, m := range p.meldGroups(gr) {
+				cands = append(cands, Action{Kind: Meld, Seat: seat, Melds: [][]cards.Card{m}})
+			}
+			cands = append(cands, p.adds(gr)...)
+		}
+		cands = append(cands, Action{Kind: Ask, Seat: seat})
+		seen := map[cards.Face]bool{}
+		for _, c := range p.hand {
+			if !seen[c.Face()] {
+				seen[c.Face()] = true
+				cands = append(cands, Action{Kind: Discard, Seat: seat, Cards: []cards.Card{c}})
+			}
+		}
+	}
+	if opening {
+		for _, o := range p.openings(gr) {
+			cands = append(cands, Action{Kind: Meld, Seat: seat, Melds: o})
+		}
+	}
+	var out []Action
+	for _, a := range cands {
+		if p.check(&a) == nil {
+			out = append(out, a)
+		}
+	}
+	if len(out) == 0 && p.canUndo {
+		out = append(out, Action{Kind: Undo, Seat: seat})
+	}
+	return out
+}
+
+// adds lists candidate additions to the side's melds.
+func (p *pos) adds(gr *groups) []Action {
+	var out []Action
+	for _, m := range p.melds {
+		r := m.Info.Rank
+		if r >= cards.Ace && r <= cards.King && r != 3 {
+			if nat := gr.byRank[r]; len(nat) > 0 {
+				out = append(out, Action{Kind: Add, Seat: p.seat, Cards: clone(nat), Meld: m.ID})
+				if len(nat) > 1 {
+					out = append(out, Action{Kind: Add, Seat: p.seat, Cards: nat[:1:1], Meld: m.ID})
+				}
+			}
+		}
+		if r == 3 && len(gr.blacks) > 0 {
+			out = append(out, Action{Kind: Add, Seat: p.seat, Cards: gr.blacks[:1:1], Meld: m.ID})
+		}
+		if len(gr.wilds) > 0 && r != 3 {
+			out = append(out, Action{Kind: Add, Seat: p.seat, Cards: gr.wilds[:1:1], Meld: m.ID})
+			if j := slices.IndexFunc(gr.wilds, cards.Card.IsJoker); j > 0 {
+				out = append(out, Action{Kind: Add, Seat: p.seat, Cards: []cards.Card{gr.wilds[j]}, Meld: m.ID})
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,173 @@
+package canasta
+
+import (
+	"slices"
+
+	"tavolo/engine/cards"
+	"tavolo/engine/match"
+)
+
+// The keys of the score lines of a hand, one row each on the score sheet.
+const (
+	LineGoingOut          = "going-out"
+	LineConcealedGoingOut = "concealed-going-out"
+	LineCleanCanasta      = "clean-canasta"
+	LineDirtyCanasta      = "dirty-canasta"
+	LineWildCanasta       = "wild-canasta"
+	LineAcesCanasta       = "aces-canasta"
+	LineExtraBonus        = "extra-bonus"
+	LineRedThrees         = "red-threes"
+	LineMelded            = "melded"
+	LineInHand            = "in-hand"
+)
+
+// SideHand is what scoring needs of one side at the end of a hand.
+type SideHand struct {
+	Melds     []TableMeld
+	RedThrees int
+	Hands     [][]cards.Card // the cards left in its players' hands
+	WentOut   bool           // a player of the side went out
+	Concealed bool           // ... with no meld of the side on the table at the start of that turn
+}
+
+// ScoreSide scores one side's hand line by line (§1.10); the lines add up
+// to the side's points.
+func (r *Rules) ScoreSide(s SideHand) []match.Line {
+	var lines []match.Line
+	add := func(key string, count, points int) {
+		if count != 0 || points != 0 {
+			lines = append(lines, match.Line{Key: key, Count: count, Points: points})
+		}
+	}
+	if s.WentOut {
+		add(LineGoingOut, 1, r.GoingOutBonus)
+		if s.Concealed && r.ConcealedGoingOutBonus > 0 {
+			add(LineConcealedGoingOut, 1, r.ConcealedGoingOutBonus)
+		}
+	}
+	clean, dirty, wild := canastaCounts(s.Melds)
+	add(LineCleanCanasta, clean, 500*clean)
+	add(LineDirtyCanasta, dirty, 300*dirty)
+	wildPts, aces, melded := 0, 0, 0
+	for _, m := range s.Melds {
+		melded += m.Info.Points
+		if m.Info.Kind == WildCanasta {
+			wildPts += r.CanastaBonus(m.Info)
+		}
+		if m.Info.Canasta() && m.Info.Rank == cards.Ace && r.AcesCanastaBonus > 0 {
+			aces++
+		}
+	}
+	add(LineWildCanasta, wild, wildPts)
+	add(LineAcesCanasta, aces, aces*r.AcesCanastaBonus)
+	if r.ExtraBonuses {
+		extra := 0
+		switch {
+		case clean >= 5:
+			extra += 2000
+		case clean == 4 && dirty >= 1:
+			extra += 1000
+		}
+		if clean+dirty+wild >= 10 {
+			extra += 2000
+		}
+		add(LineExtraBonus, 0, extra)
+	}
+	add(LineRedThrees, s.RedThrees, r.redThreeScore(s))
+	add(LineMelded, 0, melded)
+	left := 0
+	for _, h := range s.Hands {
+		left += r.Points(h)
+	}
+	add(LineInHand, 0, -left)
+	return lines
+}
+
+// redThreeScore is the signed value of a side's red threes (§1.10,
+// red_three_losing_rule).
+func (r *Rules) redThreeScore(s SideHand) int {
+	base := RedThreeBase(s.RedThrees)
+	if s.WentOut || base == 0 {
+		return base
+	}
+	if r.RedThreeLosingRule == RedThreeClassic {
+		if len(s.Melds) > 0 {
+			return base
+		}
+		return -base
+	}
+	clean, dirty, wild := canastaCounts(s.Melds)
+	switch {
+	case clean > 0 && dirty > 0:
+		return base
+	case clean+dirty+wild > 0:
+		return -base
+	}
+	return -2 * base
+}
+
+// SumLines adds up score lines.
+func SumLines(lines []match.Line) int {
+	n := 0
+	for _, l := range lines {
+		n += l.Points
+	}
+	return n
+}
+
+// endHand scores the hand (wentOut: the seat that went out, -1 when the
+// stock ran out) and ends the match when a side has reached the target
+// alone at the top (§1.11: equal totals at the top play another hand).
+func (g *Game) endHand(wentOut int) []match.Event {
+	var ev []match.Event
+	res := &HandResult{WentOut: wentOut, Exhausted: wentOut < 0}
+	if wentOut >= 0 {
+		ev = append(ev, match.Event{Kind: EvWentOut, Seat: wentOut})
+	} else {
+		ev = append(ev, match.Event{Kind: EvExhausted, Seat: -1})
+	}
+	hs := match.HandScore{}
+	for side, seats := range g.sides {
+		sh := SideHand{Melds: g.melds[side], RedThrees: len(g.reds[side])}
+		if wentOut >= 0 && g.sideOf[wentOut] == side {
+			sh.WentOut = true
+			sh.Concealed = g.turn.meldsAtStart == 0
+		}
+		for _, seat := range seats {
+			sh.Hands = append(sh.Hands, g.hands[seat])
+		}
+		lines := g.rules.ScoreSide(sh)
+		pts := SumLines(lines)
+		res.Points = append(res.Points, pts)
+		res.Lines = append(res.Lines, lines)
+		ev = append(ev, match.Event{Kind: EvHandScored, Seat: seats[0], Value: pts})
+	}
+	hs.Points = slices.Clone(res.Points)
+	hs.Lines = res.Lines
+	g.score.AddHand(hs)
+	g.result = res
+	g.undo = nil
+	g.phase = PhaseHandOver
+	if w := g.matchWinner(); w >= 0 {
+		g.winner = w
+		g.phase = PhaseMatchOver
+		ev = append(ev, match.Event{Kind: EvMatchOver, Seat: -1, Value: w})
+	}
+	return ev
+}
+
+// matchWinner returns the side that has won, or -1: the highest total
+// wins once a side has reached the target, unless two sides share it.
+func (g *Game) matchWinner() int {
+	reached := g.score.Reached()
+	if len(reached) == 0 {
+		return -1
+	}
+	best := reached[0]
+	for s, t := range g.score.Totals {
+		if s != best && t == g.score.Totals[best] {
+			return -1
+		}
+	}
+	return best
+}
