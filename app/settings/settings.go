@@ -243,6 +243,16 @@ func sortProblems(ps []*Problem) {
 // changed without losing something he wrote there.
 var ErrKept = errors.New("the settings file was left as it is")
 
+// KeptError is why Save left the file alone; it wraps ErrKept.
+type KeptError struct {
+	Broken bool   // the file is not valid TOML
+	Key    string // the entry that cannot be edited on its own line, if that is why
+	Detail string // for the log
+}
+
+func (e *KeptError) Error() string { return ErrKept.Error() + ": " + e.Detail }
+func (e *KeptError) Unwrap() error { return ErrKept }
+
 // Save writes s to path atomically (a temporary file renamed over the
 // old one), so a crash leaves the old or the new file, never half of one.
 //
@@ -269,7 +279,7 @@ func Save(path string, s Settings) error {
 	}
 	out, err := Edit(src, s)
 	if err != nil {
-		return fmt.Errorf("%w: %v", ErrKept, err)
+		return err
 	}
 	if bytes.Equal(out, src) {
 		return nil
@@ -298,10 +308,11 @@ func entries(s Settings) []entry {
 
 // Edit returns the text of a settings file src changed so that it reads
 // as s, touching only the lines of the entries that differ (see Save).
+// Its error is a *KeptError.
 func Edit(src []byte, s Settings) ([]byte, error) {
 	before, err := options.Decode("", src)
 	if err != nil {
-		return nil, fmt.Errorf("the file is not valid TOML (%v)", err)
+		return nil, &KeptError{Broken: true, Detail: fmt.Sprintf("the file is not valid TOML (%v)", err)}
 	}
 	had, _ := Parse("", src)
 	lines := strings.SplitAfter(string(src), "\n")
@@ -324,7 +335,7 @@ func Edit(src []byte, s Settings) ([]byte, error) {
 		n := findKey(lines, e.key)
 		if n < 0 {
 			if _, ok := before[e.key]; ok {
-				return nil, fmt.Errorf("%s is not written as a simple key = value line", e.key)
+				return nil, &KeptError{Key: e.key, Detail: e.key + " is not written as a simple key = value line"}
 			}
 			added = append(added, text+eol)
 			continue
@@ -335,7 +346,7 @@ func Edit(src []byte, s Settings) ([]byte, error) {
 		indent := body[:len(body)-len(strings.TrimLeft(body, " \t"))]
 		comment, ok := trailingComment(body)
 		if !ok {
-			return nil, fmt.Errorf("the value of %s spans several lines", e.key)
+			return nil, &KeptError{Key: e.key, Detail: "the value of " + e.key + " spans several lines"}
 		}
 		lines[n] = indent + text + comment + end
 	}
@@ -351,21 +362,21 @@ func Edit(src []byte, s Settings) ([]byte, error) {
 	// Read it back: s exactly, and every other key as it was.
 	after, err := options.Decode("", out)
 	if err != nil {
-		return nil, fmt.Errorf("the edited file would not read back (%v)", err)
+		return nil, &KeptError{Detail: fmt.Sprintf("the edited file would not read back (%v)", err)}
 	}
 	got, _ := Parse("", out)
 	if !reflect.DeepEqual(entries(got), entries(s)) {
-		return nil, errors.New("the edited file would not read back as the new settings")
+		return nil, &KeptError{Detail: "the edited file would not read back as the new settings"}
 	}
 	for k, v := range before {
 		if _, ok := changed[k]; !ok && !reflect.DeepEqual(after[k], v) {
-			return nil, fmt.Errorf("editing would change %s", k)
+			return nil, &KeptError{Detail: "editing would change " + k}
 		}
 	}
 	for k := range after {
 		if _, ok := before[k]; !ok {
 			if _, ok := changed[k]; !ok {
-				return nil, fmt.Errorf("editing would add %s", k)
+				return nil, &KeptError{Detail: "editing would add " + k}
 			}
 		}
 	}
