@@ -72,13 +72,18 @@ smoke: deps
 screenshots:
 	bash scripts/screenshots.sh
 
+## fuzz: each target explores for FUZZTIME; FUZZMIN caps the time spent
+## shrinking an interesting input (the default, 60 s, let a slow target
+## spend its whole run minimising instead of exploring)
+FUZZTIME ?= 20s
+FUZZMIN  ?= 2s
 fuzz:
-	$(GO) test -run '^$$' -fuzz FuzzParseFaces -fuzztime 20s ./engine/cards
-	$(GO) test -run '^$$' -fuzz FuzzScenario -fuzztime 20s ./engine/scenario
-	$(GO) test -run '^$$' -fuzz FuzzParsePreset -fuzztime 20s ./engine/scala40
-	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 20s ./app/settings
-	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 20s ./app/stats
-	$(GO) test -run '^$$' -fuzz FuzzLoadMatch -fuzztime 20s ./app/store
+	$(GO) test -run '^$$' -fuzz FuzzParseFaces -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMIN) ./engine/cards
+	$(GO) test -run '^$$' -fuzz FuzzScenario -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMIN) ./engine/scenario
+	$(GO) test -run '^$$' -fuzz FuzzParsePreset -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMIN) ./engine/scala40
+	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMIN) ./app/settings
+	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMIN) ./app/stats
+	$(GO) test -run '^$$' -fuzz FuzzLoadMatch -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMIN) ./app/store
 
 bench: cli
 	$(BIN)/tavolo-cli bench
