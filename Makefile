@@ -81,7 +81,8 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParseFaces -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMIN) ./engine/cards
 	$(GO) test -run '^$$' -fuzz FuzzScenario -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMIN) ./engine/scenario
 	$(GO) test -run '^$$' -fuzz FuzzParsePreset -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMIN) ./engine/scala40
-	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMIN) ./app/settings
+	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMIN) ./app/settings
+	$(GO) test -run '^$$' -fuzz FuzzEdit -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMIN) ./app/settings
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMIN) ./app/stats
 	$(GO) test -run '^$$' -fuzz FuzzLoadMatch -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMIN) ./app/store
 

@@ -143,3 +143,61 @@ func TestProblemValueIsCut(t *testing.T) {
 		}
 	}
 }
+
+// FuzzEdit: whatever the file holds and whatever changes, Edit either
+// leaves the file (a *KeptError) or gives a file that reads back as the
+// new settings with every other entry as it was, and nothing else
+// touched but the changed lines and the added ones.
+func FuzzEdit(f *testing.F) {
+	f.Add([]byte(handWritten), uint16(0x1ff))
+	f.Add([]byte("volume = 3 # x\r\n"), uint16(3))
+	f.Add([]byte(`"volume" = 3`+"\n[t]\nmute = true\n"), uint16(7))
+	f.Add([]byte("language = '''it'''\n"), uint16(1))
+	f.Add([]byte("names = [\"a\",\n\"b\"]\n"), uint16(0x80))
+	f.Fuzz(func(t *testing.T, src []byte, change uint16) {
+		had, _ := Parse(FileName, src)
+		s := had
+		if change&1 != 0 {
+			s.Language = Languages[int(change>>9)%len(Languages)]
+		}
+		if change&2 != 0 {
+			s.Volume = int(change>>8) % 101
+		}
+		if change&4 != 0 {
+			s.Mute = !s.Mute
+		}
+		if change&8 != 0 {
+			s.CardSize = CardSizes[int(change>>10)%len(CardSizes)]
+		}
+		if change&16 != 0 {
+			s.FourColour = !s.FourColour
+		}
+		if change&32 != 0 {
+			s.LargeIndex = !s.LargeIndex
+		}
+		if change&64 != 0 {
+			s.Animation = Animations[int(change>>11)%len(Animations)]
+		}
+		if change&128 != 0 {
+			s.Names = append([]string{"Zoe # \"x\""}, s.Names...)[:min(len(s.Names)+1, MaxNames)]
+		}
+		if change&256 != 0 {
+			s.Level = Levels[int(change>>12)%len(Levels)]
+		}
+		out, err := Edit(src, s)
+		if err != nil {
+			var kept *KeptError
+			if !errors.As(err, &kept) || !errors.Is(err, ErrKept) {
+				t.Fatalf("error %v is not a KeptError", err)
+			}
+			return
+		}
+		got, _ := Parse(FileName, out)
+		if !reflect.DeepEqual(entries(got), entries(s)) {
+			t.Fatalf("edited file reads %+v, want %+v", got, s)
+		}
+		if reflect.DeepEqual(entries(had), entries(s)) && string(out) != string(src) {
+			t.Fatalf("nothing changed but the file did:\n%q\n%q", src, out)
+		}
+	})
+}
