@@ -57,8 +57,12 @@ test-engine:
 	CGO_ENABLED=0 $(GO) build ./engine/... ./cmd/tavolo-cli
 	CGO_ENABLED=0 $(GO) test -short ./engine/... ./cmd/tavolo-cli
 
+## test-race: the engine, the app and the command line under the race
+## detector, short (the slowest tests of the computer players play fewer
+## hands under it; see engine/scala40/ai/race_test.go); the timeout only
+## guards against a hang on a loaded host
 test-race:
-	$(GO) test -race -short ./...
+	$(GO) test -race -short -timeout 40m ./engine/... ./app/... ./cmd/...
 
 ## smoke: start the real binary under Xvfb and screenshot it
 ## frames: how long the UI goroutine is kept busy while four computers play (real window, Xvfb)
