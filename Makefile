@@ -57,8 +57,12 @@ test-engine:
 	CGO_ENABLED=0 $(GO) build ./engine/... ./cmd/tavolo-cli
 	CGO_ENABLED=0 $(GO) test -short ./engine/... ./cmd/tavolo-cli
 
+## test-race: the engine, the app and the command line under the race
+## detector, short (the slowest tests of the computer players play fewer
+## hands under it; see engine/scala40/ai/race_test.go); the timeout only
+## guards against a hang on a loaded host
 test-race:
-	$(GO) test -race -short ./...
+	$(GO) test -race -short -timeout 40m ./engine/... ./app/... ./cmd/...
 
 ## smoke: start the real binary under Xvfb and screenshot it
 ## frames: how long the UI goroutine is kept busy while four computers play (real window, Xvfb)
@@ -72,21 +76,28 @@ smoke: deps
 screenshots:
 	bash scripts/screenshots.sh
 
+## fuzz: each target explores for FUZZTIME; FUZZMIN caps the time spent
+## shrinking an interesting input (the default, 60 s, let a slow target
+## spend its whole run minimising instead of exploring)
+FUZZTIME ?= 20s
+FUZZMIN  ?= 2s
+FUZZ     = $(GO) test -run '^$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMIN) -fuzz
 fuzz:
-	$(GO) test -run '^$$' -fuzz FuzzParseFaces -fuzztime 20s ./engine/cards
-	$(GO) test -run '^$$' -fuzz FuzzKlaberjassScenario -fuzztime 20s ./engine/scenario
-	$(GO) test -run '^$$' -fuzz FuzzParsePreset -fuzztime 20s ./engine/klaberjass
-	$(GO) test -run '^$$' -fuzz FuzzParseDealLine -fuzztime 20s ./cmd/tavolo-cli
-	$(GO) test -run '^$$' -fuzz '^FuzzScenario$$' -fuzztime 20s ./engine/scenario
-	$(GO) test -run '^$$' -fuzz FuzzParsePreset -fuzztime 20s ./engine/scala40
-	$(GO) test -run '^$$' -fuzz FuzzApply -fuzztime 20s ./engine/scala40
-	$(GO) test -run '^$$' -fuzz FuzzLoadSave -fuzztime 20s ./engine/scala40
-	$(GO) test -run '^$$' -fuzz FuzzMutateSave -fuzztime 20s ./engine/scala40
-	$(GO) test -run '^$$' -fuzz FuzzParsePreset -fuzztime 20s ./engine/canasta
-	$(GO) test -run '^$$' -fuzz FuzzCanastaScenario -fuzztime 20s ./engine/scenario
-	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 20s ./app/settings
-	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 20s ./app/stats
-	$(GO) test -run '^$$' -fuzz FuzzLoadMatch -fuzztime 20s ./app/store
+	$(FUZZ) FuzzParseFaces ./engine/cards
+	$(FUZZ) '^FuzzScenario$$' ./engine/scenario
+	$(FUZZ) FuzzKlaberjassScenario ./engine/scenario
+	$(FUZZ) FuzzCanastaScenario ./engine/scenario
+	$(FUZZ) FuzzParsePreset ./engine/scala40
+	$(FUZZ) FuzzApply ./engine/scala40
+	$(FUZZ) FuzzLoadSave ./engine/scala40
+	$(FUZZ) FuzzMutateSave ./engine/scala40
+	$(FUZZ) FuzzParsePreset ./engine/klaberjass
+	$(FUZZ) FuzzParsePreset ./engine/canasta
+	$(FUZZ) FuzzParseDealLine ./cmd/tavolo-cli
+	$(FUZZ) '^FuzzParse$$' ./app/settings
+	$(FUZZ) FuzzEdit ./app/settings
+	$(FUZZ) FuzzParse ./app/stats
+	$(FUZZ) FuzzLoadMatch ./app/store
 
 bench: cli
 	$(BIN)/tavolo-cli bench

@@ -2,17 +2,32 @@ package app
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strconv"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+
+	"tavolo/app/store"
 
 	"tavolo/engine/match"
 	"tavolo/engine/options"
 	"tavolo/engine/scala40"
 )
 
-// prefLastSetup is the preference holding the last new-match choices.
+// prefLastSetup is the Fyne preference where Tavolo kept the last
+// new-match choices before they had their own file; it is only read, for
+// a player upgrading.
 const prefLastSetup = "scala40.newmatch"
+
+// setupPath is the file holding the last new-match choices. It is the
+// app's own, written atomically: Fyne writes its preferences file in
+// place, and a quit at the wrong moment leaves it empty (fyne-io/fyne
+// issue 2936), which would lose them.
+func (s *Shell) setupPath() string {
+	return filepath.Join(s.configDir(), "newmatch."+scala40.GameName+".json")
+}
 
 // savedSetup is a Setup as the preferences keep it (without the deal
 // number: every match gets a new one unless the player types it).
@@ -28,8 +43,12 @@ func (s *Shell) saveSetup(st Setup) {
 	for _, o := range scala40.Options {
 		sv.Rules[o.Name] = o.Get(&st.Rules)
 	}
-	if data, err := json.Marshal(sv); err == nil {
-		s.App.Preferences().SetString(prefLastSetup, string(data))
+	data, err := json.Marshal(sv)
+	if err == nil {
+		err = store.WriteFile(s.setupPath(), data)
+	}
+	if err != nil {
+		fyne.LogError("new match: remembering the choices", err)
 	}
 }
 
@@ -37,8 +56,12 @@ func (s *Shell) saveSetup(st Setup) {
 // DefaultSetup.
 func (s *Shell) lastSetup() Setup {
 	st := s.defaultSetup()
+	data, err := os.ReadFile(s.setupPath())
+	if err != nil {
+		data = []byte(s.App.Preferences().String(prefLastSetup))
+	}
 	var sv savedSetup
-	if err := json.Unmarshal([]byte(s.App.Preferences().String(prefLastSetup)), &sv); err != nil {
+	if err := json.Unmarshal(data, &sv); err != nil {
 		return st
 	}
 	if len(sv.Seats) < 2 || len(sv.Seats) > 6 {

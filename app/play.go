@@ -100,6 +100,9 @@ func (s *Shell) play(g *scala40.Game, players []match.Player) {
 // by one writer goroutine, the newest record winning.
 type autosaver struct {
 	dir string
+	// check replays the save a new one replaces, so that a damaged save
+	// is moved aside, never kept as the previous one.
+	check func(*match.Record) error
 
 	mu      sync.Mutex
 	pending *match.Record
@@ -109,7 +112,10 @@ type autosaver struct {
 }
 
 func newAutosaver(dir string) *autosaver {
-	a := &autosaver{dir: dir}
+	a := &autosaver{dir: dir, check: func(r *match.Record) error {
+		_, err := scala40.Replay(r)
+		return err
+	}}
 	a.done = sync.NewCond(&a.mu)
 	return a
 }
@@ -154,7 +160,7 @@ func (a *autosaver) write() {
 		if clear {
 			err = store.ClearMatch(a.dir)
 		} else {
-			err = store.SaveMatch(a.dir, rec)
+			err = store.SaveMatch(a.dir, rec, a.check)
 		}
 		if err != nil {
 			fyne.LogError("autosave", err)

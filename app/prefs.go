@@ -1,6 +1,8 @@
 package app
 
 import (
+	"encoding/json"
+	"os"
 	"path/filepath"
 	"time"
 
@@ -9,6 +11,7 @@ import (
 	"tavolo/app/cardart"
 	"tavolo/app/settings"
 	"tavolo/app/sound"
+	"tavolo/app/store"
 	"tavolo/engine/scala40"
 	"tavolo/i18n"
 )
@@ -27,6 +30,7 @@ func (s *Shell) settingsPath() string {
 // loadSettings reads the settings and the player's presets, and applies
 // the language. Problems are kept to be shown once the window is up.
 func (s *Shell) loadSettings() {
+	s.setAsideBrokenPreferences()
 	s.Config, s.problems = settings.Load(s.settingsPath())
 	var more []*settings.Problem
 	s.presets, more = settings.LoadPresets(filepath.Join(s.configDir(), settings.PresetsDir))
@@ -39,6 +43,26 @@ func (s *Shell) loadSettings() {
 			fyne.LogError("translations", err)
 		}
 	}
+}
+
+// setAsideBrokenPreferences moves Fyne's preferences file out of the way
+// when it is not valid JSON (Fyne writes it in place, so a quit at the
+// wrong moment can leave it empty or torn: fyne-io/fyne issue 2936).
+// Fyne has already read it as nothing; moved aside, it is kept for the
+// player and no longer fails every start. Nothing Tavolo needs lives
+// there: the last new-match choices have their own file.
+func (s *Shell) setAsideBrokenPreferences() {
+	path := filepath.Join(s.configDir(), "preferences.json")
+	data, err := os.ReadFile(path)
+	if err != nil || json.Valid(data) {
+		return
+	}
+	moved, err := store.MoveAside(path)
+	if err != nil {
+		fyne.LogError("preferences: broken, and could not be moved aside", err)
+		return
+	}
+	fyne.LogError("preferences: the file was broken and was moved to "+moved, nil)
 }
 
 // allPresets are the shipped house-rule presets followed by the

@@ -1,9 +1,11 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -42,10 +44,17 @@ func choiceSelect(choices []choice, current string, set func(string)) *widget.Se
 }
 
 // Settings shows the settings screen. Every change takes effect at once
-// and is saved.
+// and is saved; opening the screen writes nothing (each widget gets its
+// value before its change handler).
 func (s *Shell) Settings() {
 	save := func() {
-		if err := s.saveSettings(); err != nil {
+		err := s.saveSettings()
+		var kept *settings.KeptError
+		switch {
+		case errors.As(err, &kept):
+			fyne.LogError("settings", err)
+			dialog.ShowInformation(lang.L("Settings"), keptText(kept), s.Win)
+		case err != nil:
 			dialog.ShowError(fmt.Errorf("%s: %w", lang.L("The settings could not be saved"), err), s.Win)
 		}
 	}
@@ -78,20 +87,23 @@ func (s *Shell) Settings() {
 		save()
 		s.PlaySound("meld")
 	}
-	mute := widget.NewCheck(lang.L("Mute"), func(on bool) {
+	mute := widget.NewCheck(lang.L("Mute"), nil)
+	mute.SetChecked(c.Mute)
+	mute.OnChanged = func(on bool) {
 		c.Mute = on
 		save()
-	})
-	mute.SetChecked(c.Mute)
+	}
 	test := widget.NewButtonWithIcon(lang.L("Try"), theme.MediaPlayIcon(), func() { s.PlaySound("close") })
 
 	cardSize := choiceSelect([]choice{
 		{"small", lang.L("Small")}, {"medium", lang.L("Medium size")}, {"large", lang.L("Large")},
 	}, c.CardSize, func(v string) { c.CardSize = v; save() })
-	four := widget.NewCheck(lang.L("Four-colour deck (diamonds blue, clubs green)"), func(on bool) { c.FourColour = on; save() })
+	four := widget.NewCheck(lang.L("Four-colour deck (diamonds blue, clubs green)"), nil)
 	four.SetChecked(c.FourColour)
-	large := widget.NewCheck(lang.L("Large corner indices"), func(on bool) { c.LargeIndex = on; save() })
+	four.OnChanged = func(on bool) { c.FourColour = on; save() }
+	large := widget.NewCheck(lang.L("Large corner indices"), nil)
 	large.SetChecked(c.LargeIndex)
+	large.OnChanged = func(on bool) { c.LargeIndex = on; save() }
 	animation := choiceSelect([]choice{
 		{"off", lang.L("No animation")}, {"fast", lang.L("Fast")}, {"normal", lang.L("Normal")}, {"slow", lang.L("Slow")},
 	}, c.Animation, func(v string) { c.Animation = v; save() })
@@ -200,11 +212,32 @@ func (s *Shell) showSettingsProblems() {
 		if p.Line > 0 {
 			line = lang.X("settings.line", "line {{.Line}}", map[string]any{"Line": p.Line})
 		}
-		fmt.Fprintf(&b, "%s %s %s: %s\n", p.File, line, p.Key, p.Msg)
+		fmt.Fprintf(&b, "%s %s %s: %s\n", p.File, line, cutText(p.Key, 60), cutText(p.Msg, 300))
 	}
 	msg := widget.NewLabel(lang.L("These entries were not used; their defaults are in force and your files were left as they are:") + "\n\n" + b.String())
 	msg.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustom(lang.L("Problems in the settings"), lang.L("OK"), container.NewVScroll(msg), s.Win)
 	d.Resize(fyne.NewSize(700, 400))
 	d.Show()
+}
+
+// keptText tells the player, in his language, why his settings file was
+// left as it is.
+func keptText(e *settings.KeptError) string {
+	switch {
+	case e.Broken:
+		return lang.L("Your settings file is not valid TOML, so it was left as it is and this change lasts until Tavolo closes. Correct the file, or delete it, to save your settings again.")
+	case e.Key != "":
+		return lang.X("settings.kept.entry", "The entry {{.Key}} of your settings file spans several lines or is written as a table, so the file was left as it is and this change lasts until Tavolo closes.", map[string]any{"Key": e.Key})
+	}
+	return lang.L("Your settings file could not be changed without changing something else you wrote in it, so it was left as it is and this change lasts until Tavolo closes.")
+}
+
+// cutText shortens text to at most n characters, marking the cut with
+// "…": a wrong entry may hold megabytes, and a dialog shows it whole.
+func cutText(text string, n int) string {
+	if utf8.RuneCountInString(text) <= n {
+		return text
+	}
+	return string([]rune(text)[:n]) + "…"
 }

@@ -3,6 +3,8 @@ package store
 import (
 	"bufio"
 	"bytes"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -12,8 +14,81 @@ import (
 	"time"
 
 	"tavolo/engine/cards"
+	"tavolo/engine/match"
 	"tavolo/engine/scala40"
 )
+
+// compactActions are the actions of rec, each as compact JSON.
+func compactActions(rec *match.Record) ([]string, error) {
+	var raw []json.RawMessage
+	if err := json.Unmarshal(rec.Actions, &raw); err != nil {
+		return nil, err
+	}
+	out := make([]string, len(raw))
+	for i, a := range raw {
+		var b bytes.Buffer
+		if err := json.Compact(&b, a); err != nil {
+			return nil, err
+		}
+		out[i] = b.String()
+	}
+	return out, nil
+}
+
+// lastAction is the last action of rec as compact JSON.
+func lastAction(rec *match.Record) string {
+	as, err := compactActions(rec)
+	if err != nil || len(as) == 0 {
+		return "?"
+	}
+	return as[len(as)-1]
+}
+
+// samePlay checks that the actions of rec are the first ones of played.
+func samePlay(rec *match.Record, played []string) error {
+	as, err := compactActions(rec)
+	if err != nil {
+		return err
+	}
+	if len(as) > len(played) {
+		return fmt.Errorf("%d actions saved, %d played", len(as), len(played))
+	}
+	for i := range as {
+		if as[i] != played[i] {
+			return fmt.Errorf("action %d is %s, %s was played", i+1, as[i], played[i])
+		}
+	}
+	return nil
+}
+
+// checkPrevious checks current.prev.json, if there is one: it replays and
+// is the same match as cur with at most as many actions (fewer but in the
+// instant between the two files being written), its actions the first of
+// cur's.
+func checkPrevious(dir string, cur *match.Record) error {
+	data, err := os.ReadFile(dir + "/" + PreviousFile)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	prev, err := match.DecodeRecord(data, scala40.GameName)
+	if err != nil {
+		return err
+	}
+	if err := replay(prev); err != nil {
+		return fmt.Errorf("does not replay: %v", err)
+	}
+	if prev.Seed != cur.Seed {
+		return fmt.Errorf("seed %d, the current save has %d", prev.Seed, cur.Seed)
+	}
+	want, err := compactActions(cur)
+	if err != nil {
+		return err
+	}
+	return samePlay(prev, want)
+}
 
 const crashDirEnv = "TAVOLO_STORE_CRASH_DIR"
 
@@ -55,7 +130,10 @@ func TestAutosaveChild(t *testing.T) {
 			fmt.Printf("error %v\n", err)
 			os.Exit(3)
 		}
-		if err := SaveMatch(dir, record(t, g)); err != nil {
+		rec := record(t, g)
+		// The move as the save writes it, before the save starts.
+		fmt.Fprintf(os.Stdout, "move %s\n", lastAction(rec))
+		if err := SaveMatch(dir, rec, replay); err != nil {
 			fmt.Printf("error %v\n", err)
 			os.Exit(3)
 		}
@@ -68,7 +146,8 @@ func TestAutosaveChild(t *testing.T) {
 // a growing record and kills it (SIGKILL on Unix) at a random moment, many
 // times. After each kill the save must load cleanly, with no notice, and
 // hold the last save the child finished or the one it was writing when it
-// died; never a torn file, never an older state.
+// died, action for action; never a torn file, never an older state. The
+// previous save must replay and be an older state of the same match.
 func TestKilledWhileSaving(t *testing.T) {
 	if os.Getenv(crashDirEnv) != "" {
 		t.Skip("child")
@@ -79,9 +158,10 @@ func TestKilledWhileSaving(t *testing.T) {
 	}
 	dir := t.TempDir()
 	rng := cards.NewRand(uint64(time.Now().UnixNano()))
-	last := 0    // actions in the last loaded save
-	midSave := 0 // kills after a rename but before the child reported the save
-	torn := 0    // kills that left a half-written temporary file
+	last := 0           // actions in the last loaded save
+	var played []string // every action of the match so far, as saved
+	midSave := 0        // kills after a rename but before the child reported the save
+	torn := 0           // kills that left a half-written temporary file
 	for round := 0; round < rounds; round++ {
 		cmd := exec.Command(os.Args[0], "-test.run=^TestAutosaveChild$", "-test.count=1")
 		cmd.Env = append(os.Environ(), crashDirEnv+"="+dir, crashDirEnv+"_SEED="+strconv.Itoa(round))
@@ -94,16 +174,32 @@ func TestKilledWhileSaving(t *testing.T) {
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
+		// The child is killed at a random moment after it has started
+		// (and, in the first round, after its first save, so the test
+		// never depends on how fast the machine is).
 		lines := make(chan []string, 1)
+		ready := make(chan struct{})
 		go func() {
 			var ls []string
 			sc := bufio.NewScanner(out)
+			sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
+			signalled := false
 			for sc.Scan() {
-				ls = append(ls, sc.Text())
+				l := sc.Text()
+				ls = append(ls, l)
+				if !signalled && (strings.HasPrefix(l, "error") ||
+					(round > 0 && strings.HasPrefix(l, "start ")) || strings.HasPrefix(l, "saved ")) {
+					signalled = true
+					close(ready)
+				}
+			}
+			if !signalled {
+				close(ready)
 			}
 			lines <- ls
 		}()
-		time.Sleep(time.Duration(20+rng.IntN(130)) * time.Millisecond)
+		<-ready
+		time.Sleep(time.Duration(rng.IntN(150)) * time.Millisecond)
 		cmd.Process.Kill()
 		got := <-lines
 		cmd.Wait()
@@ -112,8 +208,11 @@ func TestKilledWhileSaving(t *testing.T) {
 		}
 
 		started, saved := -1, -1
+		played = played[:last]
 		for _, l := range got {
 			switch {
+			case strings.HasPrefix(l, "move "):
+				played = append(played, l[5:])
 			case strings.HasPrefix(l, "error"):
 				t.Fatalf("round %d: child: %s", round, l)
 			case strings.HasPrefix(l, "start "):
@@ -147,6 +246,12 @@ func TestKilledWhileSaving(t *testing.T) {
 		// or the one being written when the child died.
 		if now != floor && now != floor+1 {
 			t.Fatalf("round %d: loaded %d actions; the child had finished saving %d", round, now, floor)
+		}
+		if err := samePlay(rec, played); err != nil {
+			t.Fatalf("round %d: the save is not what was played: %v", round, err)
+		}
+		if err := checkPrevious(dir, rec); err != nil {
+			t.Fatalf("round %d: previous save: %v", round, err)
 		}
 		if now == floor+1 && saved >= 0 {
 			midSave++

@@ -19,7 +19,18 @@ import (
 // the same directory, flushes it to disk, renames it over path and flushes
 // the directory. A crash at any moment leaves either the old file or the
 // new one, never a mix. The directory is created if needed.
+//
+// A path that is a symbolic link is written where the link points (the
+// link stays a link); a link that leads nowhere is an error, and left
+// alone.
 func WriteFile(path string, data []byte) error {
+	if fi, err := os.Lstat(path); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
+		target, err := filepath.EvalSymlinks(path)
+		if err != nil {
+			return fmt.Errorf("%s is a link to a file that cannot be reached: %w", path, err)
+		}
+		path = target
+	}
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err

@@ -1,12 +1,14 @@
 package store
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
 	"sync"
 
 	"tavolo/engine/match"
@@ -33,13 +35,25 @@ var mu sync.Mutex
 
 // SaveMatch writes rec as the match in progress in dir (created if
 // needed). It writes current.json.tmp, flushes it, and renames it over
-// current.json; the file it replaces, if it is a complete record of the
-// same game, is first copied to current.prev.json (also atomically). So
-// current.json always holds the last complete save, and current.prev.json
-// the one before.
+// current.json; so current.json always holds the last complete save.
+//
+// What current.json held before decides what happens to it first:
+//
+//   - The same match, one or more moves older (its actions are a prefix
+//     of rec's): it is copied to current.prev.json (also atomically), so
+//     the previous save is always a real, older state of the match.
+//   - Exactly rec (a resumed match saved again): nothing is written, so
+//     the previous save stays one move older.
+//   - Anything else (another match, a save that is not valid JSON, of
+//     another version or game, or whose actions differ): it becomes the
+//     previous save only if check (the game's replay) accepts it;
+//     otherwise it is moved aside to current.damaged-<time>.json before
+//     anything is written, and the previous save is left as it was.
+//     Without a check, such a file is always moved aside: nothing that
+//     has not been replayed is ever rotated into the previous slot.
 //
 // Use one directory per game, e.g. filepath.Join(root, "saves", game).
-func SaveMatch(dir string, rec *match.Record) error {
+func SaveMatch(dir string, rec *match.Record, check ...func(*match.Record) error) error {
 	if rec == nil {
 		return errors.New("store: no record to save")
 	}
@@ -53,14 +67,90 @@ func SaveMatch(dir string, rec *match.Record) error {
 		return err
 	}
 	cur := filepath.Join(dir, CurrentFile)
-	if old, err := os.ReadFile(cur); err == nil {
-		if h, ok := peek(old); ok && h.Version > 0 && h.Game == rec.Game {
+	old, err := os.ReadFile(cur)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+	case err != nil:
+		// Neither kept nor judged: do not write over what cannot be read.
+		return err
+	default:
+		switch before(old, rec, check) {
+		case unchanged:
+			return nil
+		case older:
 			if err := WriteFile(filepath.Join(dir, PreviousFile), old); err != nil {
 				return err
+			}
+		case unusable:
+			if _, err := MoveAside(cur); err != nil {
+				return fmt.Errorf("store: the save on disk could not be checked nor moved aside: %w", err)
 			}
 		}
 	}
 	return WriteFile(cur, data)
+}
+
+// What SaveMatch does with the save it replaces.
+type fate uint8
+
+const (
+	unchanged fate = iota // it is the record being saved
+	older                 // a good save: it becomes the previous one
+	unusable              // it is moved aside
+)
+
+// before judges the save old that rec is about to replace.
+func before(old []byte, rec *match.Record, checks []func(*match.Record) error) fate {
+	prev, err := match.DecodeRecord(old, rec.Game)
+	if err != nil {
+		return unusable
+	}
+	switch n, ok := prefix(prev, rec); {
+	case ok && n == 0:
+		return unchanged
+	case ok:
+		return older
+	}
+	if len(checks) == 0 {
+		return unusable
+	}
+	for _, check := range checks {
+		if check == nil {
+			continue
+		}
+		if err := safeCheck(check, prev); err != nil {
+			return unusable
+		}
+	}
+	return older
+}
+
+// prefix reports whether a is the same match as b, with actions that are
+// a prefix of b's, and how many actions b has more.
+func prefix(a, b *match.Record) (more int, ok bool) {
+	if a.Version != b.Version || a.Game != b.Game || a.Seed != b.Seed ||
+		!reflect.DeepEqual(a.Players, b.Players) || !sameJSON(a.Rules, b.Rules) {
+		return 0, false
+	}
+	var as, bs []json.RawMessage
+	if json.Unmarshal(a.Actions, &as) != nil || json.Unmarshal(b.Actions, &bs) != nil || len(as) > len(bs) {
+		return 0, false
+	}
+	for i := range as {
+		if !sameJSON(as[i], bs[i]) {
+			return 0, false
+		}
+	}
+	return len(bs) - len(as), true
+}
+
+// sameJSON reports whether two JSON texts are the same but for spacing.
+func sameJSON(a, b []byte) bool {
+	var ca, cb bytes.Buffer
+	if json.Compact(&ca, a) != nil || json.Compact(&cb, b) != nil {
+		return false
+	}
+	return bytes.Equal(ca.Bytes(), cb.Bytes())
 }
 
 // ClearMatch forgets the match in progress (the match ended, or the user

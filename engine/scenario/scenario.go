@@ -103,6 +103,11 @@ type Game interface {
 	Fingerprint() string
 }
 
+// MaxScore bounds the scores a setup starts from (scores, team_scores)
+// either way: the games add points to them, and a number near the
+// integer limit would overflow instead of meaning anything.
+const MaxScore = 1_000_000
+
 // Games maps a game name to a constructor. The games register here.
 var Games = map[string]func() Game{}
 
@@ -152,6 +157,16 @@ func Parse(path string, src []byte) (*File, error) {
 	}
 	if f.Game == "" {
 		return nil, &SetupError{Msg: "missing key \"game\""}
+	}
+	for _, n := range []struct {
+		key  string
+		list []int
+	}{{"setup.scores", f.Setup.Scores}, {"setup.team_scores", f.Setup.TeamScores}} {
+		for i, v := range n.list {
+			if v > MaxScore || v < -MaxScore {
+				return nil, &SetupError{Msg: fmt.Sprintf("%s[%d]: %d is out of range (%d to %d)", n.key, i, v, -MaxScore, MaxScore)}
+			}
+		}
 	}
 	for i, st := range f.Steps {
 		if st.Expect != "" && st.Expect != "ok" && !strings.HasPrefix(st.Expect, "error ") {

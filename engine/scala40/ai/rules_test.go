@@ -31,6 +31,9 @@ func TestLevelsLegalUnderMixedHouseRules(t *testing.T) {
 	if testing.Short() {
 		combos = 15
 	}
+	if raceDetector {
+		combos = 6 // each table of players twice
+	}
 	rng := cards.NewRand(77)
 	tables := [][]string{{"easy", "medium"}, {"medium", "random", "easy"}, {"random", "easy", "medium", "easy"}}
 	for i := 0; i < combos; i++ {
