@@ -47,13 +47,17 @@ func choiceSelect(choices []choice, current string, set func(string)) *widget.Se
 // and is saved; opening the screen writes nothing (each widget gets its
 // value before its change handler).
 func (s *Shell) Settings() {
+	told := false // the file was left alone: said once per visit, not per key typed
 	save := func() {
 		err := s.saveSettings()
 		var kept *settings.KeptError
 		switch {
 		case errors.As(err, &kept):
 			fyne.LogError("settings", err)
-			dialog.ShowInformation(lang.L("Settings"), keptText(kept), s.Win)
+			if !told {
+				told = true
+				dialog.ShowInformation(lang.L("Settings"), keptText(kept), s.Win)
+			}
 		case err != nil:
 			dialog.ShowError(fmt.Errorf("%s: %w", lang.L("The settings could not be saved"), err), s.Win)
 		}
