@@ -14,6 +14,9 @@ cd "$(dirname "$0")/.."
 export GOFLAGS=-mod=mod
 mkdir -p bin docs/measurements
 CGO_ENABLED=0 go build -o bin/tavolo-cli ./cmd/tavolo-cli
+# The commit the binary was built from (later commits during a long run
+# do not change what is measured).
+built="$(git log -1 --format='%h %s' | cut -c1-160)"
 
 args() {
 	local m='arena --game klaberjass --seed 2026 --json'
@@ -42,7 +45,7 @@ for name in "$@"; do
 	echo "measure-klaberjass: $name" >&2
 	{
 		echo "\$ tavolo-cli $a"
-		echo "# commit $(git log -1 --format='%h %s' | cut -c1-160), $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+		echo "# commit $built, $(date -u +%Y-%m-%dT%H:%M:%SZ)"
 		echo "# machine: $machine"
 		# shellcheck disable=SC2086
 		nice -n 10 bin/tavolo-cli $a 2>&1 || echo "(tavolo-cli exit status $?)"
