@@ -8,46 +8,17 @@ import (
 	"tavolo/engine/options"
 )
 
-// savedRules writes the rules as option name → value text.
-func savedRules(r Rules) map[string]string {
-	out := map[string]string{}
-	for _, o := range Options {
-		out[o.Name] = o.Get(&r)
-	}
-	return out
-}
-
-// rulesFromSaved reads rules written by savedRules; unknown options or bad
-// values are errors.
+// rulesFromSaved reads the rules a save holds (options.Saved) over the
+// defaults; an unknown option, a bad value or an impossible combination
+// is an error.
 func rulesFromSaved(m map[string]string) (Rules, error) {
-	r := Default()
-	for k, v := range m {
-		o, ok := options.Find(Options, k)
-		if !ok {
-			return r, fmt.Errorf("unknown option %q", k)
-		}
-		var raw any = v
-		switch o.Kind {
-		case options.Bool:
-			if v != "true" && v != "false" {
-				return r, fmt.Errorf("option %s: bad value %q", k, v)
-			}
-			raw = v == "true"
-		case options.Int:
-			var n int64
-			if _, err := fmt.Sscan(v, &n); err != nil {
-				return r, fmt.Errorf("option %s: bad value %q", k, v)
-			}
-			raw = n
-		}
-		text, err := o.Value(raw)
-		if err != nil {
-			return r, fmt.Errorf("option %s: %v", k, err)
-		}
-		o.Set(&r, text)
+	r, err := options.FromSaved(m, Default(), Options)
+	if err != nil {
+		return r, err
 	}
 	return r, r.Validate()
 }
+
 
 // savedStart is the game-specific part of a save: how the match started.
 type savedStart struct {
@@ -58,7 +29,7 @@ type savedStart struct {
 // Record returns the match as a save record: rules, seed, start and every
 // action, enough to rebuild the exact state with Replay.
 func (g *Game) Record(players []match.Player) (*match.Record, error) {
-	rules, err := json.Marshal(savedStart{Rules: savedRules(g.rules), Setup: g.start})
+	rules, err := json.Marshal(savedStart{Rules: options.Saved(g.rules, Options), Setup: g.start})
 	if err != nil {
 		return nil, err
 	}

@@ -3,10 +3,6 @@ package canasta
 import (
 	"embed"
 	"fmt"
-	"path"
-	"sort"
-	"strconv"
-	"strings"
 
 	"tavolo/engine/options"
 )
@@ -141,56 +137,38 @@ func (r *Rules) Partnerships() bool { return r.Players == PlayersFour || r.Playe
 // number of players (rules document §2, players).
 const HandSize = 15
 
-func boolOpt(name, help string, f func(*Rules) *bool) options.Option[Rules] {
-	return options.Option[Rules]{Name: name, Kind: options.Bool, Help: help,
-		Get: func(r *Rules) string { return strconv.FormatBool(*f(r)) },
-		Set: func(r *Rules, v string) { *f(r) = v == "true" }}
-}
-
-func intOpt(name string, min, max int, help string, f func(*Rules) *int) options.Option[Rules] {
-	return options.Option[Rules]{Name: name, Kind: options.Int, Min: min, Max: max, Help: help,
-		Get: func(r *Rules) string { return strconv.Itoa(*f(r)) },
-		Set: func(r *Rules, v string) { *f(r), _ = strconv.Atoi(v) }}
-}
-
-func enumOpt(name string, values []string, help string, f func(*Rules) *string) options.Option[Rules] {
-	return options.Option[Rules]{Name: name, Kind: options.Enum, Values: values, Help: help,
-		Get: func(r *Rules) string { return *f(r) },
-		Set: func(r *Rules, v string) { *f(r) = v }}
-}
-
 // Options lists every house rule, in the order of the rules document.
 var Options = []options.Option[Rules]{
-	enumOpt("players", []string{PlayersFour, PlayersTwo, PlayersThree, PlayersSix}, "Players: four or six in two teams, two or three alone.", func(r *Rules) *string { return &r.Players }),
-	intOpt("target_score", 1000, 100000, "A side reaching this total ends the match.", func(r *Rules) *int { return &r.TargetScore }),
-	enumOpt("opening_table", []string{TableSeed, TableSambaItalian}, "The table of opening minimums by score.", func(r *Rules) *string { return &r.OpeningTable }),
-	intOpt("negative_score_minimum", 0, 500, "Opening minimum of a side with a negative score.", func(r *Rules) *int { return &r.NegativeScoreMinimum }),
-	boolOpt("opening_before_draw", "The opening is made from the hand before drawing.", func(r *Rules) *bool { return &r.OpeningBeforeDraw }),
-	boolOpt("opening_may_use_pile_top", "The pile's top card and its pair count towards the opening.", func(r *Rules) *bool { return &r.OpeningMayUsePileTop }),
-	boolOpt("opening_naturals_only", "The opening melds hold no wild card.", func(r *Rules) *bool { return &r.OpeningNaturalsOnly }),
-	intOpt("stock_draw_count", 1, 2, "Cards drawn from the stock.", func(r *Rules) *int { return &r.StockDrawCount }),
-	boolOpt("pile_plus_stock_card", "Taking the pile also gives one stock card.", func(r *Rules) *bool { return &r.PilePlusStockCard }),
-	enumOpt("pile_pair_rule", []string{PairNatural, PairClassic}, "What taking an unfrozen pile needs.", func(r *Rules) *string { return &r.PilePairRule }),
-	intOpt("frozen_needs", 2, 3, "Natural cards needed to take a frozen pile.", func(r *Rules) *int { return &r.FrozenNeeds }),
-	intOpt("max_wild_per_meld", 1, 3, "Most wild cards in one meld.", func(r *Rules) *int { return &r.MaxWildPerMeld }),
-	enumOpt("wild_ratio", []string{RatioGreater, RatioAtLeast}, "How natural cards must compare with wild cards in a meld.", func(r *Rules) *string { return &r.WildRatio }),
-	boolOpt("allow_wild_melds", "Melds of wild cards only are allowed.", func(r *Rules) *bool { return &r.AllowWildMelds }),
-	intOpt("wild_canasta_all_twos", 0, 10000, "Bonus of a wild canasta of Twos only.", func(r *Rules) *int { return &r.WildCanastaAllTwos }),
-	intOpt("wild_canasta_mixed", 0, 10000, "Bonus of a wild canasta with jokers.", func(r *Rules) *int { return &r.WildCanastaMixed }),
-	intOpt("aces_canasta_bonus", 0, 10000, "Extra bonus of a canasta of Aces.", func(r *Rules) *int { return &r.AcesCanastaBonus }),
-	boolOpt("extra_bonuses", "Bonuses for five clean canastas, four clean and a dirty one, ten canastas.", func(r *Rules) *bool { return &r.ExtraBonuses }),
-	intOpt("black_three_value", 0, 5, "Points of a black three.", func(r *Rules) *int { return &r.BlackThreeValue }),
-	boolOpt("black_three_final_discard", "A black three may be the last card discarded to go out.", func(r *Rules) *bool { return &r.BlackThreeFinalDiscard }),
-	boolOpt("black_threes_meldable_on_going_out", "Three or four black threes may be melded in the going-out turn.", func(r *Rules) *bool { return &r.BlackThreesMeldable }),
-	boolOpt("wild_into_clean_canasta", "A wild card may be added to a clean canasta (it becomes dirty).", func(r *Rules) *bool { return &r.WildIntoCleanCanasta }),
-	enumOpt("same_rank_melds", []string{SameRankAfterCanasta, SameRankNever, SameRankAlways}, "When a side may start a second meld of one rank.", func(r *Rules) *string { return &r.SameRankMelds }),
-	enumOpt("going_out_requirement", []string{GoOutCleanAndDirty, GoOutTwoCanastas, GoOutOneCanasta}, "The canastas a side needs to go out.", func(r *Rules) *string { return &r.GoingOutRequirement }),
-	boolOpt("must_discard_to_go_out", "Going out needs a final discard.", func(r *Rules) *bool { return &r.MustDiscardToGoOut }),
-	enumOpt("ask_partner", []string{AskOptional, AskNever, AskMandatory}, "Asking the partner \"may I go out?\".", func(r *Rules) *string { return &r.AskPartner }),
-	enumOpt("red_three_losing_rule", []string{RedThreeSeed, RedThreeClassic}, "The sign of the red threes of a side that did not go out.", func(r *Rules) *string { return &r.RedThreeLosingRule }),
-	intOpt("going_out_bonus", 0, 1000, "Bonus for going out.", func(r *Rules) *int { return &r.GoingOutBonus }),
-	intOpt("concealed_going_out_bonus", 0, 1000, "Extra bonus for going out with no meld on the table at the start of the turn.", func(r *Rules) *int { return &r.ConcealedGoingOutBonus }),
-	enumOpt("pile_setup", []string{SetupUpcardCount, SetupSingleUpcard}, "How the pile is formed at the deal.", func(r *Rules) *string { return &r.PileSetup }),
+	options.EnumOpt("players", []string{PlayersFour, PlayersTwo, PlayersThree, PlayersSix}, "Players: four or six in two teams, two or three alone.", func(r *Rules) *string { return &r.Players }),
+	options.IntOpt("target_score", 1000, 100000, "A side reaching this total ends the match.", func(r *Rules) *int { return &r.TargetScore }),
+	options.EnumOpt("opening_table", []string{TableSeed, TableSambaItalian}, "The table of opening minimums by score.", func(r *Rules) *string { return &r.OpeningTable }),
+	options.IntOpt("negative_score_minimum", 0, 500, "Opening minimum of a side with a negative score.", func(r *Rules) *int { return &r.NegativeScoreMinimum }),
+	options.BoolOpt("opening_before_draw", "The opening is made from the hand before drawing.", func(r *Rules) *bool { return &r.OpeningBeforeDraw }),
+	options.BoolOpt("opening_may_use_pile_top", "The pile's top card and its pair count towards the opening.", func(r *Rules) *bool { return &r.OpeningMayUsePileTop }),
+	options.BoolOpt("opening_naturals_only", "The opening melds hold no wild card.", func(r *Rules) *bool { return &r.OpeningNaturalsOnly }),
+	options.IntOpt("stock_draw_count", 1, 2, "Cards drawn from the stock.", func(r *Rules) *int { return &r.StockDrawCount }),
+	options.BoolOpt("pile_plus_stock_card", "Taking the pile also gives one stock card.", func(r *Rules) *bool { return &r.PilePlusStockCard }),
+	options.EnumOpt("pile_pair_rule", []string{PairNatural, PairClassic}, "What taking an unfrozen pile needs.", func(r *Rules) *string { return &r.PilePairRule }),
+	options.IntOpt("frozen_needs", 2, 3, "Natural cards needed to take a frozen pile.", func(r *Rules) *int { return &r.FrozenNeeds }),
+	options.IntOpt("max_wild_per_meld", 1, 3, "Most wild cards in one meld.", func(r *Rules) *int { return &r.MaxWildPerMeld }),
+	options.EnumOpt("wild_ratio", []string{RatioGreater, RatioAtLeast}, "How natural cards must compare with wild cards in a meld.", func(r *Rules) *string { return &r.WildRatio }),
+	options.BoolOpt("allow_wild_melds", "Melds of wild cards only are allowed.", func(r *Rules) *bool { return &r.AllowWildMelds }),
+	options.IntOpt("wild_canasta_all_twos", 0, 10000, "Bonus of a wild canasta of Twos only.", func(r *Rules) *int { return &r.WildCanastaAllTwos }),
+	options.IntOpt("wild_canasta_mixed", 0, 10000, "Bonus of a wild canasta with jokers.", func(r *Rules) *int { return &r.WildCanastaMixed }),
+	options.IntOpt("aces_canasta_bonus", 0, 10000, "Extra bonus of a canasta of Aces.", func(r *Rules) *int { return &r.AcesCanastaBonus }),
+	options.BoolOpt("extra_bonuses", "Bonuses for five clean canastas, four clean and a dirty one, ten canastas.", func(r *Rules) *bool { return &r.ExtraBonuses }),
+	options.IntOpt("black_three_value", 0, 5, "Points of a black three.", func(r *Rules) *int { return &r.BlackThreeValue }),
+	options.BoolOpt("black_three_final_discard", "A black three may be the last card discarded to go out.", func(r *Rules) *bool { return &r.BlackThreeFinalDiscard }),
+	options.BoolOpt("black_threes_meldable_on_going_out", "Three or four black threes may be melded in the going-out turn.", func(r *Rules) *bool { return &r.BlackThreesMeldable }),
+	options.BoolOpt("wild_into_clean_canasta", "A wild card may be added to a clean canasta (it becomes dirty).", func(r *Rules) *bool { return &r.WildIntoCleanCanasta }),
+	options.EnumOpt("same_rank_melds", []string{SameRankAfterCanasta, SameRankNever, SameRankAlways}, "When a side may start a second meld of one rank.", func(r *Rules) *string { return &r.SameRankMelds }),
+	options.EnumOpt("going_out_requirement", []string{GoOutCleanAndDirty, GoOutTwoCanastas, GoOutOneCanasta}, "The canastas a side needs to go out.", func(r *Rules) *string { return &r.GoingOutRequirement }),
+	options.BoolOpt("must_discard_to_go_out", "Going out needs a final discard.", func(r *Rules) *bool { return &r.MustDiscardToGoOut }),
+	options.EnumOpt("ask_partner", []string{AskOptional, AskNever, AskMandatory}, "Asking the partner \"may I go out?\".", func(r *Rules) *string { return &r.AskPartner }),
+	options.EnumOpt("red_three_losing_rule", []string{RedThreeSeed, RedThreeClassic}, "The sign of the red threes of a side that did not go out.", func(r *Rules) *string { return &r.RedThreeLosingRule }),
+	options.IntOpt("going_out_bonus", 0, 1000, "Bonus for going out.", func(r *Rules) *int { return &r.GoingOutBonus }),
+	options.IntOpt("concealed_going_out_bonus", 0, 1000, "Extra bonus for going out with no meld on the table at the start of the turn.", func(r *Rules) *int { return &r.ConcealedGoingOutBonus }),
+	options.EnumOpt("pile_setup", []string{SetupUpcardCount, SetupSingleUpcard}, "How the pile is formed at the deal.", func(r *Rules) *string { return &r.PileSetup }),
 }
 
 // Validate checks combinations the option table alone cannot.
@@ -209,93 +187,22 @@ func (r *Rules) Validate() error {
 
 // Diff lists the options where r differs from the defaults, as
 // "name = value" lines.
-func (r Rules) Diff() []string {
-	def := Default()
-	var out []string
-	for _, o := range Options {
-		if o.Get(&r) != o.Get(&def) {
-			out = append(out, o.Name+" = "+o.Get(&r))
-		}
-	}
-	return out
-}
+func (r Rules) Diff() []string { return options.Diff(r, Default(), Options) }
 
 //go:embed presets/*.toml
 var presetFS embed.FS
 
 // Preset is a named house style.
-type Preset struct {
-	Name        string
-	Description string // one line, English; the UI translates it by name
-	Rules       Rules
-}
+type Preset = options.Preset[Rules]
 
 // Presets returns the shipped presets, "classic" first.
-func Presets() []Preset {
-	entries, _ := presetFS.ReadDir("presets")
-	var out []Preset
-	for _, e := range entries {
-		src, _ := presetFS.ReadFile("presets/" + e.Name())
-		p, err := ParsePreset("presets/"+e.Name(), src)
-		if err != nil {
-			panic("canasta: shipped preset is broken: " + err.Error())
-		}
-		out = append(out, p)
-	}
-	sort.SliceStable(out, func(i, j int) bool {
-		if (out[i].Name == "classic") != (out[j].Name == "classic") {
-			return out[i].Name == "classic"
-		}
-		return out[i].Name < out[j].Name
-	})
-	return out
-}
+func Presets() []Preset { return options.LoadPresets(presetFS, "presets", GameName, ParsePreset) }
 
 // LookupPreset returns the shipped preset called name.
-func LookupPreset(name string) (Preset, bool) {
-	for _, p := range Presets() {
-		if p.Name == name {
-			return p, true
-		}
-	}
-	return Preset{}, false
-}
+func LookupPreset(name string) (Preset, bool) { return options.LookupPreset(Presets(), name) }
 
-// ParsePreset reads a preset file: top-level name and description, and
-// the options in a [rules] table. Unknown keys are errors naming the file,
-// the line and the key.
+// ParsePreset reads a preset file: top-level `name` and `description`,
+// and the options in a [rules] table. file names the source in errors.
 func ParsePreset(file string, src []byte) (Preset, error) {
-	table, err := options.Decode(file, src)
-	if err != nil {
-		return Preset{}, err
-	}
-	p := Preset{Name: strings.TrimSuffix(path.Base(file), ".toml"), Rules: Default()}
-	for k, v := range table {
-		switch k {
-		case "name", "description":
-			s, ok := v.(string)
-			if !ok {
-				return Preset{}, &options.Error{File: file, Line: options.KeyLine(src, "", k), Key: k, Msg: "want a string"}
-			}
-			if k == "name" {
-				p.Name = s
-			} else {
-				p.Description = s
-			}
-		case "rules":
-		default:
-			return Preset{}, &options.Error{File: file, Line: options.KeyLine(src, "", k), Key: k, Msg: "unknown key (options go in the [rules] table)"}
-		}
-	}
-	rules, err := options.Table(table, "rules", file, src)
-	if err != nil {
-		return Preset{}, err
-	}
-	if err := options.Apply(&p.Rules, Options, rules, file, src, "rules"); err != nil {
-		return Preset{}, err
-	}
-	if err := p.Rules.Validate(); err != nil {
-		return Preset{}, &options.Error{File: file, Key: "rules", Msg: err.Error()}
-	}
-	return p, nil
+	return options.ParsePreset(file, src, Default(), Options, (*Rules).Validate)
 }

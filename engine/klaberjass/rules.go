@@ -3,7 +3,6 @@ package klaberjass
 import (
 	"embed"
 	"fmt"
-	"sort"
 
 	"tavolo/engine/options"
 )
@@ -134,42 +133,17 @@ func (r Rules) Diff() []string { return options.Diff(r, Default(), Options) }
 //go:embed presets/*.toml
 var presetFS embed.FS
 
-// Preset is a named house style shipped with the game.
+// Preset is a named house style.
 type Preset = options.Preset[Rules]
+
+// Presets returns the shipped presets, "classic" first.
+func Presets() []Preset { return options.LoadPresets(presetFS, "presets", GameName, ParsePreset) }
+
+// LookupPreset returns the shipped preset called name.
+func LookupPreset(name string) (Preset, bool) { return options.LookupPreset(Presets(), name) }
 
 // ParsePreset reads a preset file: top-level `name` and `description`,
 // and the options in a [rules] table. file names the source in errors.
 func ParsePreset(file string, src []byte) (Preset, error) {
 	return options.ParsePreset(file, src, Default(), Options, (*Rules).Validate)
-}
-
-// Presets returns the shipped presets, "classic" first.
-func Presets() []Preset {
-	entries, _ := presetFS.ReadDir("presets")
-	var out []Preset
-	for _, e := range entries {
-		src, _ := presetFS.ReadFile("presets/" + e.Name())
-		p, err := ParsePreset("presets/"+e.Name(), src)
-		if err != nil {
-			panic("klaberjass: shipped preset is broken: " + err.Error())
-		}
-		out = append(out, p)
-	}
-	sort.SliceStable(out, func(i, j int) bool {
-		if (out[i].Name == "classic") != (out[j].Name == "classic") {
-			return out[i].Name == "classic"
-		}
-		return out[i].Name < out[j].Name
-	})
-	return out
-}
-
-// LookupPreset returns the shipped preset called name.
-func LookupPreset(name string) (Preset, bool) {
-	for _, p := range Presets() {
-		if p.Name == name {
-			return p, true
-		}
-	}
-	return Preset{}, false
 }

@@ -2,7 +2,9 @@ package options
 
 import (
 	"fmt"
+	"io/fs"
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -75,6 +77,41 @@ func ParsePreset[R any](file string, src []byte, def R, opts []Option[R], valida
 		}
 	}
 	return p, nil
+}
+
+// LoadPresets reads every preset file of dir in fsys with parse,
+// "classic" first and the others by name. A shipped preset that does not
+// parse is a build error: it panics, naming game.
+func LoadPresets[R any](fsys fs.FS, dir, game string, parse func(file string, src []byte) (Preset[R], error)) []Preset[R] {
+	entries, _ := fs.ReadDir(fsys, dir)
+	var out []Preset[R]
+	for _, e := range entries {
+		file := dir + "/" + e.Name()
+		src, _ := fs.ReadFile(fsys, file)
+		p, err := parse(file, src)
+		if err != nil {
+			panic(game + ": shipped preset is broken: " + err.Error())
+		}
+		out = append(out, p)
+	}
+	slices.SortStableFunc(out, func(a, b Preset[R]) int {
+		if (a.Name == "classic") != (b.Name == "classic") {
+			if a.Name == "classic" {
+				return -1
+			}
+			return 1
+		}
+		return strings.Compare(a.Name, b.Name)
+	})
+	return out
+}
+
+// LookupPreset returns the preset of presets called name.
+func LookupPreset[R any](presets []Preset[R], name string) (Preset[R], bool) {
+	if i := slices.IndexFunc(presets, func(p Preset[R]) bool { return p.Name == name }); i >= 0 {
+		return presets[i], true
+	}
+	return Preset[R]{}, false
 }
 
 // Saved writes every option of r as name → value text, the form a save

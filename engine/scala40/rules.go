@@ -3,10 +3,7 @@ package scala40
 import (
 	"embed"
 	"fmt"
-	"path"
-	"sort"
 	"strconv"
-	"strings"
 
 	"tavolo/engine/options"
 )
@@ -105,29 +102,11 @@ func (r *Rules) jokerLimit() int {
 	return r.MaxJokersPerMeld
 }
 
-func boolOpt(name, help string, f func(*Rules) *bool) options.Option[Rules] {
-	return options.Option[Rules]{Name: name, Kind: options.Bool, Help: help,
-		Get: func(r *Rules) string { return strconv.FormatBool(*f(r)) },
-		Set: func(r *Rules, v string) { *f(r) = v == "true" }}
-}
-
-func intOpt(name string, min, max int, help string, f func(*Rules) *int) options.Option[Rules] {
-	return options.Option[Rules]{Name: name, Kind: options.Int, Min: min, Max: max, Help: help,
-		Get: func(r *Rules) string { return strconv.Itoa(*f(r)) },
-		Set: func(r *Rules, v string) { *f(r), _ = strconv.Atoi(v) }}
-}
-
-func enumOpt(name string, values []string, help string, f func(*Rules) *string) options.Option[Rules] {
-	return options.Option[Rules]{Name: name, Kind: options.Enum, Values: values, Help: help,
-		Get: func(r *Rules) string { return *f(r) },
-		Set: func(r *Rules, v string) { *f(r) = v }}
-}
-
 // Options lists every house rule, in the order of the rules document.
 var Options = []options.Option[Rules]{
-	intOpt("players", 2, 6, "Number of players at the table.", func(r *Rules) *int { return &r.Players }),
-	intOpt("opening_minimum", 1, 200, "Points the opening melds must reach.", func(r *Rules) *int { return &r.OpeningMinimum }),
-	intOpt("elimination_score", 1, 100000, "A player whose total reaches this score is out.", func(r *Rules) *int { return &r.EliminationScore }),
+	options.IntOpt("players", 2, 6, "Number of players at the table.", func(r *Rules) *int { return &r.Players }),
+	options.IntOpt("opening_minimum", 1, 200, "Points the opening melds must reach.", func(r *Rules) *int { return &r.OpeningMinimum }),
+	options.IntOpt("elimination_score", 1, 100000, "A player whose total reaches this score is out.", func(r *Rules) *int { return &r.EliminationScore }),
 	{Name: "max_jokers_per_meld", Kind: options.Enum, Values: []string{"1", "2", "unlimited"},
 		Help: "How many jokers one meld may hold.",
 		Get: func(r *Rules) string {
@@ -143,27 +122,27 @@ var Options = []options.Option[Rules]{
 			}
 			r.MaxJokersPerMeld, _ = strconv.Atoi(v)
 		}},
-	boolOpt("ace_alone_counts_one", "An Ace left alone in hand costs 1 instead of 11.", func(r *Rules) *bool { return &r.AceAloneCountsOne }),
-	boolOpt("take_discard_to_open", "A player who has not opened may take the discard to open with it.", func(r *Rules) *bool { return &r.TakeDiscardToOpen }),
-	boolOpt("must_use_taken_discard", "A card taken from the discard pile must go on the table that turn.", func(r *Rules) *bool { return &r.MustUseTakenDiscard }),
-	enumOpt("discard_attachable", []string{DiscardAttachableForbiddenIfNotOpened, DiscardAttachableForbiddenAlways, DiscardAttachableForbiddenExceptClose, DiscardAttachableAllowed, DiscardAttachableAllowedNoNextAttach},
+	options.BoolOpt("ace_alone_counts_one", "An Ace left alone in hand costs 1 instead of 11.", func(r *Rules) *bool { return &r.AceAloneCountsOne }),
+	options.BoolOpt("take_discard_to_open", "A player who has not opened may take the discard to open with it.", func(r *Rules) *bool { return &r.TakeDiscardToOpen }),
+	options.BoolOpt("must_use_taken_discard", "A card taken from the discard pile must go on the table that turn.", func(r *Rules) *bool { return &r.MustUseTakenDiscard }),
+	options.EnumOpt("discard_attachable", []string{DiscardAttachableForbiddenIfNotOpened, DiscardAttachableForbiddenAlways, DiscardAttachableForbiddenExceptClose, DiscardAttachableAllowed, DiscardAttachableAllowedNoNextAttach},
 		"Whether a card that fits a meld on the table may be discarded.", func(r *Rules) *string { return &r.DiscardAttachable }),
-	boolOpt("attachable_includes_joker_replacement", "A card that could replace a joker counts as attachable.", func(r *Rules) *bool { return &r.AttachableIncludesJokerReplacement }),
-	boolOpt("no_close_first_round", "Nobody may close before every player has had a turn.", func(r *Rules) *bool { return &r.NoCloseFirstRound }),
-	boolOpt("in_mano_double", "Closing in hand doubles the other players' points.", func(r *Rules) *bool { return &r.InManoDouble }),
-	boolOpt("in_mano_requires_minimum", "Closing in hand still needs the opening minimum.", func(r *Rules) *bool { return &r.InManoRequiresMinimum }),
-	intOpt("full_hand_penalty", 0, 1000, "Flat points for a player who never opened (0 counts the cards).", func(r *Rules) *int { return &r.FullHandPenalty }),
-	boolOpt("full_hand_penalty_doubled", "The flat points are doubled too by a closing in hand.", func(r *Rules) *bool { return &r.FullHandPenaltyDoubled }),
-	boolOpt("opening_without_joker", "The opening must reach the minimum without jokers.", func(r *Rules) *bool { return &r.OpeningWithoutJoker }),
-	boolOpt("must_reuse_swapped_joker", "A joker won by a swap must go back on the table that turn.", func(r *Rules) *bool { return &r.MustReuseSwappedJoker }),
-	boolOpt("attach_on_opening_turn", "Attaching and swapping are allowed in the turn of the opening.", func(r *Rules) *bool { return &r.AttachOnOpeningTurn }),
-	boolOpt("allow_attach_joker", "A joker may be attached to a meld on the table.", func(r *Rules) *bool { return &r.AllowAttachJoker }),
-	enumOpt("joker_discard", []string{JokerDiscardAllowed, JokerDiscardOnlyClosing, JokerDiscardNever}, "When a joker may be discarded.", func(r *Rules) *string { return &r.JokerDiscard }),
-	enumOpt("restock_mode", []string{RestockShuffle, RestockFlip}, "How the discard pile becomes the new stock.", func(r *Rules) *string { return &r.RestockMode }),
-	boolOpt("upcard_joker_redraw", "A joker turned up at the deal goes back into the stock.", func(r *Rules) *bool { return &r.UpcardJokerRedraw }),
-	boolOpt("reentry", "An eliminated player may come back once, at the highest score still in.", func(r *Rules) *bool { return &r.Reentry }),
-	boolOpt("pairs_mode", "Four players in two partnerships (partners opposite).", func(r *Rules) *bool { return &r.PairsMode }),
-	boolOpt("dealer_takes_14", "The dealer gets 14 cards and starts the discard pile himself.", func(r *Rules) *bool { return &r.DealerTakes14 }),
+	options.BoolOpt("attachable_includes_joker_replacement", "A card that could replace a joker counts as attachable.", func(r *Rules) *bool { return &r.AttachableIncludesJokerReplacement }),
+	options.BoolOpt("no_close_first_round", "Nobody may close before every player has had a turn.", func(r *Rules) *bool { return &r.NoCloseFirstRound }),
+	options.BoolOpt("in_mano_double", "Closing in hand doubles the other players' points.", func(r *Rules) *bool { return &r.InManoDouble }),
+	options.BoolOpt("in_mano_requires_minimum", "Closing in hand still needs the opening minimum.", func(r *Rules) *bool { return &r.InManoRequiresMinimum }),
+	options.IntOpt("full_hand_penalty", 0, 1000, "Flat points for a player who never opened (0 counts the cards).", func(r *Rules) *int { return &r.FullHandPenalty }),
+	options.BoolOpt("full_hand_penalty_doubled", "The flat points are doubled too by a closing in hand.", func(r *Rules) *bool { return &r.FullHandPenaltyDoubled }),
+	options.BoolOpt("opening_without_joker", "The opening must reach the minimum without jokers.", func(r *Rules) *bool { return &r.OpeningWithoutJoker }),
+	options.BoolOpt("must_reuse_swapped_joker", "A joker won by a swap must go back on the table that turn.", func(r *Rules) *bool { return &r.MustReuseSwappedJoker }),
+	options.BoolOpt("attach_on_opening_turn", "Attaching and swapping are allowed in the turn of the opening.", func(r *Rules) *bool { return &r.AttachOnOpeningTurn }),
+	options.BoolOpt("allow_attach_joker", "A joker may be attached to a meld on the table.", func(r *Rules) *bool { return &r.AllowAttachJoker }),
+	options.EnumOpt("joker_discard", []string{JokerDiscardAllowed, JokerDiscardOnlyClosing, JokerDiscardNever}, "When a joker may be discarded.", func(r *Rules) *string { return &r.JokerDiscard }),
+	options.EnumOpt("restock_mode", []string{RestockShuffle, RestockFlip}, "How the discard pile becomes the new stock.", func(r *Rules) *string { return &r.RestockMode }),
+	options.BoolOpt("upcard_joker_redraw", "A joker turned up at the deal goes back into the stock.", func(r *Rules) *bool { return &r.UpcardJokerRedraw }),
+	options.BoolOpt("reentry", "An eliminated player may come back once, at the highest score still in.", func(r *Rules) *bool { return &r.Reentry }),
+	options.BoolOpt("pairs_mode", "Four players in two partnerships (partners opposite).", func(r *Rules) *bool { return &r.PairsMode }),
+	options.BoolOpt("dealer_takes_14", "The dealer gets 14 cards and starts the discard pile himself.", func(r *Rules) *bool { return &r.DealerTakes14 }),
 }
 
 // Validate checks combinations the option table alone cannot.
@@ -183,90 +162,20 @@ func (r *Rules) Validate() error {
 var presetFS embed.FS
 
 // Preset is a named house style.
-type Preset struct {
-	Name        string
-	Description string // one line, English; the UI translates it by name
-	Rules       Rules
-}
+type Preset = options.Preset[Rules]
 
 // Presets returns the shipped presets, "classic" first.
-func Presets() []Preset {
-	entries, _ := presetFS.ReadDir("presets")
-	var out []Preset
-	for _, e := range entries {
-		src, _ := presetFS.ReadFile("presets/" + e.Name())
-		p, err := ParsePreset("presets/"+e.Name(), src)
-		if err != nil {
-			panic("scala40: shipped preset is broken: " + err.Error())
-		}
-		out = append(out, p)
-	}
-	sort.SliceStable(out, func(i, j int) bool {
-		if (out[i].Name == "classic") != (out[j].Name == "classic") {
-			return out[i].Name == "classic"
-		}
-		return out[i].Name < out[j].Name
-	})
-	return out
-}
+func Presets() []Preset { return options.LoadPresets(presetFS, "presets", GameName, ParsePreset) }
 
 // LookupPreset returns the shipped preset called name.
-func LookupPreset(name string) (Preset, bool) {
-	for _, p := range Presets() {
-		if p.Name == name {
-			return p, true
-		}
-	}
-	return Preset{}, false
-}
+func LookupPreset(name string) (Preset, bool) { return options.LookupPreset(Presets(), name) }
 
 // ParsePreset reads a preset file: top-level `name` and `description`,
 // and the options in a [rules] table. file names the source in errors.
 func ParsePreset(file string, src []byte) (Preset, error) {
-	table, err := options.Decode(file, src)
-	if err != nil {
-		return Preset{}, err
-	}
-	p := Preset{Name: strings.TrimSuffix(path.Base(file), ".toml"), Rules: Default()}
-	for k, v := range table {
-		switch k {
-		case "name", "description":
-			s, ok := v.(string)
-			if !ok {
-				return Preset{}, &options.Error{File: file, Line: options.KeyLine(src, "", k), Key: k, Msg: "want a string"}
-			}
-			if k == "name" {
-				p.Name = s
-			} else {
-				p.Description = s
-			}
-		case "rules":
-		default:
-			return Preset{}, &options.Error{File: file, Line: options.KeyLine(src, "", k), Key: k, Msg: "unknown key (options go in the [rules] table)"}
-		}
-	}
-	rules, err := options.Table(table, "rules", file, src)
-	if err != nil {
-		return Preset{}, err
-	}
-	if err := options.Apply(&p.Rules, Options, rules, file, src, "rules"); err != nil {
-		return Preset{}, err
-	}
-	if err := p.Rules.Validate(); err != nil {
-		return Preset{}, &options.Error{File: file, Key: "rules", Msg: err.Error()}
-	}
-	return p, nil
+	return options.ParsePreset(file, src, Default(), Options, (*Rules).Validate)
 }
 
 // Diff lists the options where r differs from the defaults, as
 // "name = value" lines, for the score sheet and the save file.
-func (r Rules) Diff() []string {
-	def := Default()
-	var out []string
-	for _, o := range Options {
-		if o.Get(&r) != o.Get(&def) {
-			out = append(out, o.Name+" = "+o.Get(&r))
-		}
-	}
-	return out
-}
+func (r Rules) Diff() []string { return options.Diff(r, Default(), Options) }
