@@ -41,7 +41,7 @@ func (t *Table) heard(e match.Event) {
 	case kj.EvPassed:
 		t.talk = append(t.talk, lang.L("{{.Name}} passes.", n))
 	case kj.EvTook:
-		t.talk = append(t.talk, lang.L("{{.Name}}: accetto!", n))
+		t.talk = append(t.talk, lang.L("{{.Name}} takes.", n))
 	case kj.EvSchmeissed:
 		t.talk = append(t.talk, lang.L("{{.Name}}: schmeiss!", n))
 	case kj.EvAnswered:
