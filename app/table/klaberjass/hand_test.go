@@ -31,7 +31,7 @@ func TestWholeHand(t *testing.T) {
 	if tr, ok := g.Trump(); !ok || tr.String() != card(t, "JH").Suit().String() || g.Maker() != 0 {
 		t.Fatalf("trumps %v %v maker %d", tr, ok, g.Maker())
 	}
-	if !r.shows("Trumps: hearts") || !r.shows("Ada plays") {
+	if !r.shows("Trumps: hearts") || !r.shows("maker: Ada") {
 		t.Fatalf("no trump badge: %q", r.texts())
 	}
 	if !r.shows("Bottom card") {

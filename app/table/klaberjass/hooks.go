@@ -67,6 +67,7 @@ func (t *Table) heard(e match.Event) {
 		}
 		n["Value"] = e.Value
 		t.dialogue = lang.L("{{.Name}}: “{{.Value}}”", n)
+		t.say(t.dialogue, false)
 	case kj.EvBella:
 		t.say(lang.L("{{.Name}}: bella!", n), false)
 	case kj.EvTrickWon:
@@ -74,6 +75,7 @@ func (t *Table) heard(e match.Event) {
 		t.say(lang.L("{{.Name}} wins the trick ({{.Points}}).", n), false)
 	case kj.EvSequences:
 		t.dialogue = t.comparison(e)
+		t.say(t.dialogue, false)
 	case kj.EvBottomShown:
 		if len(e.Cards) > 0 {
 			t.say(lang.L("The bottom card is the {{.Card}}.", map[string]any{"Card": table.CardName(e.Cards[0].Face())}), false)

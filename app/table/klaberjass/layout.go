@@ -159,10 +159,6 @@ func (t *Table) build(size fyne.Size) {
 func (t *Table) buildHeader(b *table.Builder, v kj.View, r rect) {
 	b.Rectangle(r, table.FeltDark, 0)
 	title := lang.L("Klaberjass · hand {{.Hand}} · to {{.Target}}", map[string]any{"Hand": v.HandNo, "Target": v.Rules.TargetScore})
-	if t.cfg.Deal != 0 {
-		title += " · " + lang.L("deal {{.Seed}}", map[string]any{"Seed": fmt.Sprint(t.cfg.Deal)})
-	}
-	tw := b.Text(title, 12, r.Y+10, 16, table.Ink, true).MinSize().Width
 	x := r.W - 8
 	for _, w := range []*widget.Button{t.ui.leaveBtn, t.ui.sheetBtn, t.ui.lastBtn} {
 		if w == t.ui.leaveBtn && t.cfg.OnLeave == nil {
@@ -178,20 +174,42 @@ func (t *Table) buildHeader(b *table.Builder, v kj.View, r rect) {
 		b.Button(w, table.R(x, r.Y+(r.H-s.Height)/2, s.Width, s.Height))
 		x -= 8
 	}
+	badge := float32(0)
 	if v.HasTrump {
-		t.trumpBadge(b, v, 12+tw+16, r.Y+5, r.H-10, x-12-tw-24)
+		badge = r.H + 4 + table.TextWidth(t.trumpText(v, false), 14, true) + 10 + 16
 	}
+	if t.cfg.Deal != 0 {
+		// The deal number, to play the same deal again, when there is room.
+		long := title + " · " + lang.L("deal {{.Seed}}", map[string]any{"Seed": fmt.Sprint(t.cfg.Deal)})
+		if 12+table.TextWidth(long, 16, true)+badge < x-8 {
+			title = long
+		}
+	}
+	tw := b.Text(title, 12, r.Y+10, 16, table.Ink, true).MinSize().Width
+	if v.HasTrump {
+		t.trumpBadge(b, v, 12+tw+16, r.Y+5, r.H-10, x-8-(12+tw+16))
+	}
+}
+
+// trumpText is what the trump badge says, with the maker or without.
+func (t *Table) trumpText(v kj.View, maker bool) string {
+	s := lang.L("Trumps: {{.Suit}}", map[string]any{"Suit": suitName(v.Trump)})
+	if maker {
+		s += " · " + table.Named("maker: {{.Name}}", t.d.Name(v.Maker))
+	}
+	return s
 }
 
 // trumpBadge shows the trump suit and who is the maker.
 func (t *Table) trumpBadge(b *table.Builder, v kj.View, x, y, h, room float32) {
-	label := lang.L("Trumps: {{.Suit}}", map[string]any{"Suit": suitName(v.Trump)})
-	maker := table.Named("{{.Name}} plays", t.d.Name(v.Maker))
-	full := label + " · " + maker
-	if table.TextWidth(full, 14, true)+h+16 > room {
-		full = label
+	full := t.trumpText(v, true)
+	if h+12+table.TextWidth(full, 14, true)+10 > room {
+		full = t.trumpText(v, false)
 	}
 	w := h + 12 + table.TextWidth(full, 14, true) + 10
+	if w > room {
+		full, w = "", h+6 // the suit alone
+	}
 	bg := b.Rectangle(table.R(x, y, w, h), color.NRGBA{0xff, 0xf6, 0xd0, 0xff}, 8)
 	bg.StrokeColor, bg.StrokeWidth = table.Gold, 2
 	b.Image(cardart.PipResource(v.Trump, t.cfg.Style), table.R(x+6, y+3, h-6, h-6))
@@ -240,7 +258,7 @@ func (t *Table) buildOpponent(b *table.Builder, v kj.View, r rect) {
 func (t *Table) buildMiddle(b *table.Builder, v kj.View, r rect) {
 	l := &t.lay
 	b.Rectangle(r, table.FeltDark, 12)
-	ch := table.Clamp(r.H-56, 60, 150)
+	ch := table.Clamp(r.H-56, 60, 200)
 	cw := ch * cardart.Aspect
 	y := r.Y + 26
 
@@ -272,19 +290,19 @@ func (t *Table) buildMiddle(b *table.Builder, v kj.View, r rect) {
 	left := x
 
 	// The tricks won, right.
-	pw := max(table.TextWidth(lang.L("{{.N}} tricks · {{.Points}} points", map[string]any{"N": 9, "Points": 162}), 13, false)+16, cw*0.7+16)
+	pw := max(table.TextWidth(lang.L("Tricks: {{.N}} · points: {{.Points}}", map[string]any{"N": 9, "Points": 162}), 13, false)+16, cw*0.7+16)
 	px := r.X + r.W - pw - 8
 	for i, s := range t.seatsTopDown() {
 		py := r.Y + 6 + float32(i)*(r.H/2)
 		pr := table.R(px, py, pw, r.H/2-10)
 		l.pileR[s] = pr
-		b.Text(t.d.Name(s), px, py, 13, table.Ink, true)
+		b.Text(t.d.Name(s)+" · "+lang.L("{{.Points}} pts", map[string]any{"Points": v.Scores[s]}), px, py, 13, table.Ink, true)
 		n := v.Tricks[s]
 		pts := 0
 		if v.HasTrump {
 			pts = kj.SetPoints(kj.SetOf(v.Won[s]), v.Trump)
 		}
-		b.Text(lang.L("{{.N}} tricks · {{.Points}} points", map[string]any{"N": n, "Points": pts}), px, py+18, 13, table.InkDim, false)
+		b.Text(lang.L("Tricks: {{.N}} · points: {{.Points}}", map[string]any{"N": n, "Points": pts}), px, py+18, 13, table.InkDim, false)
 		sh := table.Clamp(pr.H-44, 20, ch*0.6)
 		for k := 0; k < min(n, 4); k++ {
 			b.Back(table.R(px+float32(k)*3, py+38+float32(k)*2, sh*cardart.Aspect, sh))
@@ -313,12 +331,13 @@ func (t *Table) seatsTopDown() [2]int {
 func (t *Table) buildTrick(b *table.Builder, v kj.View, r rect, cw, ch float32) {
 	l := &t.lay
 	top := t.seatsTopDown()
-	tw := cw * 0.95
-	th := ch * 0.95
+	th := min(ch*0.9, r.H-26)
+	tw := th * cardart.Aspect
 	cx := r.X + r.W/2
-	// Two slots, the other seat's above left, the viewer's below right.
-	l.slotR[top[0]] = table.R(cx-tw-6, r.Y+4, tw, th)
-	l.slotR[top[1]] = table.R(cx+6, r.Y+r.H-th-4, tw, th)
+	// Two slots, the other seat's above left (its name over it), the
+	// viewer's below right (its name beside it).
+	l.slotR[top[0]] = table.R(cx-tw-6, r.Y+22, tw, th)
+	l.slotR[top[1]] = table.R(cx+6, r.Y+r.H-th-2, tw, th)
 	if t.drag != nil && !t.drag.dead && r.Has(t.drag.Pos) {
 		b.Outline(l.slotR[top[1]], table.GoodGreen, 3, 6)
 	}
@@ -341,7 +360,7 @@ func (t *Table) buildTrick(b *table.Builder, v kj.View, r rect, cw, ch float32) 
 		}
 		sr := l.slotR[p.Seat]
 		if p.Seat == top[0] {
-			b.Text(cap, sr.X-table.TextWidth(cap, 13, true)-8, sr.Y+4, 13, table.Ink, true)
+			b.Text(cap, sr.X, sr.Y-19, 13, table.Ink, true)
 		} else {
 			b.Text(cap, sr.X+sr.W+8, sr.Y+sr.H-22, 13, table.Ink, true)
 		}
@@ -361,13 +380,11 @@ func (t *Table) buildTrick(b *table.Builder, v kj.View, r rect, cw, ch float32) 
 			b.Card(c.Face(), table.R(r.X+8+float32(i)*sw*0.55, r.Y+r.H-sh-4, sw, sh))
 		}
 	}
-	// The words of the bidding, or of the declarations.
+	// The words of the bidding (the declarations are said on the status
+	// line).
 	var words []string
-	switch {
-	case v.Phase == kj.PhaseBid || v.Phase == kj.PhaseAnswer:
+	if v.Phase == kj.PhaseBid || v.Phase == kj.PhaseAnswer {
 		words = t.talk
-	case t.dialogue != "":
-		words = []string{t.dialogue}
 	}
 	wy := r.Y + 4
 	for _, w := range words[max(0, len(words)-4):] {

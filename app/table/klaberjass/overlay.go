@@ -103,7 +103,15 @@ func (t *Table) buildSheet(b *table.Builder, v kj.View) {
 	rowH := float32(22)
 	nh := len(sc.Hands)
 	shown := min(nh, 6)
-	r := b.Panel(600, 150+float32(len(lineKeys)+shown+3)*rowH+60)
+	lines := 0
+	if nh > 0 {
+		for _, k := range lineKeys {
+			if _, found := lineValues(sc.Hands[nh-1], k); found {
+				lines++
+			}
+		}
+	}
+	r := b.Panel(600, 150+float32(lines+shown+4)*rowH+40)
 	x0, y := r.X+20, r.Y+14
 	title := lang.L("Score sheet")
 	switch {
@@ -196,7 +204,7 @@ func lineValues(h match.HandScore, key string) ([2]string, bool) {
 			case key == kj.LineMade:
 				out[s] = lang.L("made")
 			case key == kj.LineCardPoints:
-				out[s] = lang.L("{{.Points}} ({{.N}} tricks)", map[string]any{"Points": l.Points, "N": l.Count})
+				out[s] = lang.L("{{.Points}} (tricks: {{.N}})", map[string]any{"Points": l.Points, "N": l.Count})
 			default:
 				out[s] = fmt.Sprintf("%+d", l.Points)
 			}
