@@ -64,6 +64,15 @@ func TestKlaberjassScreenshots(t *testing.T) {
 		shot("klaberjass-1920x1080", fyne.NewSize(1920, 1080))
 	}
 
+	if os.Getenv("TAVOLO_SCREENSHOT_SIZES") != "" {
+		// The bidding of a hand, and the declaration offered.
+		bid := kjAdvance(t, 20261124, func(g *klaberjass.Game) bool {
+			return g.Phase() == klaberjass.PhaseBid && g.ToMove() == 0 && g.View(0).HandNo == 2
+		})
+		s.playKlaberjass(bid, players)
+		shot("klaberjass-bid-800x600", fyne.NewSize(800, 600))
+	}
+
 	g := kjAdvance(t, 20261124, func(g *klaberjass.Game) bool { return len(g.Score().Hands) == 2 })
 	s.playKlaberjass(g, players)
 	s.Win.Content().(*kjtable.Table).ShowSheet(true)

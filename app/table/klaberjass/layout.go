@@ -136,7 +136,7 @@ func (t *Table) build(size fyne.Size) {
 
 	t.buildHeader(b, v, table.R(0, 0, W, hdrH))
 	t.buildOpponent(b, v, table.R(pad, oppTop, W-2*pad, oppH))
-	t.buildMiddle(b, v, table.R(pad, midTop, W-2*pad, midBottom-midTop))
+	t.buildMiddle(b, v, table.R(pad, midTop, W-2*pad, midBottom-midTop), hc)
 	if t.viewer() >= 0 {
 		t.buildBar(b, v, table.R(pad, barTop, W-2*pad, barH))
 		t.buildHand(b, v, table.R(pad, handTop, W-2*pad, hc+raise+pad), hc, raise)
@@ -255,10 +255,13 @@ func (t *Table) buildOpponent(b *table.Builder, v kj.View, r rect) {
 
 // buildMiddle draws the stock and the turn-up, the trick, the tricks won,
 // and what was said.
-func (t *Table) buildMiddle(b *table.Builder, v kj.View, r rect) {
+func (t *Table) buildMiddle(b *table.Builder, v kj.View, r rect, hc float32) {
 	l := &t.lay
 	b.Rectangle(r, table.FeltDark, 12)
-	ch := table.Clamp(r.H-56, 60, 200)
+	// The cards in the middle are as large as the hand's where there is
+	// room: a card played keeps its size (and its artwork, drawn once per
+	// size).
+	ch := min(hc, table.Clamp(r.H-56, 60, 200))
 	cw := ch * cardart.Aspect
 	y := r.Y + 26
 
@@ -331,7 +334,10 @@ func (t *Table) seatsTopDown() [2]int {
 func (t *Table) buildTrick(b *table.Builder, v kj.View, r rect, cw, ch float32) {
 	l := &t.lay
 	top := t.seatsTopDown()
-	th := min(ch*0.9, r.H-26)
+	th := ch
+	if th > r.H-26 {
+		th = ch * 0.9
+	}
 	tw := th * cardart.Aspect
 	cx := r.X + r.W/2
 	// Two slots, the other seat's above left (its name over it), the
