@@ -106,7 +106,7 @@ func TestWholeHand(t *testing.T) {
 		}
 		r.tap(r.at(p[0]))
 		if tab.question != nil { // bella
-			r.press("Bella!")
+			r.choose(0)
 		}
 	}
 	r.drain()

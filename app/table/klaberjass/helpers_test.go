@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"tavolo/app/table"
 	"tavolo/engine/cards"
 	kj "tavolo/engine/klaberjass"
 )
@@ -176,4 +177,16 @@ func (r *rig) handShown(seat int) []cards.Card {
 		}
 	}
 	return out
+}
+
+// choose taps answer i of the question shown.
+func (r *rig) choose(i int) {
+	r.t.Helper()
+	for _, h := range r.tab.lay.Hits {
+		if h.Kind == table.HitChoice && h.N == i {
+			r.tap(h.R.Centre())
+			return
+		}
+	}
+	r.t.Fatalf("no answer %d on the table", i)
 }
