@@ -124,7 +124,7 @@ func (s *Shell) playKlaberjass(g *klaberjass.Game, players []match.Player) {
 			if level == "cheat" || level == "random" {
 				level = "medium" // the table never seats those
 			}
-			if ai, err := kjai.New(level, g.Seed()+uint64(i)*7919, kjai.Options{}); err == nil {
+			if ai, err := kjai.New(level, g.Seed()+uint64(i)*7919, kjai.Options{WorkerStart: lowerThreadPriority}); err == nil {
 				seats[i].Agent = kjOpponent{ai}
 			} else {
 				fyne.LogError("computer player", err)

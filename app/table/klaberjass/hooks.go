@@ -24,6 +24,12 @@ func (t *Table) played(seat int, a kj.Action, events []match.Event, computer boo
 	if computer && a.Kind == kj.Play {
 		t.moved = &computerMove{seat: seat, a: a}
 	}
+	for _, e := range events {
+		if e.Kind == kj.EvTrickWon && e.Seat >= 0 && e.Seat < 2 {
+			w := e.Seat
+			t.won = &w
+		}
+	}
 	t.sound(soundOf(a, events))
 	if t.cfg.OnChange != nil {
 		t.cfg.OnChange(t.cfg.Game)
@@ -153,6 +159,25 @@ func soundOf(a kj.Action, events []match.Event) string {
 		return "deal"
 	}
 	return ""
+}
+
+// animateTrick sends the trick just won to its winner's pile (face
+// down copies: the trick stays in view, shaded, until the next lead).
+func (t *Table) animateTrick(winner int) {
+	if t.cfg.Pace <= 0 || t.r == nil {
+		return
+	}
+	pr := t.lay.pileR[winner]
+	for s := 0; s < 2; s++ {
+		from := t.lay.slotR[s]
+		if from.W == 0 || pr.W == 0 {
+			return
+		}
+		to := table.R(pr.X, pr.Y+38, from.W*0.5, from.H*0.5)
+		t.sprites.Fly(cardart.NewBack(), from, to, 0, false, flightTime(t.cfg.Pace))
+	}
+	t.sprites.ShowFlights(&t.lay.Layout)
+	canvas.Refresh(t)
 }
 
 // animateComputer flies a computer's card from its seat to the trick.

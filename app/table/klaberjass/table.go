@@ -84,6 +84,7 @@ type Table struct {
 	question  *table.Question
 	reported  int // hands already told (OnHandOver)
 	moved     *computerMove
+	won       *int // the winner of the trick just completed, to animate
 
 	drag *dragState
 
@@ -174,6 +175,10 @@ func (t *Table) afterChange() {
 	if m := t.moved; m != nil {
 		t.moved = nil
 		t.animateComputer(m.seat, m.a)
+	}
+	if w := t.won; w != nil {
+		t.won = nil
+		t.animateTrick(*w)
 	}
 }
 
