@@ -426,13 +426,13 @@ func (t *Table) buildBar(b *table.Builder, v kj.View, r rect) {
 			t.ui.bar = append(t.ui.bar, widget.NewButton("", nil))
 		}
 		btn := t.ui.bar[i]
-		btn.SetText(fmt.Sprintf("%d  %s", i+1, actionLabel(a, v)))
 		a := a
 		btn.OnTapped = func() { t.barAct(a) }
 		btn.Importance = widget.MediumImportance
 		if a.Kind == kj.Take || a.Kind == kj.Name || a.Kind == kj.Exchange || a.Kind == kj.Declare || (a.Kind == kj.Answer && a.Play) {
 			btn.Importance = widget.HighImportance
 		}
+		btn.SetText(fmt.Sprintf("%d  %s", i+1, actionLabel(a, v))) // refreshes it
 		s := btn.MinSize()
 		bw := max(s.Width+16, 96)
 		b.Button(btn, table.R(x, r.Y+(r.H-s.Height)/2, bw, s.Height))
@@ -443,8 +443,9 @@ func (t *Table) buildBar(b *table.Builder, v kj.View, r rect) {
 	}
 }
 
-// barAction is an offered action; Keep lets the dix exchange go.
-var keepDix = kj.Action{Kind: 0}
+// keepDix is the bar's "Keep": the zero action, letting the dix
+// exchange offered out of turn go (Driver.Decline).
+var keepDix = kj.Action{}
 
 // barActions are the actions the bar offers now.
 func (t *Table) barActions() []kj.Action {
