@@ -137,6 +137,7 @@ func (t *Table) build(size fyne.Size) {
 	t.buildHeader(b, v, table.R(0, 0, W, hdrH))
 	t.buildOpponent(b, v, table.R(pad, oppTop, W-2*pad, oppH))
 	t.buildMiddle(b, v, table.R(pad, midTop, W-2*pad, midBottom-midTop), hc)
+	t.buildShown(b, v, table.R(pad, barTop, W-2*pad, barH))
 	if t.viewer() >= 0 {
 		t.buildBar(b, v, table.R(pad, barTop, W-2*pad, barH))
 		t.buildHand(b, v, table.R(pad, handTop, W-2*pad, hc+raise+pad), hc, raise)
@@ -372,19 +373,11 @@ func (t *Table) buildTrick(b *table.Builder, v kj.View, r rect, cw, ch float32) 
 		}
 	}
 	if done && len(v.History) >= 2 {
+		// Who won, under the other seat's card, ending at its right edge.
 		w := winnerOf(v, trick)
 		s := table.Named("{{.Name}} won the trick", t.d.Name(w))
-		b.Text(s, r.X+8, r.Y+r.H/2-9, 14, table.Gold, true)
-	}
-	// The winning sequences, face up during the second trick.
-	if len(v.Shown) > 0 && v.SeqWinner >= 0 && len(v.History) < 4 && v.Phase == kj.PhasePlay {
-		sh := th * 0.55
-		sw := sh * cardart.Aspect
-		s := lang.L("{{.Name}}'s sequences:", map[string]any{"Name": t.d.Name(v.SeqWinner)})
-		b.Text(s, r.X+8, r.Y+r.H-sh-26, 13, table.Gold, true)
-		for i, c := range v.Shown {
-			b.Card(c.Face(), table.R(r.X+8+float32(i)*sw*0.55, r.Y+r.H-sh-4, sw, sh))
-		}
+		sr := l.slotR[top[0]]
+		b.Text(s, max(r.X+4, sr.X+sr.W-table.TextWidth(s, 14, true)), sr.Y+sr.H+4, 14, table.Gold, true)
 	}
 	// The words of the bidding (the declarations are said on the status
 	// line).
@@ -396,6 +389,23 @@ func (t *Table) buildTrick(b *table.Builder, v kj.View, r rect, cw, ch float32) 
 	for _, w := range words[max(0, len(words)-4):] {
 		b.Text(w, r.X+8, wy, 14, table.Ink, false)
 		wy += 20
+	}
+}
+
+// buildShown lays the winning sequences face up in the band above the
+// hand while the second trick is played (the bar is empty then).
+func (t *Table) buildShown(b *table.Builder, v kj.View, r rect) {
+	if len(v.Shown) == 0 || v.SeqWinner < 0 || len(v.History) >= 4 || v.Phase != kj.PhasePlay {
+		return
+	}
+	s := lang.L("{{.Name}}'s sequences:", map[string]any{"Name": t.d.Name(v.SeqWinner)})
+	b.Text(s, r.X+4, r.Y+(r.H-18)/2, 14, table.Gold, true)
+	sh := r.H - 4
+	sw := sh * cardart.Aspect
+	x := r.X + 4 + table.TextWidth(s, 14, true) + 12
+	for _, c := range v.Shown {
+		b.Card(c.Face(), table.R(x, r.Y+2, sw, sh))
+		x += sw + 3
 	}
 }
 
