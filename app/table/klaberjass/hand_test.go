@@ -125,6 +125,11 @@ func TestWholeHand(t *testing.T) {
 	if r.overs != 1 || r.saves == 0 {
 		t.Fatalf("hand over told %d times, %d saves", r.overs, r.saves)
 	}
+	// The same match resumed between hands shows the sheet, to deal on.
+	again := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bea"}})
+	if !again.tab.sheet || again.button("Deal the next hand") == nil || again.overs != 0 {
+		t.Fatalf("resumed between hands: %q", again.texts())
+	}
 	r.press("Deal the next hand")
 	r.drain()
 	if g.View(0).HandNo != 2 {

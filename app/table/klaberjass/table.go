@@ -165,8 +165,10 @@ func (t *Table) afterChange() {
 		if n := len(t.cfg.Game.Score().Hands); n > t.reported {
 			t.reported = n
 			t.handEnded(v)
-			t.sheet = true
 		}
+		// Between hands the sheet (or the annulled deal's panel) is up,
+		// also in a match resumed there: it deals the next hand.
+		t.sheet = true
 		t.question = nil
 		t.lastTrick = false
 	}
