@@ -2,6 +2,7 @@ package klaberjass
 
 import (
 	"fmt"
+	"time"
 
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
@@ -28,6 +29,9 @@ func (t *Table) played(seat int, a kj.Action, events []match.Event, computer boo
 		if e.Kind == kj.EvTrickWon && e.Seat >= 0 && e.Seat < 2 {
 			w := e.Seat
 			t.won = &w
+		}
+		if e.Kind == kj.EvSecondDealt {
+			t.dealt = true
 		}
 	}
 	t.sound(soundOf(a, events))
@@ -159,6 +163,31 @@ func soundOf(a kj.Action, events []match.Event) string {
 		return "deal"
 	}
 	return ""
+}
+
+// animateDeal shows the second deal: three cards from the stock to each
+// player.
+func (t *Table) animateDeal() {
+	if t.cfg.Pace <= 0 || t.r == nil || t.lay.stockR.W == 0 {
+		return
+	}
+	from := t.lay.stockR
+	var targets []rect
+	for _, sr := range t.lay.seatR {
+		targets = append(targets, table.R(sr.X+sr.W/2, sr.Y+10, from.W*0.6, from.H*0.6))
+	}
+	if t.lay.handR.W > 0 {
+		h := t.lay.handR
+		targets = append(targets, table.R(h.X+h.W/2, h.Y+10, from.W*0.6, from.H*0.6))
+	}
+	for _, to := range targets {
+		for k := 0; k < 3; k++ {
+			to.X += float32(k) * 10
+			t.sprites.Fly(cardart.NewBack(), from, to, 0, false, flightTime(t.cfg.Pace)+time.Duration(k)*60*time.Millisecond)
+		}
+	}
+	t.sprites.ShowFlights(&t.lay.Layout)
+	canvas.Refresh(t)
 }
 
 // animateTrick sends the trick just won to its winner's pile (face

@@ -85,6 +85,7 @@ type Table struct {
 	reported  int // hands already told (OnHandOver)
 	moved     *computerMove
 	won       *int // the winner of the trick just completed, to animate
+	dealt     bool // the second deal was just made, to animate
 
 	drag *dragState
 
@@ -177,6 +178,10 @@ func (t *Table) afterChange() {
 	if m := t.moved; m != nil {
 		t.moved = nil
 		t.animateComputer(m.seat, m.a)
+	}
+	if t.dealt {
+		t.dealt = false
+		t.animateDeal()
 	}
 	if w := t.won; w != nil {
 		t.won = nil
