@@ -16,6 +16,7 @@ import (
 
 	"tavolo/app/store"
 	"tavolo/engine/cards"
+	"tavolo/engine/games"
 	"tavolo/engine/match"
 	"tavolo/engine/scala40"
 )
@@ -61,7 +62,7 @@ func TestAutosaverChild(t *testing.T) {
 	rng := cards.NewRand(seed)
 	saver := newAutosaver(dir)
 	fmt.Printf("start %d\n", len(g.Log))
-	saver.save(g, crashSeats) // as a resumed table does
+	saver.save(games.Of(g), crashSeats) // as a resumed table does
 	for g.Phase != scala40.PhaseMatchOver {
 		var moves []scala40.Action
 		for _, a := range g.Legal(g.ToMove) {
@@ -84,7 +85,7 @@ func TestAutosaverChild(t *testing.T) {
 			fail(err)
 		}
 		fmt.Printf("move %s\n", as[len(as)-1])
-		saver.save(g, crashSeats)
+		saver.save(games.Of(g), crashSeats)
 		if len(g.Log)%3 == 0 {
 			saver.flush()
 			fmt.Printf("flushed %d\n", len(as))

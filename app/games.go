@@ -12,6 +12,7 @@ import (
 	"tavolo/app/stats"
 	"tavolo/app/store"
 	"tavolo/engine/games"
+	"tavolo/engine/klaberjass"
 	"tavolo/engine/match"
 	"tavolo/engine/scala40"
 )
@@ -55,6 +56,14 @@ func registry() []gameEntry {
 			}
 			e.newMatch = (*Shell).NewMatch
 			e.show = showScala40
+		}
+		if g.Name == klaberjass.GameName {
+			e.blurb = func() string {
+				return lang.L("Two players, nine tricks: bid for trumps, declare sequences, be first to 500.")
+			}
+			e.counters = klaberjassCounters()
+			e.newMatch = func(s *Shell) { showNewMatch(s, klaberjassBook()) }
+			e.show = showKlaberjass
 		}
 		out = append(out, e)
 	}

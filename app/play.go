@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -8,6 +9,7 @@ import (
 
 	"tavolo/app/store"
 	s40table "tavolo/app/table/scala40"
+	"tavolo/engine/games"
 	"tavolo/engine/match"
 	"tavolo/engine/scala40"
 	"tavolo/engine/scala40/ai"
@@ -24,7 +26,7 @@ var tableExec, tableGo func(func())
 
 // StartMatch deals a new match from a setup and shows its table.
 func (s *Shell) StartMatch(st Setup) {
-	g, err := st.Game()
+	g, err := scala40Match(st)
 	if err != nil {
 		dialog.ShowError(err, s.Win)
 		return
@@ -71,7 +73,7 @@ func (s *Shell) play(g *scala40.Game, players []match.Player) {
 			s.StartMatch(st)
 		},
 		Sound:      s.PlaySound,
-		OnChange:   func(g *scala40.Game) { saver.save(g, players) },
+		OnChange:   func(g *scala40.Game) { saver.save(games.Of(g), players) },
 		OnHandOver: func(g *scala40.Game) { s.HandOver(scala40Hand(g, names)) },
 		Exec:       tableExec,
 		Go:         tableGo,
@@ -86,7 +88,7 @@ func (s *Shell) play(g *scala40.Game, players []match.Player) {
 		dialog.ShowError(err, s.Win)
 		return
 	}
-	saver.save(g, players) // a new match is resumable from its first card
+	saver.save(games.Of(g), players) // a new match is resumable from its first card
 	s.Show(t, func() {
 		t.Stop()
 		saver.flush()
@@ -112,20 +114,26 @@ type autosaver struct {
 }
 
 func newAutosaver(dir string) *autosaver {
+	// The save on disk is judged by its own game's replay.
 	a := &autosaver{dir: dir, check: func(r *match.Record) error {
-		_, err := scala40.Replay(r)
+		g, ok := games.Lookup(r.Game)
+		if !ok || g.Replay == nil {
+			return fmt.Errorf("a save of the unknown game %q", r.Game)
+		}
+		_, err := g.Replay(r)
 		return err
 	}}
 	a.done = sync.NewCond(&a.mu)
 	return a
 }
 
-// save records g (or clears the save once the match is over).
-func (a *autosaver) save(g *scala40.Game, players []match.Player) {
+// save records m, a match of any game (or clears the save once the
+// match is over).
+func (a *autosaver) save(m games.Match, players []match.Player) {
 	var rec *match.Record
-	clear := g.Phase == scala40.PhaseMatchOver
+	clear := m.Outcome().Stage == match.MatchOver
 	if !clear {
-		r, err := g.Record(players)
+		r, err := m.Record(players)
 		if err != nil {
 			fyne.LogError("autosave", err)
 			return

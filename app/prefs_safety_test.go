@@ -27,7 +27,7 @@ func TestLastSetupOutlivesFynePreferences(t *testing.T) {
 	t.Setenv("TMPDIR", t.TempDir())
 	t.Setenv("LANGUAGE", "en")
 	s := New(test.NewTempApp(t))
-	s.saveSetup(beaSetup())
+	saveSetupOf(s, scala40Book(), beaSetup())
 	s.Win.Close()
 
 	again := New(test.NewTempApp(t)) // same folder, empty preferences

@@ -66,7 +66,7 @@ type Match interface {
 
 // All lists the games, in the order the home screen shows them.
 func All() []Game {
-	return []Game{scala40Game(), canasta, klaberjass}
+	return []Game{scala40Game(), canasta, klaberjassGame()}
 }
 
 // Lookup returns the game called name.
@@ -87,8 +87,5 @@ func Replay(rec *match.Record) (Match, error) {
 	return g.Replay(rec)
 }
 
-// The games whose engines are being written: listed, not playable.
-var (
-	canasta    = Game{Name: "canasta", Title: "Canasta", Players: []int{2, 3, 4, 6}}
-	klaberjass = Game{Name: "klaberjass", Title: "Klaberjass", Players: []int{2}}
-)
+// The games whose boards are being written: listed, not playable.
+var canasta = Game{Name: "canasta", Title: "Canasta", Players: []int{2, 3, 4, 6}}
