@@ -9,8 +9,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"tavolo/engine/cards"
 	cn "tavolo/engine/canasta"
+	"tavolo/engine/cards"
 )
 
 // card reads one card of the notation ("AS", "10h", "JK"), first copy.
