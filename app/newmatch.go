@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -37,24 +38,32 @@ func levelLabel(level string) string {
 	return lang.L("Medium")
 }
 
-// Setup is everything the new-match screen decides: the seats, the rules
-// (house-rule preset plus changes) and the deal number.
-type Setup struct {
+// gameSetup is everything the new-match screen of a game whose rules are
+// R decides: the seats, the rules (house-rule preset plus changes) and the
+// deal number.
+type gameSetup[R comparable] struct {
 	Seats  []match.Player
 	Preset string
-	Rules  scala40.Rules
+	Rules  R
 	Seed   uint64
 }
 
+// Setup is a Scala 40 setup.
+type Setup = gameSetup[scala40.Rules]
+
 // DefaultSetup is one person against three computers of medium level,
 // with the classic rules.
-func DefaultSetup() Setup {
-	st := Setup{Preset: "classic", Rules: scala40.Default(), Seed: NewSeed()}
+func DefaultSetup() Setup { return defaultSetupOf(scala40Book()) }
+
+// defaultSetupOf is a game's default setup: one person against computers
+// of medium level, as many seats as the book says, its default rules.
+func defaultSetupOf[R comparable](b *ruleBook[R]) gameSetup[R] {
+	st := gameSetup[R]{Preset: "classic", Rules: b.def(), Seed: NewSeed()}
 	st.Seats = []match.Player{{Name: lang.L("You"), Kind: kindHuman}}
-	for _, n := range computerNames[:3] {
+	for _, n := range computerNames[:b.seats-1] {
 		st.Seats = append(st.Seats, match.Player{Name: n, Kind: "medium"})
 	}
-	st.Rules.Players = len(st.Seats)
+	b.setPlayers(&st.Rules, len(st.Seats))
 	return st
 }
 
@@ -64,16 +73,12 @@ var computerNames = []string{"Anna", "Bruno", "Carla", "Dario", "Elena", "Franco
 // NewSeed returns a fresh deal number, short enough to read out and type.
 func NewSeed() uint64 { return 1 + rand.Uint64N(999_999_999) }
 
-// Game starts the match the setup describes.
-func (st Setup) Game() (*scala40.Game, error) {
-	r := st.Rules
-	r.Players = len(st.Seats)
-	return scala40.NewMatch(r, st.Seed)
-}
-
 // NewMatch shows the new-match screen for Scala 40.
-func (s *Shell) NewMatch() {
-	f := newMatchForm(s, s.lastSetup())
+func (s *Shell) NewMatch() { showNewMatch(s, scala40Book()) }
+
+// showNewMatch shows the new-match screen of the game of a rule book.
+func showNewMatch[R comparable](s *Shell, b *ruleBook[R]) {
+	f := newMatchFormOf(s, b, lastSetupOf(s, b))
 	s.Show(f.content(), func() { s.Win.Canvas().SetOnTypedKey(nil) })
 	// Return starts the match (unless an entry has the focus, whose own
 	// Return does the same).
@@ -84,16 +89,19 @@ func (s *Shell) NewMatch() {
 	})
 }
 
-// matchForm is the new-match screen's state.
-type matchForm struct {
+// matchForm is the new-match screen's state, for a game whose rules
+// are R.
+type matchForm[R comparable] struct {
 	s     *Shell
-	setup Setup
+	book  *ruleBook[R]
+	setup gameSetup[R]
 
 	count    *widget.RadioGroup
 	seatBox  *fyne.Container
 	names    []*widget.Entry
 	kinds    []*widget.Select
 	levels   []*widget.Select
+	offered  []string // the computer levels offered, as saved
 	line     *widget.RadioGroup
 	lineOwn  *widget.Entry
 	preset   *widget.Select
@@ -102,23 +110,37 @@ type matchForm struct {
 	opts     map[string]func() // refresh each option's widget from setup.Rules
 	startBtn *widget.Button
 	// onStart is called with the chosen setup (tests replace it).
-	onStart func(Setup)
+	onStart func(gameSetup[R])
 }
 
-func newMatchForm(s *Shell, st Setup) *matchForm {
-	f := &matchForm{s: s, setup: st, opts: map[string]func(){}}
-	f.onStart = s.StartMatch
+// newMatchForm is Scala 40's new-match form.
+func newMatchForm(s *Shell, st Setup) *matchForm[scala40.Rules] {
+	return newMatchFormOf(s, scala40Book(), st)
+}
+
+func newMatchFormOf[R comparable](s *Shell, b *ruleBook[R], st gameSetup[R]) *matchForm[R] {
+	f := &matchForm[R]{s: s, book: b, setup: st, opts: map[string]func(){}}
+	f.onStart = func(st gameSetup[R]) { b.start(s, st) }
+	for _, l := range Levels {
+		if slices.Contains(b.levels, l) {
+			f.offered = append(f.offered, l)
+		}
+	}
 	return f
 }
 
 // content builds the screen.
-func (f *matchForm) content() fyne.CanvasObject {
-	title := widget.NewLabelWithStyle(lang.L("New Scala 40 match"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+func (f *matchForm[R]) content() fyne.CanvasObject {
+	title := widget.NewLabelWithStyle(f.book.title(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.SizeName = theme.SizeNameHeadingText
 
 	// Seats.
 	f.seatBox = container.NewVBox()
-	f.count = widget.NewRadioGroup([]string{"2", "3", "4", "5", "6"}, func(v string) {
+	var counts []string
+	for _, n := range f.book.players {
+		counts = append(counts, strconv.Itoa(n))
+	}
+	f.count = widget.NewRadioGroup(counts, func(v string) {
 		n, _ := strconv.Atoi(v)
 		f.readSeats()
 		f.resize(n)
@@ -127,15 +149,22 @@ func (f *matchForm) content() fyne.CanvasObject {
 	f.count.Required = true
 	f.count.SetSelected(strconv.Itoa(len(f.setup.Seats)))
 	f.buildSeats()
-	seats := widget.NewCard(lang.L("Players"), lang.L("Each seat is a person (passing the device) or the computer."),
-		container.NewVBox(container.NewHBox(widget.NewLabel(lang.L("Seats:")), f.count), f.seatBox))
+	seatsBody := container.NewVBox(container.NewHBox(widget.NewLabel(lang.L("Seats:")), f.count), f.seatBox)
+	if len(counts) == 1 {
+		seatsBody = container.NewVBox(f.seatBox)
+	}
+	seats := widget.NewCard(lang.L("Players"), lang.L("Each seat is a person (passing the device) or the computer."), seatsBody)
 
 	// The elimination line.
 	f.lineOwn = widget.NewEntry()
 	f.lineOwn.SetPlaceHolder(lang.L("another number"))
 	f.lineOwn.OnSubmitted = func(string) { f.start() }
 	other := lang.L("Own number")
-	f.line = widget.NewRadioGroup([]string{"101", "201", "301", other}, func(v string) {
+	var lines []string
+	for _, n := range f.book.lineChoices {
+		lines = append(lines, strconv.Itoa(n))
+	}
+	f.line = widget.NewRadioGroup(append(lines, other), func(v string) {
 		if v == other {
 			f.lineOwn.Enable()
 		} else {
@@ -146,7 +175,7 @@ func (f *matchForm) content() fyne.CanvasObject {
 	f.line.Required = true
 	f.showLine()
 	ownW := fyne.NewSize(180, f.lineOwn.MinSize().Height)
-	line := widget.NewCard(lang.L("Elimination line"), lang.L("A player whose total reaches this score is out."),
+	line := widget.NewCard(f.book.lineTitle(), f.book.lineHelp(),
 		container.NewVBox(f.line, container.NewGridWrap(ownW, f.lineOwn)))
 
 	// The deal number.
@@ -176,12 +205,12 @@ func (f *matchForm) content() fyne.CanvasObject {
 }
 
 // buildSeats makes one row per seat: name, person or computer, level.
-func (f *matchForm) buildSeats() {
+func (f *matchForm[R]) buildSeats() {
 	f.seatBox.RemoveAll()
 	f.names, f.kinds, f.levels = nil, nil, nil
 	person, computer := lang.L("Person"), lang.L("Computer")
 	var levelNames []string
-	for _, l := range Levels {
+	for _, l := range f.offered {
 		levelNames = append(levelNames, levelLabel(l))
 	}
 	for i, p := range f.setup.Seats {
@@ -200,7 +229,7 @@ func (f *matchForm) buildSeats() {
 			level.SetSelected(levelLabel("medium"))
 			kind.SetSelected(person)
 		} else {
-			level.SetSelected(levelLabel(p.Kind))
+			level.SetSelected(levelLabel(f.offeredLevel(p.Kind)))
 			kind.SetSelected(computer)
 		}
 		f.names = append(f.names, name)
@@ -213,7 +242,7 @@ func (f *matchForm) buildSeats() {
 }
 
 // readSeats copies the seat rows into the setup.
-func (f *matchForm) readSeats() {
+func (f *matchForm[R]) readSeats() {
 	for i := range f.names {
 		if i >= len(f.setup.Seats) {
 			break
@@ -223,16 +252,24 @@ func (f *matchForm) readSeats() {
 		p.Kind = kindHuman
 		if f.kinds[i].SelectedIndex() == 1 {
 			p.Kind = "medium"
-			if k := f.levels[i].SelectedIndex(); k >= 0 {
-				p.Kind = Levels[k]
+			if k := f.levels[i].SelectedIndex(); k >= 0 && k < len(f.offered) {
+				p.Kind = f.offered[k]
 			}
 		}
 	}
 }
 
+// offeredLevel is level if the form offers it, else medium.
+func (f *matchForm[R]) offeredLevel(level string) string {
+	if slices.Contains(f.offered, level) {
+		return level
+	}
+	return "medium"
+}
+
 // resize changes the number of seats, keeping the first ones.
-func (f *matchForm) resize(n int) {
-	if n < 2 || n > 6 || n == len(f.setup.Seats) || f.seatBox == nil {
+func (f *matchForm[R]) resize(n int) {
+	if !slices.Contains(f.book.players, n) || n == len(f.setup.Seats) || f.seatBox == nil {
 		return
 	}
 	for len(f.setup.Seats) < n {
@@ -244,22 +281,23 @@ func (f *matchForm) resize(n int) {
 }
 
 // showLine shows the setup's elimination line.
-func (f *matchForm) showLine() {
-	v := strconv.Itoa(f.setup.Rules.EliminationScore)
-	switch v {
-	case "101", "201", "301":
+func (f *matchForm[R]) showLine() {
+	v := f.book.lineOption().Get(&f.setup.Rules)
+	own := len(f.line.Options) - 1
+	switch {
+	case slices.Contains(f.line.Options[:own], v):
 		f.line.SetSelected(v)
 		f.lineOwn.SetText("")
 		f.lineOwn.Disable()
 	default:
-		f.line.SetSelected(f.line.Options[3])
+		f.line.SetSelected(f.line.Options[own])
 		f.lineOwn.SetText(v)
 		f.lineOwn.Enable()
 	}
 }
 
 // read collects the whole form into a setup, or says what is wrong.
-func (f *matchForm) read() (Setup, error) {
+func (f *matchForm[R]) read() (gameSetup[R], error) {
 	f.readSeats()
 	st := f.setup
 	st.Seats = append([]match.Player(nil), f.setup.Seats...)
@@ -274,37 +312,35 @@ func (f *matchForm) read() (Setup, error) {
 		}
 	}
 	line := f.line.Selected
-	if line == f.line.Options[3] {
+	if line == f.line.Options[len(f.line.Options)-1] {
 		line = strings.TrimSpace(f.lineOwn.Text)
 	}
+	lo := f.book.lineOption()
 	n, err := strconv.Atoi(line)
-	if err != nil || n < 1 || n > 100000 {
-		return st, fmt.Errorf("%s", lang.L("The elimination line must be a whole number of points, such as 101."))
+	if err != nil || n < lo.Min || n > lo.Max {
+		return st, fmt.Errorf("%s", f.book.lineError())
 	}
-	st.Rules.EliminationScore = n
+	lo.Set(&st.Rules, strconv.Itoa(n))
 	seed, err := strconv.ParseUint(strings.TrimSpace(f.seed.Text), 10, 64)
 	if err != nil || seed == 0 {
 		return st, fmt.Errorf("%s", lang.L("The deal number must be a whole number greater than 0."))
 	}
 	st.Seed = seed
-	st.Rules.Players = len(st.Seats)
-	if err := st.Rules.Validate(); err != nil {
-		if st.Rules.PairsMode && st.Rules.Players != 4 {
-			return st, fmt.Errorf("%s", lang.L("Playing in pairs needs exactly 4 players."))
-		}
+	f.book.setPlayers(&st.Rules, len(st.Seats))
+	if err := f.book.validate(st.Rules); err != nil {
 		return st, err
 	}
 	return st, nil
 }
 
 // start checks the form and starts the match.
-func (f *matchForm) start() {
+func (f *matchForm[R]) start() {
 	st, err := f.read()
 	if err != nil {
 		dialog.ShowError(err, f.s.Win)
 		return
 	}
-	f.s.saveSetup(st)
+	saveSetupOf(f.s, f.book, st)
 	f.onStart(st)
 }
 
@@ -385,8 +421,8 @@ func presetLabel(name string) string {
 
 // rulesPanel is the house-rule preset and every option of the rules,
 // each with a one-line explanation.
-func (f *matchForm) rulesPanel() fyne.CanvasObject {
-	presets := f.s.allPresets()
+func (f *matchForm[R]) rulesPanel() fyne.CanvasObject {
+	presets := f.book.presets(f.s)
 	var labels []string
 	for _, p := range presets {
 		labels = append(labels, presetLabel(p.Name))
@@ -410,9 +446,9 @@ func (f *matchForm) rulesPanel() fyne.CanvasObject {
 		f.presetAb.SetText(lang.L("Your own choice of options."))
 	})
 	list := container.NewVBox()
-	for i := range scala40.Options {
-		o := &scala40.Options[i]
-		if o.Name == "players" || o.Name == "elimination_score" {
+	for i := range f.book.options {
+		o := &f.book.options[i]
+		if o.Name == "players" || o.Name == f.book.line {
 			continue
 		}
 		list.Add(f.optionRow(o))
@@ -430,18 +466,26 @@ func (f *matchForm) rulesPanel() fyne.CanvasObject {
 
 // changed marks the rules as the player's own once an option moves away
 // from the preset.
-func (f *matchForm) changed() {
-	if p, ok := f.s.lookupPreset(f.setup.Preset); ok {
-		r := f.setup.Rules
-		r.EliminationScore, r.Players = p.Rules.EliminationScore, p.Rules.Players
-		if r != p.Rules {
+func (f *matchForm[R]) changed() {
+	for _, p := range f.book.presets(f.s) {
+		if p.Name != f.setup.Preset {
+			continue
+		}
+		r, want := f.setup.Rules, p.Rules
+		// The line and the seats are chosen apart from the house rules.
+		lo := f.book.lineOption()
+		lo.Set(&want, lo.Get(&r))
+		f.book.setPlayers(&want, len(f.setup.Seats))
+		f.book.setPlayers(&r, len(f.setup.Seats))
+		if r != want {
 			f.preset.SetSelected(lang.L("Custom"))
 		}
+		return
 	}
 }
 
 // optionRow is one option: its control and its explanation.
-func (f *matchForm) optionRow(o *options.Option[scala40.Rules]) fyne.CanvasObject {
+func (f *matchForm[R]) optionRow(o *options.Option[R]) fyne.CanvasObject {
 	help := widget.NewLabelWithStyle(lang.L(o.Help), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	help.Wrapping = fyne.TextWrapWord
 	help.SizeName = theme.SizeNameCaptionText
@@ -488,7 +532,7 @@ func (f *matchForm) optionRow(o *options.Option[scala40.Rules]) fyne.CanvasObjec
 }
 
 // refreshOptions shows the setup's rules in every option control.
-func (f *matchForm) refreshOptions() {
+func (f *matchForm[R]) refreshOptions() {
 	for _, r := range f.opts {
 		r()
 	}

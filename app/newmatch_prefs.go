@@ -8,13 +8,13 @@ import (
 
 	"tavolo/engine/match"
 	"tavolo/engine/options"
-	"tavolo/engine/scala40"
 )
 
-// prefLastSetup is the preference holding the last new-match choices.
+// prefLastSetup is the preference holding the last new-match choices of
+// Scala 40 (every game has its own: ruleBook.prefKey).
 const prefLastSetup = "scala40.newmatch"
 
-// savedSetup is a Setup as the preferences keep it (without the deal
+// savedSetup is a setup as the preferences keep it (without the deal
 // number: every match gets a new one unless the player types it).
 type savedSetup struct {
 	Seats  []match.Player    `json:"seats"`
@@ -22,31 +22,34 @@ type savedSetup struct {
 	Rules  map[string]string `json:"rules"`
 }
 
-// saveSetup remembers the choices of the new-match screen.
-func (s *Shell) saveSetup(st Setup) {
+// saveSetupOf remembers the choices of a game's new-match screen.
+func saveSetupOf[R comparable](s *Shell, b *ruleBook[R], st gameSetup[R]) {
 	sv := savedSetup{Seats: st.Seats, Preset: st.Preset, Rules: map[string]string{}}
-	for _, o := range scala40.Options {
+	for _, o := range b.options {
 		sv.Rules[o.Name] = o.Get(&st.Rules)
 	}
 	if data, err := json.Marshal(sv); err == nil {
-		s.App.Preferences().SetString(prefLastSetup, string(data))
+		s.App.Preferences().SetString(b.prefKey, string(data))
 	}
 }
 
-// lastSetup is the choices made last time, with a new deal number, or
-// DefaultSetup.
-func (s *Shell) lastSetup() Setup {
-	st := s.defaultSetup()
+// lastSetup is the choices made last time on Scala 40's screen.
+func (s *Shell) lastSetup() Setup { return lastSetupOf(s, scala40Book()) }
+
+// lastSetupOf is the choices made last time for a game, with a new deal
+// number, or its default setup.
+func lastSetupOf[R comparable](s *Shell, b *ruleBook[R]) gameSetup[R] {
+	st := settingsSetupOf(s, b)
 	var sv savedSetup
-	if err := json.Unmarshal([]byte(s.App.Preferences().String(prefLastSetup)), &sv); err != nil {
+	if err := json.Unmarshal([]byte(s.App.Preferences().String(b.prefKey)), &sv); err != nil {
 		return st
 	}
-	if len(sv.Seats) < 2 || len(sv.Seats) > 6 {
+	if !contains(b.players, len(sv.Seats)) {
 		return st
 	}
-	r := scala40.Default()
+	r := b.def()
 	for k, v := range sv.Rules {
-		o, ok := options.Find(scala40.Options, k)
+		o, ok := options.Find(b.options, k)
 		if !ok || (o.Kind == options.Enum && !contains(o.Values, v)) {
 			continue
 		}
@@ -58,8 +61,8 @@ func (s *Shell) lastSetup() Setup {
 		}
 		o.Set(&r, v)
 	}
-	r.Players = len(sv.Seats)
-	if r.Validate() != nil {
+	b.setPlayers(&r, len(sv.Seats))
+	if b.validate(r) != nil {
 		return st
 	}
 	st.Seats, st.Preset, st.Rules = sv.Seats, sv.Preset, r
@@ -68,6 +71,9 @@ func (s *Shell) lastSetup() Setup {
 		if defaultYou[p.Name] {
 			st.Seats[i].Name = lang.L("You")
 		}
+		if p.Kind != kindHuman && !contains(b.levels, p.Kind) {
+			st.Seats[i].Kind = "medium"
+		}
 	}
 	return st
 }
@@ -75,7 +81,7 @@ func (s *Shell) lastSetup() Setup {
 // defaultYou are the default name of a person's seat in every language.
 var defaultYou = map[string]bool{"You": true, "Tu": true}
 
-func contains(xs []string, x string) bool {
+func contains[T comparable](xs []T, x T) bool {
 	for _, y := range xs {
 		if y == x {
 			return true
@@ -84,15 +90,15 @@ func contains(xs []string, x string) bool {
 	return false
 }
 
-// defaultSetup is DefaultSetup with the names and computer level chosen
-// in the settings.
-func (s *Shell) defaultSetup() Setup {
-	st := DefaultSetup()
+// defaultSetupOf is a game's default setup with the names and computer
+// level chosen in the settings.
+func settingsSetupOf[R comparable](s *Shell, b *ruleBook[R]) gameSetup[R] {
+	st := defaultSetupOf(b)
 	for i := range st.Seats {
 		if i < len(s.Config.Names) {
 			st.Seats[i].Name = s.Config.Names[i]
 		}
-		if st.Seats[i].Kind != kindHuman {
+		if st.Seats[i].Kind != kindHuman && contains(b.levels, s.Config.Level) {
 			st.Seats[i].Kind = s.Config.Level
 		}
 	}

@@ -175,8 +175,8 @@ func TestSetupChecks(t *testing.T) {
 	if got == nil || got.Seed != 4242 || got.Rules.EliminationScore != 201 || len(got.Seats) != 4 {
 		t.Fatalf("setup %+v", got)
 	}
-	g1, _ := got.Game()
-	g2, _ := got.Game()
+	g1, _ := scala40Match(*got)
+	g2, _ := scala40Match(*got)
 	if g1.Hands[0][0] != g2.Hands[0][0] || len(g1.Stock) != len(g2.Stock) {
 		t.Fatal("the same deal number should deal the same cards")
 	}

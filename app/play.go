@@ -8,6 +8,7 @@ import (
 
 	"tavolo/app/store"
 	s40table "tavolo/app/table/scala40"
+	"tavolo/engine/games"
 	"tavolo/engine/match"
 	"tavolo/engine/scala40"
 	"tavolo/engine/scala40/ai"
@@ -24,7 +25,7 @@ var tableExec, tableGo func(func())
 
 // StartMatch deals a new match from a setup and shows its table.
 func (s *Shell) StartMatch(st Setup) {
-	g, err := st.Game()
+	g, err := scala40Match(st)
 	if err != nil {
 		dialog.ShowError(err, s.Win)
 		return
@@ -71,7 +72,7 @@ func (s *Shell) play(g *scala40.Game, players []match.Player) {
 			s.StartMatch(st)
 		},
 		Sound:      s.PlaySound,
-		OnChange:   func(g *scala40.Game) { saver.save(g, players) },
+		OnChange:   func(g *scala40.Game) { saver.save(games.Of(g), players) },
 		OnHandOver: func(g *scala40.Game) { s.HandOver(scala40Hand(g, names)) },
 		Exec:       tableExec,
 		Go:         tableGo,
@@ -86,7 +87,7 @@ func (s *Shell) play(g *scala40.Game, players []match.Player) {
 		dialog.ShowError(err, s.Win)
 		return
 	}
-	saver.save(g, players) // a new match is resumable from its first card
+	saver.save(games.Of(g), players) // a new match is resumable from its first card
 	s.Show(t, func() {
 		t.Stop()
 		saver.flush()
@@ -114,12 +115,13 @@ func newAutosaver(dir string) *autosaver {
 	return a
 }
 
-// save records g (or clears the save once the match is over).
-func (a *autosaver) save(g *scala40.Game, players []match.Player) {
+// save records m, a match of any game (or clears the save once the
+// match is over).
+func (a *autosaver) save(m games.Match, players []match.Player) {
 	var rec *match.Record
-	clear := g.Phase == scala40.PhaseMatchOver
+	clear := m.Outcome().Stage == match.MatchOver
 	if !clear {
-		r, err := g.Record(players)
+		r, err := m.Record(players)
 		if err != nil {
 			fyne.LogError("autosave", err)
 			return
