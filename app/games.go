@@ -11,6 +11,7 @@ import (
 
 	"tavolo/app/stats"
 	"tavolo/app/store"
+	"tavolo/engine/canasta"
 	"tavolo/engine/games"
 	"tavolo/engine/match"
 	"tavolo/engine/scala40"
@@ -55,6 +56,9 @@ func registry() []gameEntry {
 			}
 			e.newMatch = (*Shell).NewMatch
 			e.show = showScala40
+		}
+		if g.Name == canasta.GameName {
+			canastaEntry(&e)
 		}
 		out = append(out, e)
 	}

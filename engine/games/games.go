@@ -66,7 +66,7 @@ type Match interface {
 
 // All lists the games, in the order the home screen shows them.
 func All() []Game {
-	return []Game{scala40Game(), canasta, klaberjass}
+	return []Game{scala40Game(), canastaGame(), klaberjass}
 }
 
 // Lookup returns the game called name.
@@ -89,6 +89,5 @@ func Replay(rec *match.Record) (Match, error) {
 
 // The games whose engines are being written: listed, not playable.
 var (
-	canasta    = Game{Name: "canasta", Title: "Canasta", Players: []int{2, 3, 4, 6}}
 	klaberjass = Game{Name: "klaberjass", Title: "Klaberjass", Players: []int{2}}
 )
