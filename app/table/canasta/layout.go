@@ -154,14 +154,14 @@ func (t *Table) build(size fyne.Size) {
 		scale = 1
 	}
 	hdrH, statusH := float32(40), float32(38)
-	hc := table.Clamp(H*0.17*scale, 78*scale, 170*scale)
+	hc := table.Clamp(H*0.15*scale, 72*scale, 160*scale)
 	raise := hc * 0.14
 	handTop := H - statusH - hc - raise - pad
-	sc := hc * 0.55
-	stageH := sc + 30
+	sc := hc * 0.42
+	stageH := sc + 28
 	stageTop := handTop - stageH - pad
 	seatTop := hdrH + 2
-	seatH := table.Clamp(H*0.13, 70, 120)
+	seatH := table.Clamp(H*0.11, 62, 110)
 	midTop := seatTop + seatH + pad
 	midBottom := stageTop - pad
 
@@ -375,20 +375,20 @@ func (t *Table) buildSide(b *builder, v cn.View, side int, r rect, own bool) {
 
 	// The red threes, at the band's right end, with their value.
 	top := r.Y + 24
-	ch := table.Clamp(r.H-34, 30, 120)
+	ch := table.Clamp(r.H-24-20, 30, 150)
 	cw := ch * cardart.Aspect
 	reds := v.RedThrees[side]
 	redsW := float32(0)
 	if len(reds) > 0 {
-		rh := ch * 0.6
+		rh := ch * 0.8
 		rw := rh * cardart.Aspect
-		redsW = rw + float32(len(reds)-1)*rw*0.45 + 16
+		redsW = rw + float32(len(reds)-1)*rw*0.4 + 16
 		x := r.X + r.W - redsW
 		val := cn.RedThreeBase(len(reds))
 		label := lang.L("Red threes {{.Points}}", map[string]any{"Points": val})
 		b.Text(label, r.X+r.W-table.TextWidth(label, 12, true)-10, r.Y+5, 12, cleanRed, true)
 		for k, c := range reds {
-			b.Face(c, table.R(x+float32(k)*rw*0.45, top, rw, rh))
+			b.Face(c, table.R(x+float32(k)*rw*0.4, top, rw, rh))
 		}
 	}
 	melds := v.Melds[side]
@@ -399,34 +399,66 @@ func (t *Table) buildSide(b *builder, v cn.View, side int, r rect, own bool) {
 		}
 		return
 	}
+	// Each meld is as wide as its card and its fanned wild cards (a
+	// canasta as its card): the cards shrink until every meld fits.
 	avail := r.W - redsW - 16
-	slot := min(avail/float32(len(melds)), cw*1.5)
-	if slot < cw+6 {
-		cw = max(slot-6, 18)
+	units, gaps := float32(0), float32(len(melds))*10
+	width := func(m cn.TableMeld) float32 {
+		if m.Info.Canasta() {
+			return 1.15
+		}
+		return 1 + 0.38*float32(wildCount(m))
+	}
+	for _, m := range melds {
+		units += max(width(m), 1.1)
+	}
+	if units*cw+gaps > avail {
+		cw = max((avail-gaps)/units, 16)
 		ch = cw / cardart.Aspect
 	}
-	for i, m := range melds {
-		mr := table.R(r.X+10+float32(i)*slot, top, slot-6, r.Y+r.H-top-4)
+	x := r.X + 10
+	for _, m := range melds {
+		w := max(width(m), 1.1)*cw + 4
+		mr := table.R(x, top, w, r.Y+r.H-top-4)
 		t.buildMeld(b, m, mr, cw, ch)
 		b.l.meldR[side*1000+m.ID] = mr
 		b.Hit(mr, hitMeld, side*1000+m.ID, 0)
+		x += w + 6
 	}
 }
 
-// buildMeld draws one meld: a cascade of its cards, wild cards last so
-// they show, with its rank and count; a canasta squared into one stack,
-// edged red when clean (pulita) and black when dirty (sporca).
+// wildCount is the number of wild cards in a meld.
+func wildCount(m cn.TableMeld) int {
+	n := 0
+	for _, c := range m.Cards {
+		if cn.IsWild(c) {
+			n++
+		}
+	}
+	return n
+}
+
+// buildMeld draws one meld: its natural cards squared into a pile with
+// the wild cards fanned out to its right, so they show, and its rank and
+// count below; a canasta squared into one stack, edged red when clean
+// (pulita) and black when dirty (sporca).
 func (t *Table) buildMeld(b *builder, m cn.TableMeld, r rect, cw, ch float32) {
 	label := fmt.Sprintf("%s ×%d", rankShort(m.Info.Rank), len(m.Cards))
+	var naturals, wilds []cards.Card
+	for _, c := range m.Cards {
+		if cn.IsWild(c) {
+			wilds = append(wilds, c)
+		} else {
+			naturals = append(naturals, c)
+		}
+	}
 	if m.Info.Canasta() {
 		for k := 2; k > 0; k-- {
 			b.Back(table.R(r.X+float32(k)*2, r.Y+float32(k)*2, cw, ch))
 		}
 		topCard := m.Cards[0]
-		for _, c := range m.Cards {
-			if cn.IsNatural(c) && (m.Info.Kind != cn.CleanCanasta || c.Suit().IsRed()) {
-				topCard = c
-			}
+		if len(naturals) > 0 {
+			topCard = naturals[len(naturals)-1]
 		}
 		cr := table.R(r.X, r.Y, cw, ch)
 		b.Face(topCard, cr)
@@ -441,37 +473,22 @@ func (t *Table) buildMeld(b *builder, m cn.TableMeld, r rect, cw, ch float32) {
 		} else if m.Info.Kind == cn.WildCanasta {
 			word = lang.L("wild")
 		}
-		b.Outline(table.R(cr.X-2, cr.Y-2, cr.W+4, cr.H+4), edge, 3, 6)
-		lr := table.R(r.X, min(r.Y+ch+4, r.Y+r.H-16), table.TextWidth(word, 11, true)+8, 16)
+		b.Outline(table.R(cr.X-2, cr.Y-2, cr.W+8, cr.H+8), edge, 3, 6)
+		word += fmt.Sprintf(" ×%d", len(m.Cards))
+		lr := table.R(r.X, r.Y+ch+8, table.TextWidth(word, 11, true)+8, 15)
 		b.Rectangle(lr, edge, 4)
-		b.Text(word, lr.X+4, lr.Y+1, 11, table.Ink, true)
-		b.Text(label, lr.X+lr.W+4, lr.Y, 12, table.Ink, true)
+		b.Text(word, lr.X+4, lr.Y, 11, table.Ink, true)
 		return
 	}
-	cs := make([]cards.Card, 0, len(m.Cards))
-	for _, c := range m.Cards {
-		if !cn.IsWild(c) {
-			cs = append(cs, c)
-		}
+	for k, c := range naturals {
+		o := float32(min(k, 3)) * 2
+		b.Face(c, table.R(r.X+o, r.Y+o, cw, ch))
 	}
-	for _, c := range m.Cards {
-		if cn.IsWild(c) {
-			cs = append(cs, c)
-		}
+	step := cw * 0.38
+	for k, c := range wilds {
+		b.Face(c, table.R(r.X+float32(k+1)*step+6, r.Y+6, cw, ch))
 	}
-	step := float32(0)
-	if len(cs) > 1 {
-		step = min(ch*0.22, (r.H-ch-16)/float32(len(cs)-1))
-		step = max(step, 6)
-	}
-	for k, c := range cs {
-		b.Face(c, table.R(r.X, r.Y+float32(k)*step, cw, ch))
-	}
-	ly := min(r.Y+float32(len(cs)-1)*step+ch+2, r.Y+r.H-14)
-	if m.Info.Wilds > 0 {
-		label += " · " + lang.L("{{.N}} wild", map[string]any{"N": m.Info.Wilds})
-	}
-	b.Text(label, r.X, ly, 11, table.Ink, true)
+	b.Text(label, r.X, r.Y+ch+8, 12, table.Ink, true)
 }
 
 // rankShort is a rank as a meld's label shows it.
