@@ -2,7 +2,9 @@ package app
 
 import (
 	"fmt"
+	"runtime"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
@@ -144,12 +146,31 @@ func canastaSeats(players []match.Player, g *canasta.Game) []catable.Seat {
 	for i, p := range players {
 		seats[i] = catable.Seat{Name: p.Name, Human: p.Kind == kindHuman}
 		if !seats[i].Human {
-			if a, err := caai.New(p.Kind, g.Seed()+uint64(i)*7919); err == nil {
-				seats[i].Agent = a
+			// The hard player's search uses every core, on threads of
+			// lower priority than the window's, so painting goes first.
+			opts := caai.DefaultSearch()
+			opts.Workers, opts.WorkerStart = runtime.NumCPU(), lowerThreadPriority
+			a, err := caai.NewSearching(p.Kind, g.Seed()+uint64(i)*7919, opts)
+			if err != nil {
+				fyne.LogError("computer player", err)
+				continue
 			}
+			seats[i].Agent = canastaOpponent{a}
 		}
 	}
 	return seats
+}
+
+// canastaOpponent seats a Canasta computer player at the table, counted
+// as thinking by the frame log.
+type canastaOpponent struct{ p caai.Player }
+
+func (o canastaOpponent) Name() string { return o.p.Name() }
+
+func (o canastaOpponent) Choose(v canasta.View) canasta.Action {
+	thinkers.Add(1)
+	defer thinkers.Add(-1)
+	return o.p.Choose(v)
 }
 
 // playCanasta shows the Canasta table of a match; every accepted action
