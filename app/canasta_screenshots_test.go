@@ -103,4 +103,3 @@ func canastaPosition(t *testing.T, seed uint64) *canasta.Game {
 	}
 	return g
 }
-
