@@ -233,9 +233,10 @@ func (t *Table) buildSeats(b *builder, v cn.View, r rect) {
 		side := t.sideOf(s)
 		st := table.Strip{Seat: s, Name: t.d.Name(s), Cards: v.HandSizes[s],
 			Partner: me >= 0 && side == t.sideOf(me)}
-		st.Info = cardCount(v.HandSizes[s])
+		// The strip shows the count of cards in big; the line says what
+		// is known of them: the cards seen taken with the pozzo.
 		if n := len(v.Known[s]); n > 0 {
-			st.Info += " · " + lang.L("{{.N}} from the pozzo", map[string]any{"N": n})
+			st.Info = lang.L("{{.N}} from the pozzo", map[string]any{"N": n})
 		}
 		if s == mv {
 			st.Status = lang.L("to play")
