@@ -85,12 +85,20 @@ type Table struct {
 	sheet    bool
 	reported int
 
-	drag *dragState
+	drag  *dragState
+	moved *computerMove // a computer's move to animate once laid out
 
 	lay     layout
 	sprites table.Sprites
 	r       *tableRenderer
 	ui      widgets
+}
+
+// computerMove is a computer's move waiting for its animation.
+type computerMove struct {
+	seat   int
+	a      cn.Action
+	events []match.Event
 }
 
 // New makes the table for a match. cfg.Game and one Seat per player are
@@ -104,7 +112,7 @@ func New(cfg Config) (*Table, error) {
 		Fallback: LegalPlayer{},
 		Seated:   func(a cn.Action, seat int) cn.Action { a.Seat = seat; return a },
 		Pace:     cfg.Pace,
-		Settle:   cfg.Pace / 3,
+		Settle:   flightTime(cfg.Pace),
 		Exec:     cfg.Exec,
 		Go:       cfg.Go,
 		Played:   t.played,
@@ -156,6 +164,10 @@ func (t *Table) afterChange() {
 	}
 	t.syncHand(v)
 	t.Refresh()
+	if m := t.moved; m != nil {
+		t.moved = nil
+		t.animateComputer(m.seat, m.a, m.events)
+	}
 }
 
 // clearHand forgets everything about the hand shown.
@@ -318,6 +330,7 @@ func (t *Table) announce(seat int, a cn.Action, events []match.Event) {
 func (t *Table) played(seat int, a cn.Action, events []match.Event, computer bool) {
 	if computer {
 		t.announce(seat, a, events)
+		t.moved = &computerMove{seat: seat, a: a, events: events}
 	} else {
 		t.say("", false)
 	}
