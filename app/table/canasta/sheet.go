@@ -98,7 +98,15 @@ func (t *Table) buildSheet(b *builder, v cn.View) {
 	}
 	b.Text(title, x0, y, 22, table.Gold, true)
 	y += 32
-	b.Text(lang.L("Game to {{.Target}} points", map[string]any{"Target": v.Rules.TargetScore}), x0, y, 14, table.InkDim, false)
+	line := lang.L("Game to {{.Target}} points", map[string]any{"Target": v.Rules.TargetScore})
+	if res := v.Result; res != nil && (v.Phase == cn.PhaseHandOver || v.Phase == cn.PhaseMatchOver) {
+		if res.WentOut >= 0 {
+			line = table.Named("{{.Name}} went out.", t.d.Name(res.WentOut)) + " " + line
+		} else {
+			line = lang.L("The mazzo ran out.") + " " + line
+		}
+	}
+	b.Text(line, x0, y, 14, table.InkDim, false)
 	y += 26
 	colX := func(side int) float32 { return x0 + labelW + float32(side)*colW }
 	for side := range n {
