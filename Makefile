@@ -49,6 +49,7 @@ test: deps vet test-engine
 	$(GO) test -timeout 45m ./...
 	bash scripts/smoke.sh
 	bash scripts/smoke-canasta.sh
+	bash scripts/smoke-klaberjass.sh
 
 vet:
 	$(GO) vet ./...
@@ -69,6 +70,7 @@ frames: deps
 smoke: deps
 	bash scripts/smoke.sh
 	bash scripts/smoke-canasta.sh
+	bash scripts/smoke-klaberjass.sh
 
 ## screenshots: regenerate the README's pictures in docs/screenshots
 screenshots:

@@ -13,6 +13,7 @@ import (
 	"tavolo/app/store"
 	"tavolo/engine/canasta"
 	"tavolo/engine/games"
+	"tavolo/engine/klaberjass"
 	"tavolo/engine/match"
 	"tavolo/engine/scala40"
 )
@@ -59,6 +60,14 @@ func registry() []gameEntry {
 		}
 		if g.Name == canasta.GameName {
 			canastaEntry(&e)
+		}
+		if g.Name == klaberjass.GameName {
+			e.blurb = func() string {
+				return lang.L("Two players, nine tricks: bid for trumps, declare sequences, be first to 500.")
+			}
+			e.counters = klaberjassCounters()
+			e.newMatch = func(s *Shell) { showNewMatch(s, klaberjassBook()) }
+			e.show = showKlaberjass
 		}
 		out = append(out, e)
 	}

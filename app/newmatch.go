@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"tavolo/engine/klaberjass"
 	"tavolo/engine/match"
 	"tavolo/engine/options"
 	"tavolo/engine/scala40"
@@ -367,6 +368,26 @@ func optionValueLabel(v string) string {
 		return lang.L("shuffle the pozzo")
 	case scala40.RestockFlip:
 		return lang.L("turn the pozzo over")
+	case klaberjass.SchmeisserIsMaker:
+		return lang.L("the one who offered it")
+	case klaberjass.OtherIsMaker:
+		return lang.L("the one who answered")
+	case klaberjass.AnnulledNext:
+		return lang.L("the next player")
+	case klaberjass.AnnulledSame:
+		return lang.L("the same dealer")
+	case klaberjass.OneAtATime:
+		return lang.L("one card at a time")
+	case klaberjass.BatchOfThree:
+		return lang.L("three at once")
+	case klaberjass.ValueThenTop:
+		return lang.L("worth, then top card")
+	case klaberjass.LengthThenTop:
+		return lang.L("length, then top card")
+	case klaberjass.TieNobody:
+		return lang.L("nobody scores")
+	case klaberjass.TieElderWins:
+		return lang.L("the elder scores")
 	}
 	return v
 }
@@ -402,6 +423,24 @@ var optionTitles = map[string]string{
 	"reentry":                               "Re-entry (rientro)",
 	"pairs_mode":                            "Play in pairs",
 	"dealer_takes_14":                       "Dealer takes 14",
+	// Klaberjass.
+	"schmeiss_enabled":             "Schmeiss",
+	"schmeiss_refusal":             "Maker after a schmeiss",
+	"annulled_deal_dealer":         "Dealer after an annulled deal",
+	"second_deal_pattern":          "Second deal",
+	"turn_bottom_card":             "Show the bottom card",
+	"dix_exchange":                 "Dix exchange",
+	"must_overtrump_on_trump_lead": "Overtrump on a trump lead",
+	"must_trump_when_void":         "Trump when void",
+	"sequence_compare":             "Comparing sequences",
+	"sequence_final_tie":           "Equal sequences",
+	"declarations_optional":        "Players declare",
+	"sequences_need_a_trick":       "Sequences need a trick",
+	"bella_needs_announcement":     "Bella must be announced",
+	"last_trick_bonus":             "Last trick",
+	"all_tricks_bonus":             "All the tricks",
+	"four_of_a_kind_melds":         "Four of a kind",
+	"tie_continue":                 "Play on after a tie",
 }
 
 // presetLabel is a shipped preset's name as the player reads it.
@@ -415,6 +454,12 @@ func presetLabel(name string) string {
 		return lang.L("Long")
 	case "strict":
 		return lang.L("Strict")
+	case "deberc":
+		return lang.L("Deberc")
+	case "simple":
+		return lang.L("Simple")
+	case "swiss":
+		return lang.L("Swiss")
 	}
 	return name
 }

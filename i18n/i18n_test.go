@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"testing"
 
+	"tavolo/engine/klaberjass"
 	"tavolo/engine/scala40"
 )
 
@@ -54,6 +55,8 @@ var sameInBothLanguages = map[string]bool{
 	"Canasta": true, "Klaberjass": true, "Scala 40": true, "Tavolo": true, "Computer": true,
 	"Pozzo": true, "Tallone": true, "Mazzo": true, "OK": true, "No": true, "File": true, "Volume": true,
 	"Tavolo {{.Version}} (build {{.Build}})": true,
+	// Klaberjass words kept in Italian play.
+	"Deberc": true, "Schmeiss": true, "{{.Name}}: schmeiss!": true, "Bete": true,
 }
 
 // TestBothLanguagesHaveEveryKey fails when a key is missing from either
@@ -83,7 +86,7 @@ func TestBothLanguagesHaveEveryKey(t *testing.T) {
 // in plain words.
 func TestEngineErrorsAreTranslated(t *testing.T) {
 	var codes [][]string
-	for _, pkg := range []string{"match", "scala40"} {
+	for _, pkg := range []string{"match", "scala40", "klaberjass"} {
 		src, err := os.ReadFile(filepath.Join("..", "engine", pkg, "errors.go"))
 		if err != nil {
 			t.Fatal(err)
@@ -114,6 +117,16 @@ func TestRulesTextsAreTranslated(t *testing.T) {
 			}
 		}
 		for _, p := range scala40.Presets() {
+			if m[p.Description] == "" {
+				t.Errorf("%s.json: no text for preset %s: %q", language, p.Name, p.Description)
+			}
+		}
+		for _, o := range klaberjass.Options {
+			if m[o.Help] == "" {
+				t.Errorf("%s.json: no text for the help of %s: %q", language, o.Name, o.Help)
+			}
+		}
+		for _, p := range klaberjass.Presets() {
 			if m[p.Description] == "" {
 				t.Errorf("%s.json: no text for preset %s: %q", language, p.Name, p.Description)
 			}

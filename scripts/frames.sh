@@ -8,11 +8,16 @@
 # while a computer is choosing its move, and the longest computer move
 # applied. TAVOLO_FRAME_LOG=2 also prints every wait over 40 ms as it
 # happens, and GODEBUG=gctrace=1 the garbage collections between them.
+# FRAMES_GAME=klaberjass measures a Klaberjass table (two computers)
+# instead of Scala 40's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SECS=${1:-60}
 LEVEL=${2:-hard}
 SEATS=${3:-4}
+GAME=${FRAMES_GAME:-scala40}
+CARD=0 # the game's place on the home screen
+if [ "$GAME" = klaberjass ]; then SEATS=2 CARD=2; fi
 export GOFLAGS=-mod=mod
 mkdir -p bin build
 go build -o bin/tavolo ./cmd/tavolo
@@ -28,7 +33,7 @@ PREFS="$HOME/.config/fyne/it.tavolo.app"
 mkdir -p "$PREFS"
 seats=$(for i in $(seq "$SEATS"); do printf '{"name":"C%d","kind":"%s"},' "$i" "$LEVEL"; done)
 setup=$(printf '{"seats":[%s],"preset":"classic","rules":{}}' "${seats%,}")
-python3 -c 'import json,sys; print(json.dumps({"scala40.newmatch": sys.argv[1]}))' "$setup" >"$PREFS/preferences.json"
+python3 -c 'import json,sys; print(json.dumps({sys.argv[2] + ".newmatch": sys.argv[1]}))' "$setup" "$GAME" >"$PREFS/preferences.json"
 ./bin/tavolo >build/frames.log 2>&1 &
 APP=$!
 WIN=
@@ -40,7 +45,7 @@ done
 [ -n "$WIN" ] || { echo "frames: no window"; exit 1; }
 sleep 1.5
 eval "$(xdotool getwindowgeometry --shell "$WIN")"
-xdotool mousemove --window "$WIN" $((WIDTH / 2 + 150)) $((HEIGHT / 2 - 84)) click 1
+xdotool mousemove --window "$WIN" $((WIDTH / 2 + 150)) $((HEIGHT / 2 - 84 + CARD * 134)) click 1
 sleep 1.5
 xdotool key --window "$WIN" Return
 sleep "$SECS"

@@ -3,6 +3,7 @@ package table
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"time"
 
@@ -52,6 +53,13 @@ type DriverConfig[V, A any] struct {
 	// may have changed: the game, the seat whose hand is shown, the
 	// hot-seat cover.
 	Changed func()
+	// ToMove, for a game where a seat may act out of its turn (an
+	// exchange offered to whoever holds a card), returns the seat whose
+	// turn it is. Every other seat among the actors is given the turn
+	// first, one at a time, until it acts or declines (Decline; a
+	// computer declines by choosing the zero action). Nil: the first
+	// actor acts.
+	ToMove func() int
 }
 
 // maxStreak is the most actions a computer may play in a row before its
@@ -75,6 +83,9 @@ type Driver[V, A any] struct {
 	gen      int // bumped when the table stops, so late computer moves are dropped
 	streak   int // actions in a row of the last seat that acted
 	last     int // the last seat that acted
+	// declined are the seats that let an out-of-turn action go since the
+	// last action.
+	declined map[int]bool
 }
 
 // NewDriver makes the driver of a match. Call Start once the board can
@@ -94,7 +105,7 @@ func NewDriver[V, A any](cfg DriverConfig[V, A]) (*Driver[V, A], error) {
 	if cfg.Go == nil {
 		cfg.Go = func(f func()) { go f() }
 	}
-	d := &Driver[V, A]{cfg: cfg, g: cfg.Game, viewer: -1, cover: -1, last: -1}
+	d := &Driver[V, A]{cfg: cfg, g: cfg.Game, viewer: -1, cover: -1, last: -1, declined: map[int]bool{}}
 	for s, seat := range cfg.Seats {
 		if seat.Human {
 			d.humans++
@@ -157,7 +168,45 @@ func (d *Driver[V, A]) Playing() bool { return d.g.Outcome().Stage == match.Play
 
 // MyTurn reports whether the seat whose hand is shown may act now.
 func (d *Driver[V, A]) MyTurn() bool {
-	return d.viewer >= 0 && d.cover < 0 && d.Playing() && slices.Contains(d.g.Actors(), d.viewer)
+	if d.viewer < 0 || d.cover >= 0 || !d.Playing() {
+		return false
+	}
+	actors := d.g.Actors()
+	if d.cfg.ToMove != nil && len(actors) > 0 {
+		return d.current(actors) == d.viewer
+	}
+	return slices.Contains(actors, d.viewer)
+}
+
+// current is the seat the table waits for among the actors: one that may
+// act out of turn and has not declined, else the seat whose turn it is.
+func (d *Driver[V, A]) current(actors []int) int {
+	if d.cfg.ToMove == nil || len(actors) < 2 {
+		return actors[0]
+	}
+	tm := d.cfg.ToMove()
+	for _, s := range actors {
+		if s != tm && !d.declined[s] {
+			return s
+		}
+	}
+	return tm
+}
+
+// OutOfTurn reports whether the seat whose hand is shown is being offered
+// an action out of its turn (it may Decline it).
+func (d *Driver[V, A]) OutOfTurn() bool {
+	return d.MyTurn() && d.cfg.ToMove != nil && d.cfg.ToMove() != d.viewer
+}
+
+// Decline lets the out-of-turn action offered to the seat whose hand is
+// shown go: the turn passes on.
+func (d *Driver[V, A]) Decline() {
+	if !d.OutOfTurn() {
+		return
+	}
+	d.declined[d.viewer] = true
+	d.update()
 }
 
 // Confirm is the cover's "I am NAME" button: that seat's hand is shown.
@@ -199,6 +248,7 @@ func (d *Driver[V, A]) play(seat int, a A, computer bool) ([]match.Event, error)
 	if err != nil {
 		return nil, err
 	}
+	clear(d.declined)
 	if seat != d.last {
 		d.last, d.streak = seat, 0
 	}
@@ -216,7 +266,7 @@ func (d *Driver[V, A]) update() {
 	if !d.Playing() || len(actors) == 0 {
 		return
 	}
-	seat := actors[0]
+	seat := d.current(actors)
 	if d.humans > 1 && d.viewer >= 0 && seat != d.viewer {
 		// Between people the hand goes face down as soon as its turn is
 		// over: the computers' turns are watched with no hand shown.
@@ -274,7 +324,14 @@ func (d *Driver[V, A]) computerMoved(gen, seat int, a A, ok bool) {
 		return
 	}
 	d.thinking = false
-	if !d.Playing() || !slices.Contains(d.g.Actors(), seat) {
+	actors := d.g.Actors()
+	if !d.Playing() || !slices.Contains(actors, seat) {
+		d.update()
+		return
+	}
+	if ok && d.cfg.ToMove != nil && seat != d.cfg.ToMove() && reflect.ValueOf(&a).Elem().IsZero() {
+		// An action out of turn let go.
+		d.declined[seat] = true
 		d.update()
 		return
 	}

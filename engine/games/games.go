@@ -66,7 +66,7 @@ type Match interface {
 
 // All lists the games, in the order the home screen shows them.
 func All() []Game {
-	return []Game{scala40Game(), canastaGame(), klaberjass}
+	return []Game{scala40Game(), canastaGame(), klaberjassGame()}
 }
 
 // Lookup returns the game called name.
@@ -86,8 +86,3 @@ func Replay(rec *match.Record) (Match, error) {
 	}
 	return g.Replay(rec)
 }
-
-// The games whose engines are being written: listed, not playable.
-var (
-	klaberjass = Game{Name: "klaberjass", Title: "Klaberjass", Players: []int{2}}
-)

@@ -53,6 +53,12 @@ type Options struct {
 	Worlds, BidWorlds int
 	// Workers is the number of search goroutines of hard (default 2).
 	Workers int
+	// WorkerStart, when set, is called at the start of each search
+	// goroutine of hard, on that goroutine, which is then locked to its
+	// own OS thread until it ends (the thread is not reused). The app
+	// lowers the thread's priority there, so that a window sharing the
+	// cores keeps painting while hard thinks.
+	WorkerStart func()
 }
 
 // DefaultBudget is hard's budget per decision when Options.Budget is 0:

@@ -3,6 +3,7 @@ package ai
 import (
 	"math"
 	"math/bits"
+	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -26,6 +27,7 @@ type search struct {
 	budget            time.Duration // < 0: none
 	worlds, bidWorlds int
 	workers           int
+	workerStart       func()
 	rng               cards.Rand
 	solvers           []*solver.Solver
 	// Worlds counts the worlds solved in the last decision (tests and
@@ -34,7 +36,7 @@ type search struct {
 }
 
 func newSearch(o Options, seed uint64) *search {
-	s := &search{budget: o.Budget, worlds: o.Worlds, bidWorlds: o.BidWorlds, workers: o.Workers}
+	s := &search{budget: o.Budget, worlds: o.Worlds, bidWorlds: o.BidWorlds, workers: o.Workers, workerStart: o.WorkerStart}
 	if s.budget == 0 {
 		s.budget = DefaultBudget
 	}
@@ -75,6 +77,12 @@ func (s *search) run(du solver.Duties, n int, deadline time.Time, f func(sv *sol
 		wg.Add(1)
 		go func(sv *solver.Solver) {
 			defer wg.Done()
+			if s.workerStart != nil {
+				// The thread ends with the goroutine (never unlocked), so
+				// what WorkerStart changed in it is not reused.
+				runtime.LockOSThread()
+				s.workerStart()
+			}
 			var rng cards.Rand
 			for {
 				i := int(next.Add(1) - 1)

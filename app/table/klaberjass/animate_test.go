@@ -1,0 +1,56 @@
+package klaberjass
+
+import (
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	kj "tavolo/engine/klaberjass"
+)
+
+// TestAnimatedTable: at a real pace the second deal, the computer's cards
+// and the tricks won fly (nothing here waits for them: the table must
+// stay playable while they do).
+func TestAnimatedTable(t *testing.T) {
+	test.NewTempApp(t)
+	g := fixedDeal(t)
+	var queue []func()
+	tab, err := New(Config{Game: g, Seats: []Seat{{Name: "Ada", Human: true}, {Name: "Bea"}},
+		Pace: 300 * time.Millisecond,
+		Exec: func(f func()) { queue = append(queue, f) },
+		Go:   func(f func()) { f() },
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := test.NewTempWindow(t, tab)
+	w.Resize(fyne.NewSize(1000, 700))
+	drain := func() {
+		for len(queue) > 0 {
+			f := queue[0]
+			queue = queue[1:]
+			f()
+		}
+	}
+	drain()
+	tab.TypedRune('t')
+	tab.TypedRune('k')
+	drain()
+	for i := 0; i < 40 && g.Phase() == kj.PhasePlay; i++ {
+		drain()
+		if tab.myTurn() {
+			v := g.View(0)
+			if tab.question != nil {
+				tab.question.Then(0)
+				tab.question = nil
+				continue
+			}
+			tab.playCard(v.Playable().Cards()[0])
+		}
+	}
+	if tr := g.Tricks(); tr[0]+tr[1] < 9 {
+		t.Fatalf("the hand stopped at %v tricks", tr)
+	}
+}

@@ -1,0 +1,229 @@
+package klaberjass
+
+import (
+	"fmt"
+	"time"
+
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
+
+	"tavolo/app/cardart"
+	"tavolo/app/table"
+	"tavolo/engine/cards"
+	kj "tavolo/engine/klaberjass"
+	"tavolo/engine/match"
+)
+
+// played tells the outside world about an action the game accepted: what
+// was said is written on the table, a computer's card flies, the action
+// makes its sound, then OnChange (the autosave).
+func (t *Table) played(seat int, a kj.Action, events []match.Event, computer bool) {
+	t.say("", false)
+	for _, e := range events {
+		t.heard(e)
+	}
+	if computer && a.Kind == kj.Play {
+		t.moved = &computerMove{seat: seat, a: a}
+	}
+	for _, e := range events {
+		if e.Kind == kj.EvTrickWon && e.Seat >= 0 && e.Seat < 2 {
+			w := e.Seat
+			t.won = &w
+		}
+		if e.Kind == kj.EvSecondDealt {
+			t.dealt = true
+		}
+	}
+	t.sound(soundOf(a, events))
+	if t.cfg.OnChange != nil {
+		t.cfg.OnChange(t.cfg.Game)
+	}
+}
+
+// heard turns an event into what the players say at the table.
+func (t *Table) heard(e match.Event) {
+	name := t.d.Name(e.Seat)
+	n := map[string]any{"Name": name}
+	switch e.Kind {
+	case kj.EvDealt:
+		t.talk, t.declared, t.dialogue = nil, [2]int{}, ""
+		t.lastTrick = false
+	case kj.EvPassed:
+		t.talk = append(t.talk, lang.L("{{.Name}} passes.", n))
+	case kj.EvTook:
+		t.talk = append(t.talk, lang.L("{{.Name}} takes.", n))
+	case kj.EvSchmeissed:
+		t.talk = append(t.talk, lang.L("{{.Name}}: schmeiss!", n))
+	case kj.EvAnswered:
+		if e.Value == 1 {
+			t.talk = append(t.talk, lang.L("{{.Name}}: let's play.", n))
+		} else {
+			t.talk = append(t.talk, lang.L("{{.Name}}: annul the deal.", n))
+		}
+	case kj.EvNamed:
+		n["Suit"] = suitName(cards.Suit(e.Value))
+		t.talk = append(t.talk, lang.L("{{.Name}} names {{.Suit}}.", n))
+	case kj.EvTrumps:
+		n["Suit"] = suitName(cards.Suit(e.Value))
+		t.say(lang.L("{{.Suit}} are trumps: {{.Name}} plays.", n), false)
+	case kj.EvAnnulled:
+		t.say(lang.L("Nobody plays: the deal is annulled and dealt again."), false)
+	case kj.EvExchanged:
+		n["Card"] = table.CardName(e.Cards[1].Face())
+		t.say(lang.L("{{.Name}} exchanges the dix for the {{.Card}}.", n), false)
+	case kj.EvDeclared:
+		if e.Seat >= 0 && e.Seat < 2 {
+			t.declared[e.Seat] = e.Value
+		}
+		n["Value"] = e.Value
+		t.dialogue = lang.L("{{.Name}}: “{{.Value}}”", n)
+		t.say(t.dialogue, false)
+	case kj.EvBella:
+		t.say(lang.L("{{.Name}}: bella!", n), false)
+	case kj.EvTrickWon:
+		n["Points"] = e.Value
+		t.say(lang.L("{{.Name}} wins the trick ({{.Points}}).", n), false)
+	case kj.EvSequences:
+		t.dialogue = t.comparison(e)
+		t.say(t.dialogue, false)
+	case kj.EvBottomShown:
+		if len(e.Cards) > 0 {
+			t.say(lang.L("The bottom card is the {{.Card}}.", map[string]any{"Card": table.CardName(e.Cards[0].Face())}), false)
+		}
+	}
+}
+
+// comparison tells the declarations as the players say them: “20” —
+// “good” (nothing as high), “not good” (something higher) or “how
+// high?” (the same worth, compared by the top card), then who scores.
+func (t *Table) comparison(e match.Event) string {
+	first := t.v.Elder
+	a, b := first, 1-first
+	if t.declared[a] == 0 {
+		a, b = b, a
+	}
+	var s string
+	if t.declared[a] > 0 {
+		s = fmt.Sprintf("%s: “%d”", t.d.Name(a), t.declared[a])
+		switch d := t.declared[b]; {
+		case d == 0 || d < t.declared[a]:
+			s += " — " + t.d.Name(b) + ": “" + lang.L("good") + "”"
+		case d > t.declared[a]:
+			s += " — " + t.d.Name(b) + ": “" + lang.L("not good") + "” (" + fmt.Sprint(d) + ")"
+		default:
+			s += " — " + t.d.Name(b) + ": “" + lang.L("how high?") + "”"
+		}
+	}
+	if e.Seat < 0 {
+		return s + " · " + lang.L("nobody scores the sequences.")
+	}
+	return s + " · " + lang.L("{{.Name}} scores {{.Points}}.", map[string]any{"Name": t.d.Name(e.Seat), "Points": e.Value})
+}
+
+// handEnded plays the end-of-hand sound and calls OnHandOver.
+func (t *Table) handEnded(v kj.View) {
+	switch {
+	case v.Phase == kj.PhaseMatchOver:
+		t.sound("win")
+	case v.Result != nil && (v.Result.Bete || v.Result.HalfBete):
+		t.sound("out")
+	default:
+		t.sound("close")
+	}
+	if t.cfg.OnHandOver != nil {
+		t.cfg.OnHandOver(t.cfg.Game)
+	}
+}
+
+// sound plays an effect if the table has a sound player.
+func (t *Table) sound(effect string) {
+	if effect != "" && t.cfg.Sound != nil {
+		t.cfg.Sound(effect)
+	}
+}
+
+// soundOf is the effect of an action just applied.
+func soundOf(a kj.Action, events []match.Event) string {
+	for _, e := range events {
+		if e.Kind == kj.EvHandScored {
+			return "" // handEnded plays the end of the hand
+		}
+	}
+	switch a.Kind {
+	case kj.Take, kj.Name, kj.Exchange:
+		return "draw"
+	case kj.Declare:
+		return "meld"
+	case kj.Play:
+		if a.Bella {
+			return "meld"
+		}
+		return "discard"
+	case kj.DealHand:
+		return "deal"
+	}
+	return ""
+}
+
+// animateDeal shows the second deal: three cards from the stock to each
+// player.
+func (t *Table) animateDeal() {
+	if t.cfg.Pace <= 0 || t.r == nil || t.lay.stockR.W == 0 {
+		return
+	}
+	from := t.lay.stockR
+	var targets []rect
+	for _, sr := range t.lay.seatR {
+		targets = append(targets, table.R(sr.X+sr.W/2, sr.Y+10, from.W*0.6, from.H*0.6))
+	}
+	if t.lay.handR.W > 0 {
+		h := t.lay.handR
+		targets = append(targets, table.R(h.X+h.W/2, h.Y+10, from.W*0.6, from.H*0.6))
+	}
+	for _, to := range targets {
+		for k := 0; k < 3; k++ {
+			to.X += float32(k) * 10
+			t.sprites.Fly(cardart.NewBack(), from, to, 0, false, flightTime(t.cfg.Pace)+time.Duration(k)*60*time.Millisecond)
+		}
+	}
+	t.sprites.ShowFlights(&t.lay.Layout)
+	canvas.Refresh(t)
+}
+
+// animateTrick sends the trick just won to its winner's pile (face
+// down copies: the trick stays in view, shaded, until the next lead).
+func (t *Table) animateTrick(winner int) {
+	if t.cfg.Pace <= 0 || t.r == nil {
+		return
+	}
+	pr := t.lay.pileR[winner]
+	for s := 0; s < 2; s++ {
+		from := t.lay.slotR[s]
+		if from.W == 0 || pr.W == 0 {
+			return
+		}
+		to := table.R(pr.X, pr.Y+38, from.W*0.5, from.H*0.5)
+		t.sprites.Fly(cardart.NewBack(), from, to, 0, false, flightTime(t.cfg.Pace))
+	}
+	t.sprites.ShowFlights(&t.lay.Layout)
+	canvas.Refresh(t)
+}
+
+// animateComputer flies a computer's card from its seat to the trick.
+func (t *Table) animateComputer(seat int, a kj.Action) {
+	if t.cfg.Pace <= 0 || t.r == nil {
+		return
+	}
+	sr, ok := t.lay.seatR[seat]
+	to := t.lay.slotR[seat]
+	if !ok || to.W == 0 {
+		return
+	}
+	from := table.R(sr.X+sr.W/2-to.W/2, sr.Y, to.W, to.H)
+	if _, on := t.lay.CardAt[a.Card]; !on {
+		return // the trick is complete and already cleared
+	}
+	t.sprites.Fly(cardart.NewFace(a.Card.Face(), t.cfg.Style), from, to, a.Card, true, flightTime(t.cfg.Pace))
+	t.sprites.ShowFlights(&t.lay.Layout)
+	canvas.Refresh(t)
+}

@@ -1,0 +1,251 @@
+package klaberjass
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+
+	"tavolo/app/table"
+	"tavolo/engine/cards"
+	kj "tavolo/engine/klaberjass"
+)
+
+// dragState is a card being dragged from the hand.
+type dragState struct {
+	*table.Drag
+	dead bool // the drag began where nothing may be picked up
+}
+
+// Has reports whether c is being dragged.
+func (d *dragState) Has(c cards.Card) bool { return d != nil && d.Drag != nil && d.Drag.Has(c) }
+
+// Tapped plays the card tapped, answers a question, closes a panel.
+func (t *Table) Tapped(ev *fyne.PointEvent) {
+	if t.drag != nil || t.d.Cover() >= 0 || t.sheet {
+		return
+	}
+	h := t.lay.HitAt(ev.Position)
+	if q := t.question; q != nil {
+		if h.Kind == table.HitChoice {
+			t.question = nil
+			q.Then(h.N)
+		}
+		t.Refresh()
+		return
+	}
+	if t.lastTrick {
+		t.lastTrick = false
+		t.Refresh()
+		return
+	}
+	if h.Kind == hitHandCard {
+		t.cursor = h.N
+		t.playCard(h.Card)
+		return
+	}
+	t.Refresh()
+}
+
+// playCard plays a card of the hand: the engine says whether it may be
+// played; with the second of King and Queen of trumps the player is
+// asked whether to announce bella.
+func (t *Table) playCard(c cards.Card) bool {
+	if !t.myTurn() {
+		t.say(ErrorText(errNotYourTurn), true)
+		t.Refresh()
+		return false
+	}
+	if t.d.OutOfTurn() {
+		t.say(lang.L("Exchange the dix or keep it first."), true)
+		t.Refresh()
+		return false
+	}
+	bella := false
+	for _, a := range t.legal() {
+		if a.Kind == kj.Play && a.Card == c && a.Bella {
+			bella = true
+		}
+	}
+	if bella {
+		t.question = &table.Question{
+			Title: lang.L("Belota! Announce bella with this card?"),
+			Options: []table.Choice{
+				{Faces: []cards.Face{c.Face()}, Label: lang.L("Bella! (+20)")},
+				{Faces: []cards.Face{c.Face()}, Label: lang.L("Play it without")},
+			},
+			Then: func(i int) { t.act(kj.Action{Kind: kj.Play, Card: c, Bella: i == 0}) },
+		}
+		t.Refresh()
+		return true
+	}
+	return t.act(kj.Action{Kind: kj.Play, Card: c})
+}
+
+// Dragged carries a hand card.
+func (t *Table) Dragged(ev *fyne.DragEvent) {
+	if t.drag == nil {
+		t.beginDrag(ev.Position.Subtract(ev.Dragged))
+	}
+	d := t.drag
+	if d.dead {
+		return
+	}
+	d.Move(ev.Position)
+	t.Refresh()
+}
+
+// beginDrag picks up the hand card under the pointer.
+func (t *Table) beginDrag(start fyne.Position) {
+	t.drag = &dragState{dead: true}
+	if t.d.Cover() >= 0 || t.sheet || t.question != nil || t.lastTrick || t.viewer() < 0 {
+		return
+	}
+	h := t.lay.HitAt(start)
+	if h.Kind != hitHandCard {
+		return
+	}
+	grab, ok := t.lay.CardAt[h.Card]
+	if !ok {
+		return
+	}
+	t.drag.dead = false
+	t.drag.Drag = t.sprites.PickUp(&t.lay.Layout, start, grab, []cards.Card{h.Card}, table.SelBlue)
+	t.Refresh()
+}
+
+// DragEnd drops the card: on the trick it is played (a refusal slides it
+// back with the rule's message); anywhere else it goes back.
+func (t *Table) DragEnd() {
+	d := t.drag
+	if d == nil {
+		return
+	}
+	t.drag = nil
+	if d.dead || d.Drag == nil {
+		t.Refresh()
+		return
+	}
+	c := d.Cards[0]
+	if t.lay.trickR.Has(d.Pos) && t.playCard(c) {
+		t.Refresh()
+		return
+	}
+	t.sprites.SlideBack(d.Drag)
+	t.Refresh()
+}
+
+// endDrag drops a drag in progress without playing it.
+func (t *Table) endDrag() { t.drag = nil }
+
+// The keyboard:
+//
+//	Left, Right    move the cursor along the hand
+//	1 … 9          during the bidding: the bar's actions; in play: the card
+//	Return         play the card under the cursor; confirm the cover;
+//	               deal the next hand
+//	T P S          take, pass, schmeiss
+//	E K D          exchange the dix, keep it, declare
+//	Y N            answer a schmeiss: play, annul
+//	H L            the score sheet, the last trick
+//	Escape         close a panel
+
+// FocusGained is part of fyne.Focusable.
+func (t *Table) FocusGained() {}
+
+// FocusLost is part of fyne.Focusable.
+func (t *Table) FocusLost() {}
+
+// TypedRune handles letters and digits.
+func (t *Table) TypedRune(r rune) {
+	t.keyboard = true
+	if q := t.question; q != nil {
+		if r >= '1' && r <= '9' && int(r-'1') < len(q.Options) {
+			t.question = nil
+			q.Then(int(r - '1'))
+		}
+		t.Refresh()
+		return
+	}
+	bar := t.barActions()
+	find := func(k kj.ActionKind, play bool) {
+		for _, a := range bar {
+			if a.Kind == k && (k != kj.Answer || a.Play == play) {
+				t.barAct(a)
+				return
+			}
+		}
+	}
+	switch r {
+	case 't', 'T':
+		find(kj.Take, false)
+	case 'p', 'P':
+		find(kj.Pass, false)
+	case 's', 'S':
+		find(kj.Schmeiss, false)
+	case 'e', 'E':
+		find(kj.Exchange, false)
+	case 'k', 'K':
+		find(0, false)
+	case 'd', 'D':
+		find(kj.Declare, false)
+	case 'y', 'Y':
+		find(kj.Answer, true)
+	case 'n', 'N':
+		find(kj.Answer, false)
+	case 'h', 'H':
+		t.sheet = !t.sheet
+	case 'l', 'L':
+		if _, ok := lastTrickOf(t.v); ok {
+			t.lastTrick = !t.lastTrick
+		}
+	default:
+		if r >= '1' && r <= '9' {
+			k := int(r - '1')
+			playing := t.v.Phase == kj.PhasePlay || t.v.Phase == kj.PhaseExchange
+			switch {
+			case len(bar) > 0 && (!playing || k < len(bar) && t.d.OutOfTurn()):
+				if k < len(bar) {
+					t.barAct(bar[k])
+				}
+			case k < len(t.order):
+				t.cursor = k
+				t.playCard(t.order[k])
+			}
+		}
+	}
+	t.Refresh()
+}
+
+// TypedKey handles the arrows, Return and Escape.
+func (t *Table) TypedKey(ev *fyne.KeyEvent) {
+	t.keyboard = true
+	switch ev.Name {
+	case fyne.KeyLeft:
+		if t.cursor > 0 {
+			t.cursor--
+		}
+	case fyne.KeyRight:
+		if t.cursor < len(t.order)-1 {
+			t.cursor++
+		}
+	case fyne.KeyReturn, fyne.KeyEnter:
+		switch {
+		case t.d.Cover() >= 0:
+			t.confirmCover()
+			return
+		case t.v.Phase == kj.PhaseHandOver:
+			t.nextHand()
+			return
+		case t.sheet || t.lastTrick:
+			t.sheet, t.lastTrick = false, false
+		case t.cursor < len(t.order):
+			t.playCard(t.order[t.cursor])
+			return
+		}
+	case fyne.KeyEscape:
+		t.question, t.lastTrick = nil, false
+		if t.v.Phase != kj.PhaseHandOver && t.v.Phase != kj.PhaseMatchOver {
+			t.sheet = false
+		}
+	}
+	t.Refresh()
+}

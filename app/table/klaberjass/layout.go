@@ -1,0 +1,671 @@
+package klaberjass
+
+import (
+	"fmt"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"tavolo/app/cardart"
+	"tavolo/app/table"
+	"tavolo/engine/cards"
+	kj "tavolo/engine/klaberjass"
+)
+
+type rect = table.Rect
+
+// The board's hit areas.
+const (
+	hitHandCard = table.HitBoard + iota
+	hitHandArea
+	hitTrick
+)
+
+// layout is the last computed geometry.
+type layout struct {
+	table.Layout
+	handR  rect
+	trickR rect
+	seatR  map[int]rect // the other seat's strip
+	pileR  [2]rect      // each seat's tricks won
+	slotR  [2]rect      // where each seat's card of the trick lies
+	stockR rect
+}
+
+// widgets are the board's controls, made once.
+type widgets struct {
+	sheetBtn, leaveBtn, lastBtn                   *widget.Button
+	coverBtn, nextBtn, closeSheetBtn, newMatchBtn *widget.Button
+	rematchBtn, homeBtn, cancelAsk, closeLast     *widget.Button
+	// bar holds the buttons of the actions offered now, made as needed.
+	bar []*widget.Button
+}
+
+func (t *Table) makeWidgets() {
+	u := &t.ui
+	u.sheetBtn = widget.NewButton(lang.L("Score sheet"), func() { t.sheet = !t.sheet; t.Refresh() })
+	u.lastBtn = widget.NewButton(lang.L("Last trick"), func() { t.lastTrick = !t.lastTrick; t.Refresh() })
+	u.leaveBtn = widget.NewButton(lang.L("Leave"), func() {
+		t.Stop()
+		if t.cfg.OnLeave != nil {
+			t.cfg.OnLeave()
+		}
+	})
+	u.coverBtn = widget.NewButton("", t.confirmCover)
+	u.coverBtn.Importance = widget.HighImportance
+	u.nextBtn = widget.NewButton(lang.L("Deal the next hand"), t.nextHand)
+	u.nextBtn.Importance = widget.HighImportance
+	u.closeSheetBtn = widget.NewButton(lang.L("Back to the table"), func() { t.sheet = false; t.Refresh() })
+	u.newMatchBtn = widget.NewButton(lang.L("New match"), func() {
+		t.Stop()
+		if t.cfg.OnNewMatch != nil {
+			t.cfg.OnNewMatch()
+		}
+	})
+	u.rematchBtn = widget.NewButton(lang.L("Same players again"), func() {
+		t.Stop()
+		if t.cfg.OnRematch != nil {
+			t.cfg.OnRematch()
+		}
+	})
+	u.rematchBtn.Importance = widget.HighImportance
+	u.homeBtn = widget.NewButton(lang.L("Home"), func() {
+		t.Stop()
+		if t.cfg.OnLeave != nil {
+			t.cfg.OnLeave()
+		}
+	})
+	u.cancelAsk = widget.NewButton(lang.L("Cancel"), func() { t.question = nil; t.Refresh() })
+	u.closeLast = widget.NewButton(lang.L("Close"), func() { t.lastTrick = false; t.Refresh() })
+}
+
+// CreateRenderer returns the table's renderer.
+func (t *Table) CreateRenderer() fyne.WidgetRenderer {
+	t.r = &tableRenderer{t: t}
+	return t.r
+}
+
+// MinSize is the smallest size the table is usable at.
+func (t *Table) MinSize() fyne.Size { return fyne.NewSize(760, 540) }
+
+type tableRenderer struct{ t *Table }
+
+func (r *tableRenderer) Destroy()                     {}
+func (r *tableRenderer) MinSize() fyne.Size           { return r.t.MinSize() }
+func (r *tableRenderer) Objects() []fyne.CanvasObject { return r.t.lay.Objects }
+func (r *tableRenderer) Layout(size fyne.Size)        { r.t.build(size) }
+func (r *tableRenderer) Refresh() {
+	r.t.build(r.t.Size())
+	canvas.Refresh(r.t)
+}
+
+// build lays the whole table out for size.
+func (t *Table) build(size fyne.Size) {
+	if t.r == nil {
+		return
+	}
+	l := &t.lay
+	l.seatR = map[int]rect{}
+	b := t.sprites.Begin(&l.Layout, size)
+	W, H := size.Width, size.Height
+	if W < 10 || H < 10 {
+		return
+	}
+	v := t.v
+	const pad = 8
+	b.Rectangle(table.R(0, 0, W, H), table.Felt, 0)
+
+	hdrH := float32(40)
+	statusH := float32(38)
+	barH := float32(44)
+	scale := t.cfg.CardScale
+	if scale <= 0 {
+		scale = 1
+	}
+	hc := table.Clamp(H*0.21*scale, 84*scale, 190*scale)
+	raise := hc * 0.12
+	handTop := H - statusH - hc - raise - pad
+	barTop := handTop - barH - 4
+	oppTop := hdrH + 2
+	oppH := table.Clamp(H*0.15, 74, 130)
+	midTop := oppTop + oppH + pad
+	midBottom := barTop - pad
+
+	t.buildHeader(b, v, table.R(0, 0, W, hdrH))
+	t.buildOpponent(b, v, table.R(pad, oppTop, W-2*pad, oppH))
+	t.buildMiddle(b, v, table.R(pad, midTop, W-2*pad, midBottom-midTop), hc)
+	t.buildShown(b, v, table.R(pad, barTop, W-2*pad, barH))
+	if t.viewer() >= 0 {
+		t.buildBar(b, v, table.R(pad, barTop, W-2*pad, barH))
+		t.buildHand(b, v, table.R(pad, handTop, W-2*pad, hc+raise+pad), hc, raise)
+	} else {
+		msg := lang.L("Watching the computers play.")
+		if t.d.Humans() > 1 {
+			msg = lang.L("Hands are hidden between players.")
+		}
+		b.Text(msg, pad*2, handTop+hc/2, 16, table.InkDim, false)
+	}
+	t.buildStatus(b, v, table.R(0, H-statusH, W, statusH))
+	b.BuildFlights()
+	if t.drag != nil && !t.drag.dead {
+		b.Drag(t.drag.Drag)
+	}
+	t.buildOverlays(b, v, size)
+}
+
+// buildHeader draws the title, the trump badge and the buttons.
+func (t *Table) buildHeader(b *table.Builder, v kj.View, r rect) {
+	b.Rectangle(r, table.FeltDark, 0)
+	title := lang.L("Klaberjass · hand {{.Hand}} · to {{.Target}}", map[string]any{"Hand": v.HandNo, "Target": v.Rules.TargetScore})
+	x := r.W - 8
+	for _, w := range []*widget.Button{t.ui.leaveBtn, t.ui.sheetBtn, t.ui.lastBtn} {
+		if w == t.ui.leaveBtn && t.cfg.OnLeave == nil {
+			continue
+		}
+		if w == t.ui.lastBtn {
+			if _, ok := lastTrickOf(v); !ok {
+				continue
+			}
+		}
+		s := w.MinSize()
+		x -= s.Width
+		b.Button(w, table.R(x, r.Y+(r.H-s.Height)/2, s.Width, s.Height))
+		x -= 8
+	}
+	badge := float32(0)
+	if v.HasTrump {
+		badge = r.H + 4 + table.TextWidth(t.trumpText(v, false), 14, true) + 10 + 16
+	}
+	if t.cfg.Deal != 0 {
+		// The deal number, to play the same deal again, when there is room.
+		long := title + " · " + lang.L("deal {{.Seed}}", map[string]any{"Seed": fmt.Sprint(t.cfg.Deal)})
+		if 12+table.TextWidth(long, 16, true)+badge < x-8 {
+			title = long
+		}
+	}
+	tw := b.Text(title, 12, r.Y+10, 16, table.Ink, true).MinSize().Width
+	if v.HasTrump {
+		t.trumpBadge(b, v, 12+tw+16, r.Y+5, r.H-10, x-8-(12+tw+16))
+	}
+}
+
+// trumpText is what the trump badge says, with the maker or without.
+func (t *Table) trumpText(v kj.View, maker bool) string {
+	s := lang.L("Trumps: {{.Suit}}", map[string]any{"Suit": suitName(v.Trump)})
+	if maker {
+		s += " · " + table.Named("maker: {{.Name}}", t.d.Name(v.Maker))
+	}
+	return s
+}
+
+// trumpBadge shows the trump suit and who is the maker.
+func (t *Table) trumpBadge(b *table.Builder, v kj.View, x, y, h, room float32) {
+	full := t.trumpText(v, true)
+	if h+12+table.TextWidth(full, 14, true)+10 > room {
+		full = t.trumpText(v, false)
+	}
+	w := h + 12 + table.TextWidth(full, 14, true) + 10
+	if w > room {
+		full, w = "", h+6 // the suit alone
+	}
+	bg := b.Rectangle(table.R(x, y, w, h), color.NRGBA{0xff, 0xf6, 0xd0, 0xff}, 8)
+	bg.StrokeColor, bg.StrokeWidth = table.Gold, 2
+	b.Image(cardart.PipResource(v.Trump, t.cfg.Style), table.R(x+6, y+3, h-6, h-6))
+	b.Text(full, x+h+8, y+(h-18)/2, 14, color.NRGBA{0x20, 0x20, 0x20, 0xff}, true)
+}
+
+// buildOpponent draws the other seat: name, points, hand size.
+func (t *Table) buildOpponent(b *table.Builder, v kj.View, r rect) {
+	toMove := -1
+	if v.Phase != kj.PhaseHandOver && v.Phase != kj.PhaseMatchOver {
+		toMove = v.ToMove
+	}
+	var strips []table.Strip
+	for _, s := range table.Others(2, t.viewer()) {
+		st := table.Strip{Seat: s, Name: t.d.Name(s), Cards: v.HandSizes[s]}
+		st.Info = lang.L("{{.Points}} pts", map[string]any{"Points": v.Scores[s]})
+		if t.viewer() < 0 {
+			// Nobody's hand is shown: both seats are strips.
+			strips = append(strips, st)
+			continue
+		}
+		if s == toMove {
+			st.Status = lang.L("to play")
+			if t.d.Thinking() {
+				st.Status = lang.L("thinking…")
+			}
+		}
+		strips = append(strips, st)
+	}
+	if t.viewer() < 0 {
+		strips = strips[:0]
+		for s := 0; s < 2; s++ {
+			st := table.Strip{Seat: s, Name: t.d.Name(s), Cards: v.HandSizes[s],
+				Info: lang.L("{{.Points}} pts", map[string]any{"Points": v.Scores[s]})}
+			if s == toMove && t.d.Thinking() {
+				st.Status = lang.L("thinking…")
+			}
+			strips = append(strips, st)
+		}
+	}
+	t.lay.seatR = b.Strips(r, strips, toMove)
+}
+
+// buildMiddle draws the stock and the turn-up, the trick, the tricks won,
+// and what was said.
+func (t *Table) buildMiddle(b *table.Builder, v kj.View, r rect, hc float32) {
+	l := &t.lay
+	b.Rectangle(r, table.FeltDark, 12)
+	// The cards in the middle are as large as the hand's where there is
+	// room: a card played keeps its size (and its artwork, drawn once per
+	// size).
+	ch := min(hc, table.Clamp(r.H-56, 60, 200))
+	cw := ch * cardart.Aspect
+	y := r.Y + 26
+
+	// The stock, the turn-up beside it, the bottom card.
+	x := r.X + 14
+	b.Text(lang.L("Stock"), x, r.Y+4, 13, table.InkDim, true)
+	stock := table.R(x, y, cw, ch)
+	l.stockR = stock
+	if v.StockSize > 0 {
+		for k := min(v.StockSize-1, 2); k > 0; k-- {
+			b.Back(table.R(x+float32(k)*2, y-float32(k)*2, cw, ch))
+		}
+		b.Back(stock)
+		b.Text(fmt.Sprint(v.StockSize), x, y+ch+4, 13, table.Ink, true)
+	} else {
+		b.Outline(stock, table.InkDim, 1, 6)
+	}
+	x += cw + 14
+	if v.HasUpcard {
+		b.Text(lang.L("Turn-up"), x, r.Y+4, 13, table.InkDim, true)
+		b.Face(v.Upcard, table.R(x, y, cw, ch))
+		x += cw + 14
+	}
+	if v.HasBottom {
+		b.Text(lang.L("Bottom card"), x, r.Y+4, 13, table.InkDim, true)
+		b.Face(v.Bottom, table.R(x, y, cw*0.8, ch*0.8))
+		x += cw*0.8 + 14
+	}
+	left := x
+
+	// The tricks won, right.
+	pw := max(table.TextWidth(lang.L("Tricks: {{.N}} · points: {{.Points}}", map[string]any{"N": 9, "Points": 162}), 13, false)+16, cw*0.7+16)
+	px := r.X + r.W - pw - 8
+	for i, s := range t.seatsTopDown() {
+		py := r.Y + 6 + float32(i)*(r.H/2)
+		pr := table.R(px, py, pw, r.H/2-10)
+		l.pileR[s] = pr
+		b.Text(t.d.Name(s)+" · "+lang.L("{{.Points}} pts", map[string]any{"Points": v.Scores[s]}), px, py, 13, table.Ink, true)
+		n := v.Tricks[s]
+		pts := 0
+		if v.HasTrump {
+			pts = kj.SetPoints(kj.SetOf(v.Won[s]), v.Trump)
+		}
+		b.Text(lang.L("Tricks: {{.N}} · points: {{.Points}}", map[string]any{"N": n, "Points": pts}), px, py+18, 13, table.InkDim, false)
+		sh := table.Clamp(pr.H-44, 20, ch*0.6)
+		for k := 0; k < min(n, 4); k++ {
+			b.Back(table.R(px+float32(k)*3, py+38+float32(k)*2, sh*cardart.Aspect, sh))
+		}
+	}
+
+	// The trick (or the bidding and the declarations), centre.
+	tr := table.R(left+8, r.Y+4, px-left-16, r.H-8)
+	l.trickR = tr
+	b.Hit(tr, hitTrick, 0, 0)
+	t.buildTrick(b, v, tr, cw, ch)
+}
+
+// seatsTopDown is the other seat then the viewer (seat 1 then 0 when
+// nobody's hand is shown).
+func (t *Table) seatsTopDown() [2]int {
+	me := t.viewer()
+	if me < 0 {
+		me = 0
+	}
+	return [2]int{1 - me, me}
+}
+
+// buildTrick draws the trick in the middle, or what the bidding or the
+// declarations are about.
+func (t *Table) buildTrick(b *table.Builder, v kj.View, r rect, cw, ch float32) {
+	l := &t.lay
+	top := t.seatsTopDown()
+	th := ch
+	if th > r.H-26 {
+		th = ch * 0.9
+	}
+	tw := th * cardart.Aspect
+	cx := r.X + r.W/2
+	// Two slots, the other seat's above left (its name over it), the
+	// viewer's below right (its name beside it).
+	l.slotR[top[0]] = table.R(cx-tw-6, r.Y+22, tw, th)
+	l.slotR[top[1]] = table.R(cx+6, r.Y+r.H-th-2, tw, th)
+	if t.drag != nil && !t.drag.dead && r.Has(t.drag.Pos) {
+		b.Outline(l.slotR[top[1]], table.GoodGreen, 3, 6)
+	}
+	trick := v.Trick
+	done := false
+	if len(trick) == 0 && (v.Phase == kj.PhasePlay || v.Phase == kj.PhaseExchange) {
+		// The last trick stays in view until the next lead.
+		if last, ok := lastTrickOf(v); ok && len(v.History)%2 == 0 && len(v.History) > 0 {
+			trick, done = last, true
+		}
+	}
+	for i, p := range trick {
+		o := b.Face(p.Card, l.slotR[p.Seat])
+		if done {
+			o.SetShaded(true)
+		}
+		cap := table.Named("{{.Name}} led", t.d.Name(p.Seat))
+		if i > 0 {
+			cap = t.d.Name(p.Seat)
+		}
+		sr := l.slotR[p.Seat]
+		if p.Seat == top[0] {
+			b.Text(cap, sr.X, sr.Y-19, 13, table.Ink, true)
+		} else {
+			b.Text(cap, sr.X+sr.W+8, sr.Y+sr.H-22, 13, table.Ink, true)
+		}
+	}
+	if done && len(v.History) >= 2 {
+		// Who won, under the other seat's card, ending at its right edge.
+		w := winnerOf(v, trick)
+		s := table.Named("{{.Name}} won the trick", t.d.Name(w))
+		sr := l.slotR[top[0]]
+		b.Text(s, max(r.X+4, sr.X+sr.W-table.TextWidth(s, 14, true)), sr.Y+sr.H+4, 14, table.Gold, true)
+	}
+	// The words of the bidding (the declarations are said on the status
+	// line).
+	var words []string
+	if v.Phase == kj.PhaseBid || v.Phase == kj.PhaseAnswer {
+		words = t.talk
+	}
+	wy := r.Y + 4
+	for _, w := range words[max(0, len(words)-4):] {
+		b.Text(w, r.X+8, wy, 14, table.Ink, false)
+		wy += 20
+	}
+}
+
+// buildShown lays the winning sequences face up in the band above the
+// hand while the second trick is played (the bar is empty then).
+func (t *Table) buildShown(b *table.Builder, v kj.View, r rect) {
+	if len(v.Shown) == 0 || v.SeqWinner < 0 || len(v.History) >= 4 || v.Phase != kj.PhasePlay {
+		return
+	}
+	s := lang.L("{{.Name}}'s sequences:", map[string]any{"Name": t.d.Name(v.SeqWinner)})
+	b.Text(s, r.X+4, r.Y+(r.H-18)/2, 14, table.Gold, true)
+	sh := r.H - 4
+	sw := sh * cardart.Aspect
+	x := r.X + 4 + table.TextWidth(s, 14, true) + 12
+	for _, c := range v.Shown {
+		b.Card(c.Face(), table.R(x, r.Y+2, sw, sh))
+		x += sw + 3
+	}
+}
+
+// lastTrickOf is the last complete trick of the hand.
+func lastTrickOf(v kj.View) ([]kj.Played, bool) {
+	n := len(v.History) - len(v.Trick)
+	if n < 2 {
+		return nil, false
+	}
+	return v.History[n-2 : n], true
+}
+
+// winnerOf is the seat that won a complete trick.
+func winnerOf(v kj.View, trick []kj.Played) int {
+	if kj.TrickWinner(trick[0].Card, trick[1].Card, v.Trump) == 1 {
+		return trick[1].Seat
+	}
+	return trick[0].Seat
+}
+
+// buildBar draws the buttons of the actions offered now (bids, answer,
+// exchange, declaration), each from the engine's Legal.
+func (t *Table) buildBar(b *table.Builder, v kj.View, r rect) {
+	acts := t.barActions()
+	x := r.X
+	for i, a := range acts {
+		for len(t.ui.bar) <= i {
+			t.ui.bar = append(t.ui.bar, widget.NewButton("", nil))
+		}
+		btn := t.ui.bar[i]
+		a := a
+		btn.OnTapped = func() { t.barAct(a) }
+		btn.Importance = widget.MediumImportance
+		if a.Kind == kj.Take || a.Kind == kj.Name || a.Kind == kj.Exchange || a.Kind == kj.Declare || (a.Kind == kj.Answer && a.Play) {
+			btn.Importance = widget.HighImportance
+		}
+		btn.SetText(fmt.Sprintf("%d  %s", i+1, actionLabel(a, v))) // refreshes it
+		s := btn.MinSize()
+		bw := max(s.Width+16, 96)
+		b.Button(btn, table.R(x, r.Y+(r.H-s.Height)/2, bw, s.Height))
+		x += bw + 8
+	}
+	if hint := t.barHint(v, acts); hint != "" {
+		b.Text(hint, x+8, r.Y+(r.H-18)/2, 14, table.Gold, true)
+	}
+}
+
+// keepDix is the bar's "Keep": the zero action, letting the dix
+// exchange offered out of turn go (Driver.Decline).
+var keepDix = kj.Action{}
+
+// barActions are the actions the bar offers now.
+func (t *Table) barActions() []kj.Action {
+	var out []kj.Action
+	for _, a := range t.legal() {
+		switch a.Kind {
+		case kj.Take, kj.Pass, kj.Schmeiss, kj.Name, kj.Answer, kj.Exchange, kj.Declare:
+			out = append(out, a)
+		}
+	}
+	if t.d.OutOfTurn() {
+		out = append(out, keepDix)
+	}
+	return out
+}
+
+// barAct plays a bar action.
+func (t *Table) barAct(a kj.Action) {
+	if a.Kind == 0 {
+		t.d.Decline()
+		return
+	}
+	t.act(a)
+}
+
+// barHint says what the bar is about.
+func (t *Table) barHint(v kj.View, acts []kj.Action) string {
+	for _, a := range acts {
+		switch a.Kind {
+		case kj.Declare:
+			return t.declareHint(v)
+		case kj.Exchange:
+			return lang.L("You hold the seven of trumps: exchange it for the turn-up?")
+		case kj.Answer:
+			return table.Named("{{.Name}} offers the schmeiss: play or annul?", t.d.Name(v.Schmeisser))
+		}
+	}
+	return ""
+}
+
+// declareHint names the sequences the viewer may declare and their worth.
+func (t *Table) declareHint(v kj.View) string {
+	ms := kj.Melds(kj.SetOf(v.Hand), &v.Rules)
+	best := 0
+	for _, m := range ms {
+		best = max(best, m.Value)
+	}
+	return lang.L("You may declare {{.N}} (best worth {{.Value}}).", map[string]any{"N": meldsText(ms), "Value": best})
+}
+
+// meldsText lists melds as "K Q J ♥, 10 9 8 7 ♠".
+func meldsText(ms []kj.Meld) string {
+	s := ""
+	for i, m := range ms {
+		if i > 0 {
+			s += ", "
+		}
+		for j, c := range m.Cards {
+			if j > 0 {
+				s += " "
+			}
+			s += c.Rank().String()
+		}
+		s += " " + suitName(m.Cards[0].Suit())
+	}
+	return s
+}
+
+// buildHand draws the viewer's hand; cards that may not be played now are
+// dimmed.
+func (t *Table) buildHand(b *table.Builder, v kj.View, r rect, hc, raise float32) {
+	t.lay.handR = r
+	cw := hc * cardart.Aspect
+	mine := t.myTurn()
+	playing := mine && (v.Phase == kj.PhasePlay || v.Phase == kj.PhaseExchange) && !t.d.OutOfTurn()
+	if mine {
+		bg := b.Rectangle(table.R(r.X-4, r.Y-4, r.W+8, r.H+4), color.NRGBA{0xf2, 0xc0, 0x3c, 0x22}, 12)
+		bg.StrokeColor, bg.StrokeWidth = table.Gold, 3
+	}
+	b.Hit(r, hitHandArea, 0, 0)
+	var ok kj.Set
+	if playing {
+		ok = v.Playable()
+	}
+	var shown []cards.Card
+	for _, c := range t.order {
+		if t.drag == nil || !t.drag.Has(c) {
+			shown = append(shown, c)
+		}
+	}
+	xs, step := table.FanX(r.X, r.W, len(shown), cw, -1)
+	for i, c := range shown {
+		y := r.Y + raise
+		if playing && ok.Has(c) {
+			y = r.Y + raise*0.4
+		}
+		cr := table.R(xs[i], y, cw, hc)
+		o := b.Face(c, cr)
+		if playing && !ok.Has(c) {
+			o.SetShaded(true)
+		}
+		if t.keyboard && i == t.cursor && mine {
+			o.SetMark(table.Gold)
+		}
+		hr := cr
+		if i < len(shown)-1 {
+			hr.W = step
+		}
+		b.Hit(table.R(hr.X, r.Y, hr.W, r.H), hitHandCard, i, c)
+	}
+}
+
+// buildStatus draws the status line and the last message.
+func (t *Table) buildStatus(b *table.Builder, v kj.View, r rect) {
+	b.Rectangle(r, table.FeltDark, 0)
+	col := table.Ink
+	if t.myTurn() {
+		col = table.Gold
+	}
+	st := b.Text(t.statusText(v), 12, r.Y+9, 15, col, true)
+	if t.msg != "" {
+		mc := table.InkDim
+		if t.msgBad {
+			mc = table.BadRed
+		}
+		b.Text(t.msg, 12+st.MinSize().Width+18, r.Y+10, 14, mc, t.msgBad)
+	}
+}
+
+// statusText says whose turn it is and what to do.
+func (t *Table) statusText(v kj.View) string {
+	switch v.Phase {
+	case kj.PhaseMatchOver:
+		if v.Winner < 0 {
+			return lang.L("The match is drawn.")
+		}
+		return table.Named("{{.Name}} wins the match!", t.d.Name(v.Winner))
+	case kj.PhaseHandOver:
+		if v.Result != nil && v.Result.Annulled {
+			return lang.L("The deal is annulled.")
+		}
+		return lang.L("The hand is over.")
+	}
+	if t.d.Cover() >= 0 {
+		return table.Named("Waiting for {{.Name}}.", t.d.Name(t.d.Cover()))
+	}
+	if !t.myTurn() {
+		seat := v.ToMove
+		if t.d.Human(seat) {
+			return table.Named("{{.Name}} to play.", t.d.Name(seat))
+		}
+		return table.Named("{{.Name}} is playing…", t.d.Name(seat))
+	}
+	switch {
+	case t.d.OutOfTurn():
+		return lang.L("Your choice: exchange the dix or keep it.")
+	case v.Phase == kj.PhaseAnswer:
+		return lang.L("Your turn: answer the schmeiss.")
+	case v.Phase == kj.PhaseBid && v.MustName:
+		return lang.L("Your turn: name the trump suit.")
+	case v.Phase == kj.PhaseBid && v.Round == 1:
+		return lang.L("Your turn: take the turn-up suit as trumps, or pass.")
+	case v.Phase == kj.PhaseBid:
+		return lang.L("Your turn: name another suit as trumps, or pass.")
+	case len(v.Trick) == 1:
+		return lang.L("Your turn: play a card to the trick.")
+	}
+	return lang.L("Your turn: lead a card.")
+}
+
+// suitSymbol is a suit's sign.
+func suitSymbol(s cards.Suit) string {
+	return [cards.NumSuits]string{cards.Spades: "♠", cards.Hearts: "♥", cards.Diamonds: "♦", cards.Clubs: "♣"}[s]
+}
+
+// suitName is a suit as the player reads it.
+func suitName(s cards.Suit) string {
+	switch s {
+	case cards.Spades:
+		return lang.L("spades")
+	case cards.Hearts:
+		return lang.L("hearts")
+	case cards.Diamonds:
+		return lang.L("diamonds")
+	}
+	return lang.L("clubs")
+}
+
+// actionLabel is a bar action as its button says it.
+func actionLabel(a kj.Action, v kj.View) string {
+	switch a.Kind {
+	case kj.Take:
+		return lang.L("Accept {{.Suit}}", map[string]any{"Suit": suitName(v.Upcard.Suit())})
+	case kj.Pass:
+		return lang.L("Pass")
+	case kj.Schmeiss:
+		return lang.L("Schmeiss")
+	case kj.Name:
+		return suitName(a.Suit)
+	case kj.Answer:
+		if a.Play {
+			return lang.L("Play")
+		}
+		return lang.L("Annul")
+	case kj.Exchange:
+		return lang.L("Exchange the dix")
+	case kj.Declare:
+		return lang.L("Declare")
+	case 0:
+		return lang.L("Keep")
+	}
+	return a.String()
+}

@@ -1,0 +1,323 @@
+// Package klaberjass is the Klaberjass board: one Fyne widget, built on
+// the table core (app/table), that draws the match between two players
+// and turns taps, drags and keys into engine actions. The turn-up and the
+// stock, the bidding bar (take, pass, schmeiss, the suits that may be
+// named, the answer to a schmeiss), the trump badge and the maker, the
+// dix exchange, the declarations ("20" — "good" / "not good" / "how
+// high?"), bella, the trick, the tricks won, the last trick and the score
+// sheet with every line of a hand. Every rule is the engine's: what may
+// be done comes from Legal, what happened from the events.
+package klaberjass
+
+import (
+	"time"
+
+	"fyne.io/fyne/v2/widget"
+
+	"tavolo/app/cardart"
+	"tavolo/app/table"
+	"tavolo/engine/cards"
+	kj "tavolo/engine/klaberjass"
+	"tavolo/engine/match"
+)
+
+// Seat is one player at the table; a computer seat with no Agent plays as
+// LegalPlayer.
+type Seat = table.Seat[kj.View, kj.Action]
+
+// Config sets up a table.
+type Config struct {
+	Seats []Seat // two
+	// Game is the match to play: kj.New, or NewFromSetup for a chosen
+	// deal.
+	Game *kj.Game
+	// Deal is the deal number the header shows (0 for none).
+	Deal  uint64
+	Style cardart.Style
+	// CardScale sizes the cards relative to the usual size (0 means 1).
+	CardScale float32
+	// Pace is the pause between two computer moves; 0 plays them at once.
+	Pace time.Duration
+	// Exec runs f on the UI goroutine; nil means fyne.Do.
+	Exec func(f func())
+	// Go runs a computer's thinking off the UI goroutine; nil starts a
+	// goroutine.
+	Go func(f func())
+	// OnLeave is called by the Leave button (hidden when nil).
+	OnLeave func()
+	// OnNewMatch and OnRematch are offered on the winner screen.
+	OnNewMatch, OnRematch func()
+	// OnChange is called after every action the game accepted: the place
+	// to autosave.
+	OnChange func(g *kj.Game)
+	// OnHandOver is called once when a hand is scored, after OnChange.
+	OnHandOver func(g *kj.Game)
+	// Sound plays an effect ("deal", "draw", "discard", "meld", "close",
+	// "out", "win"). Nil is silent.
+	Sound func(effect string)
+}
+
+// Table is the Klaberjass board widget. It draws the view the driver
+// gives it and nothing else: no code path reads another seat's hand.
+type Table struct {
+	widget.BaseWidget
+
+	cfg Config
+	d   *table.Driver[kj.View, kj.Action]
+	v   kj.View
+
+	shown    int          // the seat whose hand the board shows
+	order    []cards.Card // the viewer's hand in display order
+	cursor   int          // the keyboard cursor in the hand
+	keyboard bool         // a key was used: show the cursor
+
+	msg    string // the last message: a refusal or what was said
+	msgBad bool
+	talk   []string // what was said during this hand's bidding, in order
+	// declared is each seat's declared worth this hand (0: none).
+	declared [2]int
+	// dialogue is the declarations as the players said them.
+	dialogue string
+
+	sheet     bool // the score sheet is shown
+	lastTrick bool // the last trick is shown
+	question  *table.Question
+	reported  int // hands already told (OnHandOver)
+	moved     *computerMove
+	won       *int // the winner of the trick just completed, to animate
+	dealt     bool // the second deal was just made, to animate
+
+	drag *dragState
+
+	lay     layout
+	sprites table.Sprites
+	r       *tableRenderer
+	ui      widgets
+}
+
+// computerMove is a computer's move waiting for its animation.
+type computerMove struct {
+	seat int
+	a    kj.Action
+}
+
+// New makes the table for a match.
+func New(cfg Config) (*Table, error) {
+	t := &Table{cfg: cfg, shown: -1}
+	var err error
+	t.d, err = table.NewDriver(table.DriverConfig[kj.View, kj.Action]{
+		Game:     cfg.Game,
+		Seats:    cfg.Seats,
+		Fallback: LegalPlayer{},
+		Seated:   func(a kj.Action, seat int) kj.Action { a.Seat = seat; return a },
+		Pace:     cfg.Pace,
+		Settle:   flightTime(cfg.Pace),
+		Exec:     cfg.Exec,
+		Go:       cfg.Go,
+		Played:   t.played,
+		Changed:  t.afterChange,
+		ToMove:   cfg.Game.ToMove,
+	})
+	if err != nil {
+		return nil, err
+	}
+	t.ExtendBaseWidget(t)
+	t.sprites = table.Sprites{Style: cfg.Style, Refresh: t.Refresh, Tapped: t.Tapped}
+	t.makeWidgets()
+	t.v = t.d.View()
+	t.reported = len(cfg.Game.Score().Hands)
+	if t.v.HandNo == 1 && len(t.v.History) == 0 && t.v.Round == 1 && t.v.Phase == kj.PhaseBid {
+		t.sound("deal")
+	}
+	t.d.Start()
+	return t, nil
+}
+
+// Game returns the match being played (read it; change it only through
+// the table).
+func (t *Table) Game() *kj.Game { return t.cfg.Game }
+
+// Stop drops any computer move still being thought about.
+func (t *Table) Stop() { t.d.Stop() }
+
+func (t *Table) viewer() int  { return t.d.Viewer() }
+func (t *Table) myTurn() bool { return t.d.MyTurn() }
+
+// legal is what the seat whose hand is shown may do now (nothing when it
+// is not its turn), from the engine.
+func (t *Table) legal() []kj.Action {
+	if !t.myTurn() {
+		return nil
+	}
+	return t.cfg.Game.Legal(t.viewer())
+}
+
+// afterChange brings the board up to date with the driver.
+func (t *Table) afterChange() {
+	t.v = t.d.View()
+	v := t.v
+	if t.viewer() != t.shown {
+		t.shown = t.viewer()
+		t.order = nil
+		t.question = nil
+		t.endDrag()
+	}
+	if v.Phase == kj.PhaseHandOver || v.Phase == kj.PhaseMatchOver {
+		if n := len(t.cfg.Game.Score().Hands); n > t.reported {
+			t.reported = n
+			t.handEnded(v)
+		}
+		// Between hands the sheet (or the annulled deal's panel) is up,
+		// also in a match resumed there: it deals the next hand.
+		t.sheet = true
+		t.question = nil
+		t.lastTrick = false
+	}
+	t.syncHand(v)
+	t.Refresh()
+	if m := t.moved; m != nil {
+		t.moved = nil
+		t.animateComputer(m.seat, m.a)
+	}
+	if t.dealt {
+		t.dealt = false
+		t.animateDeal()
+	}
+	if w := t.won; w != nil {
+		t.won = nil
+		t.animateTrick(*w)
+	}
+}
+
+// syncHand keeps the displayed hand in step with the game: cards gone are
+// dropped, new ones sorted in.
+func (t *Table) syncHand(v kj.View) {
+	if t.viewer() < 0 {
+		t.order = nil
+		return
+	}
+	in := kj.SetOf(v.Hand)
+	kept := t.order[:0:0]
+	for _, c := range t.order {
+		if in.Has(c) {
+			kept = append(kept, c)
+		}
+	}
+	if len(kept) != len(v.Hand) {
+		kept = append([]cards.Card(nil), v.Hand...)
+		sortHand(kept, v)
+	}
+	t.order = kept
+	t.cursor = max(0, min(t.cursor, len(t.order)-1))
+}
+
+// act plays an action for the viewer; a refusal shows the engine's
+// reason. It reports whether the game accepted it.
+func (t *Table) act(a kj.Action) bool {
+	a.Seat = t.viewer()
+	var err error
+	if a.Kind == kj.DealHand {
+		a.Seat = t.v.ToMove
+		_, err = t.d.Deal(a)
+	} else {
+		_, err = t.d.Act(a)
+	}
+	if err != nil {
+		t.say(ErrorText(err), true)
+		t.Refresh()
+		return false
+	}
+	return true
+}
+
+// say sets the message line.
+func (t *Table) say(s string, bad bool) { t.msg, t.msgBad = s, bad }
+
+// confirmCover is the hot-seat "I am NAME" button.
+func (t *Table) confirmCover() {
+	t.d.Confirm()
+}
+
+// nextHand deals the next hand from the score sheet (or after an
+// annulled deal).
+func (t *Table) nextHand() {
+	if t.v.Phase != kj.PhaseHandOver {
+		return
+	}
+	t.sheet = false
+	t.d.HideHands()
+	t.order = nil
+	t.act(kj.Action{Kind: kj.DealHand})
+}
+
+// Act plays an action for the seat whose hand is shown, as the board's
+// own controls do; it reports whether the game accepted it.
+func (t *Table) Act(a kj.Action) bool { return t.act(a) }
+
+// ShowSheet opens or closes the score sheet.
+func (t *Table) ShowSheet(on bool) { t.sheet = on; t.Refresh() }
+
+// sortHand orders a hand by suit, trumps first once they are known, each
+// suit in the natural order.
+func sortHand(h []cards.Card, v kj.View) {
+	key := func(c cards.Card) int {
+		s := suitRank[c.Suit()]
+		if v.HasTrump && c.Suit() == v.Trump {
+			s = -1
+		}
+		return s*100 - kj.Index(c)%8
+	}
+	for i := 1; i < len(h); i++ {
+		for j := i; j > 0 && key(h[j]) < key(h[j-1]); j-- {
+			h[j], h[j-1] = h[j-1], h[j]
+		}
+	}
+}
+
+// suitRank alternates colours: spades, hearts, clubs, diamonds.
+var suitRank = [cards.NumSuits]int{cards.Spades: 0, cards.Hearts: 1, cards.Clubs: 2, cards.Diamonds: 3}
+
+// flightTime is how long a computer's card flies.
+func flightTime(pace time.Duration) time.Duration { return min(pace*2/3, 400*time.Millisecond) }
+
+// LegalPlayer is the board's own computer player: it passes, answers
+// "play", exchanges the dix, plays the first card it may, deals. It
+// always finds a move the engine accepts.
+type LegalPlayer struct{}
+
+// Name is part of match.Agent.
+func (LegalPlayer) Name() string { return "legal" }
+
+// Choose is part of match.Agent.
+func (LegalPlayer) Choose(v kj.View) kj.Action {
+	a := kj.Action{Seat: v.Seat}
+	switch v.Phase {
+	case kj.PhaseBid:
+		a.Kind = kj.Pass
+		if v.MustName {
+			a.Kind = kj.Name
+			for s := cards.Suit(0); s < cards.NumSuits; s++ {
+				if !v.HasUpcard || s != v.Upcard.Suit() {
+					a.Suit = s
+					break
+				}
+			}
+		}
+	case kj.PhaseAnswer:
+		a.Kind, a.Play = kj.Answer, true
+	case kj.PhaseHandOver:
+		a.Kind = kj.DealHand
+	default:
+		if v.Seat != v.ToMove {
+			a.Kind = kj.Exchange
+			return a
+		}
+		a.Kind = kj.Play
+		if p := v.Playable().Cards(); len(p) > 0 {
+			a.Card = p[0]
+		}
+	}
+	return a
+}
+
+var _ match.Agent[kj.View, kj.Action] = LegalPlayer{}
