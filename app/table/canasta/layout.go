@@ -183,8 +183,13 @@ func (t *Table) build(size fyne.Size) {
 		b.Text(msg, pad*2, stageTop+stageH/2, 16, table.InkDim, false)
 	}
 	t.buildStatus(b, v, table.R(0, H-statusH, W, statusH))
-	if t.drag != nil && t.drag.Drag != nil {
-		b.Drag(t.drag.Drag)
+	if d := t.drag; d != nil && d.Drag != nil {
+		// Where the cards would land, framed in gold.
+		switch d.Target.Kind {
+		case hitMeld, hitPile, hitNewStage, hitStaged, hitStagedCard:
+			b.Outline(d.Target.R, table.Gold, 3, 8)
+		}
+		b.Drag(d.Drag)
 	}
 	b.BuildFlights()
 	t.buildOverlays(b, v, size)
