@@ -214,8 +214,10 @@ func (t *Table) buildHeader(b *builder, v cn.View, r rect) {
 	}
 	if side := t.mySide(); side >= 0 && side < len(v.Totals) {
 		s := lang.L("Your side: {{.Points}} · opening {{.Min}}", map[string]any{"Points": v.Totals[side], "Min": v.Minimums[side]})
-		w := table.TextWidth(s, 15, true)
-		b.Text(s, x-w-16, r.Y+11, 15, sideColour(side), true)
+		// Only where it fits beside the title (the side's band says it too).
+		if w := table.TextWidth(s, 15, true); x-w-16 > 12+table.TextWidth(title, 16, true)+16 {
+			b.Text(s, x-w-16, r.Y+11, 15, sideColour(side), true)
+		}
 	}
 }
 
@@ -422,15 +424,49 @@ func (t *Table) buildSide(b *builder, v cn.View, side int, r rect, own bool) {
 		cw = max((avail-gaps)/units, 16)
 		ch = cw / cardart.Aspect
 	}
+	// A canasta's badge names its kind when every badge fits; a crowded
+	// band shows only the count on the badge's colour.
+	words := true
+	total := float32(0)
+	for _, m := range melds {
+		total += max(width(m)*cw, meldLabelWidth(m, true)) + 10
+	}
+	if total > avail {
+		words = false
+	}
 	x := r.X + 10
 	for _, m := range melds {
-		w := max(width(m), 1.1)*cw + 4
+		w := max(max(width(m), 1.1)*cw, meldLabelWidth(m, words)) + 4
 		mr := table.R(x, top, w, r.Y+r.H-top-4)
-		t.buildMeld(b, m, mr, cw, ch)
+		t.buildMeld(b, m, mr, cw, ch, words)
 		b.l.meldR[side*1000+m.ID] = mr
 		b.Hit(mr, hitMeld, side*1000+m.ID, 0)
 		x += w + 6
 	}
+}
+
+// canastaWord is what a canasta's badge says: its kind and count, or
+// only the count.
+func canastaWord(m cn.TableMeld, words bool) string {
+	n := fmt.Sprintf("×%d", len(m.Cards))
+	if !words {
+		return n
+	}
+	switch m.Info.Kind {
+	case cn.CleanCanasta:
+		return lang.L("clean") + " " + n
+	case cn.WildCanasta:
+		return lang.L("wild") + " " + n
+	}
+	return lang.L("dirty") + " " + n
+}
+
+// meldLabelWidth is how wide a meld's label or badge is drawn.
+func meldLabelWidth(m cn.TableMeld, words bool) float32 {
+	if m.Info.Canasta() {
+		return table.TextWidth(canastaWord(m, words), 11, true) + 8
+	}
+	return table.TextWidth(fmt.Sprintf("%s ×%d", rankShort(m.Info.Rank), len(m.Cards)), 12, true)
 }
 
 // wildCount is the number of wild cards in a meld.
@@ -448,7 +484,7 @@ func wildCount(m cn.TableMeld) int {
 // the wild cards fanned out to its right, so they show, and its rank and
 // count below; a canasta squared into one stack, edged red when clean
 // (pulita) and black when dirty (sporca).
-func (t *Table) buildMeld(b *builder, m cn.TableMeld, r rect, cw, ch float32) {
+func (t *Table) buildMeld(b *builder, m cn.TableMeld, r rect, cw, ch float32, words bool) {
 	label := fmt.Sprintf("%s ×%d", rankShort(m.Info.Rank), len(m.Cards))
 	var naturals, wilds []cards.Card
 	for _, c := range m.Cards {
@@ -473,14 +509,12 @@ func (t *Table) buildMeld(b *builder, m cn.TableMeld, r rect, cw, ch float32) {
 				b.L.CardAt[c] = cr
 			}
 		}
-		edge, word := dirtyInk, lang.L("dirty")
+		edge := dirtyInk
 		if m.Info.Kind == cn.CleanCanasta {
-			edge, word = cleanRed, lang.L("clean")
-		} else if m.Info.Kind == cn.WildCanasta {
-			word = lang.L("wild")
+			edge = cleanRed
 		}
+		word := canastaWord(m, words)
 		b.Outline(table.R(cr.X-2, cr.Y-2, cr.W+8, cr.H+8), edge, 3, 6)
-		word += fmt.Sprintf(" ×%d", len(m.Cards))
 		lr := table.R(r.X, r.Y+ch+8, table.TextWidth(word, 11, true)+8, 15)
 		b.Rectangle(lr, edge, 4)
 		b.Text(word, lr.X+4, lr.Y, 11, table.Ink, true)
