@@ -336,26 +336,30 @@ func pileBadges(v cn.View) []badge {
 	return out
 }
 
-// buildMelds draws the melds by side: the other sides across the table,
-// yours in front of you; each side's red threes in a row of their own.
+// buildMelds draws the melds by side: the other sides across the table
+// (side by side when there are two, as at three players), yours in front
+// of you; each side's red threes in a row of their own.
 func (t *Table) buildMelds(b *builder, v cn.View, r rect) {
 	mine := t.mySide()
-	var order []int
+	var others []int
 	for s := range v.Melds {
 		if s != mine {
-			order = append(order, s)
+			others = append(others, s)
+		}
+	}
+	rows := 1
+	if mine >= 0 {
+		rows = 2
+	}
+	bandH := (r.H - float32(rows-1)*6) / float32(rows)
+	if n := len(others); n > 0 {
+		w := (r.W - float32(n-1)*6) / float32(n)
+		for i, side := range others {
+			t.buildSide(b, v, side, table.R(r.X+float32(i)*(w+6), r.Y, w, bandH), false)
 		}
 	}
 	if mine >= 0 {
-		order = append(order, mine)
-	}
-	if len(order) == 0 {
-		return
-	}
-	bandH := (r.H - float32(len(order)-1)*6) / float32(len(order))
-	for i, side := range order {
-		br := table.R(r.X, r.Y+float32(i)*(bandH+6), r.W, bandH)
-		t.buildSide(b, v, side, br, side == mine && t.viewer() >= 0)
+		t.buildSide(b, v, mine, table.R(r.X, r.Y+r.H-bandH, r.W, bandH), t.viewer() >= 0)
 	}
 }
 
