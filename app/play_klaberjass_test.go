@@ -8,6 +8,7 @@ import (
 	"tavolo/app/store"
 	kjtable "tavolo/app/table/klaberjass"
 	"tavolo/engine/klaberjass"
+	"tavolo/engine/match"
 )
 
 // TestKlaberjassFromHome: Klaberjass is playable from the registry; its
@@ -31,15 +32,18 @@ func TestKlaberjassFromHome(t *testing.T) {
 		t.Fatalf("target %d", game.Rules().TargetScore)
 	}
 	// Play a while: the computer's moves and, when it is the person's
-	// turn, the board's own first choice.
-	for i := 0; i < 60 && game.Outcome().Stage == 0; i++ {
+	// turn, a bid that makes trumps (so the deal is never annulled) or
+	// the board's own first choice.
+	for i := 0; i < 200 && len(game.View(0).History) < 4 && game.Outcome().Stage == match.Playing; i++ {
 		drain(queue, 5)
-		if len(game.Actors()) > 0 && game.Actors()[0] == 0 || game.ToMove() == 0 {
-			tab.Act(kjtable.LegalPlayer{}.Choose(game.View(0)))
+		a := kjtable.LegalPlayer{}.Choose(game.View(0))
+		for _, l := range game.Legal(0) {
+			if l.Kind == klaberjass.Take || l.Kind == klaberjass.Name {
+				a = l
+				break
+			}
 		}
-		if len(game.View(0).History) >= 4 {
-			break
-		}
+		tab.Act(a) // refused when it is not the person's turn
 	}
 	played := len(game.View(0).History)
 	if played == 0 {
