@@ -103,6 +103,9 @@ func TestFullHandThroughTheTable(t *testing.T) {
 	if len(v.RedThrees[0]) != 1 || !slices.Contains(v.Hand, card(t, "KD")) || !slices.Contains(v.Hand, card(t, "8C")) {
 		t.Fatalf("red threes %v, hand %v", v.RedThrees[0], v.Hand)
 	}
+	if !tab.fresh[card(t, "KD")] || !tab.fresh[card(t, "8C")] {
+		t.Fatal("the cards drawn are not marked")
+	}
 	if !r.shows("red three") || !r.shows("Red threes 100") {
 		t.Fatalf("the red three is not told: %q", r.texts())
 	}

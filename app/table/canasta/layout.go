@@ -23,6 +23,7 @@ type (
 // The board's own colours.
 var (
 	takenMark = color.NRGBA{0xff, 0x9f, 0x1c, 0xff}
+	freshMark = color.NRGBA{0xb0, 0xe0, 0xff, 0xff}
 	cleanRed  = color.NRGBA{0xe0, 0x30, 0x30, 0xff}
 	dirtyInk  = color.NRGBA{0x10, 0x10, 0x10, 0xff}
 	// sideColours mark each side's seats and melds.
@@ -664,6 +665,8 @@ func (t *Table) buildHand(b *builder, v cn.View, r rect, hc, raise float32) {
 			o.SetMark(table.Gold)
 		case t.taken[c]:
 			o.SetMark(takenMark)
+		case t.fresh[c]:
+			o.SetMark(freshMark)
 		}
 		hr := cr
 		if i < n-1 {

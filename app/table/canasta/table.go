@@ -74,9 +74,10 @@ type Table struct {
 	selected map[cards.Card]bool
 	stage    [][]cards.Card // melds being built, not yet laid down
 	bySuit   bool
-	cursor   int  // the keyboard cursor in the shown hand
-	keyboard bool // a key was used: show the cursor
-	taken    map[cards.Card]bool
+	cursor   int                 // the keyboard cursor in the shown hand
+	keyboard bool                // a key was used: show the cursor
+	taken    map[cards.Card]bool // cards that came with the pozzo, marked this turn
+	fresh    map[cards.Card]bool // cards just drawn, marked this turn
 	turnKey  [2]int
 
 	msg    string
@@ -104,7 +105,7 @@ type computerMove struct {
 // New makes the table for a match. cfg.Game and one Seat per player are
 // required.
 func New(cfg Config) (*Table, error) {
-	t := &Table{cfg: cfg, shown: -1, selected: map[cards.Card]bool{}, taken: map[cards.Card]bool{}}
+	t := &Table{cfg: cfg, shown: -1, selected: map[cards.Card]bool{}, taken: map[cards.Card]bool{}, fresh: map[cards.Card]bool{}}
 	var err error
 	t.d, err = table.NewDriver(table.DriverConfig[cn.View, cn.Action]{
 		Game:     cfg.Game,
@@ -153,6 +154,7 @@ func (t *Table) afterChange() {
 	if k := [2]int{v.HandNo, v.ToMove}; k != t.turnKey {
 		t.turnKey = k
 		clear(t.taken)
+		clear(t.fresh)
 	}
 	if v.Phase == cn.PhaseHandOver || v.Phase == cn.PhaseMatchOver {
 		if n := len(t.d.Game().Score().Hands); n > t.reported {
@@ -200,6 +202,9 @@ func (t *Table) syncHand(v cn.View) {
 	for _, c := range v.Hand {
 		if !seen[c] {
 			kept = append(kept, c)
+			if !fresh && v.ToMove == t.viewer() {
+				t.fresh[c] = true
+			}
 		}
 	}
 	t.order = kept
