@@ -388,7 +388,7 @@ func (t *Table) buildSide(b *builder, v cn.View, side int, r rect, own bool) {
 
 	// The red threes, at the band's right end, with their value.
 	top := r.Y + 24
-	ch := table.Clamp(r.H-24-20, 30, 150)
+	ch := table.Clamp(r.H-24-20, 30, 190)
 	cw := ch * cardart.Aspect
 	reds := v.RedThrees[side]
 	redsW := float32(0)
