@@ -523,6 +523,9 @@ func (p *pos) checkDiscard(a *Action) error {
 	if !slices.Contains(p.hand, c) {
 		return errorf(ErrCardNotInHand, "%v is not in the hand", c)
 	}
+	if len(p.hand) > 1 && p.turn.answer == answerYes && p.ableToGoOut(len(p.hand)) {
+		return errorf(ErrIllegalDiscard, "after the partner's yes the player goes out when he can")
+	}
 	if len(p.hand) == 1 {
 		if !p.mayGoOut(p.melds, true) {
 			return errorf(ErrCannotGoOut, "discarding the last card goes out, and the side may not")
@@ -533,3 +536,48 @@ func (p *pos) checkDiscard(a *Action) error {
 	}
 	return nil
 }
+
+// ableToGoOut reports whether melds and adds can bring the hand to a legal
+// going out this turn (after the partner's yes, §1.8: the answer binds).
+// It searches the same candidate melds and adds as Legal, depth moves
+// deep; a hand of more than maxGoOutSearch cards is not searched.
+func (p *pos) ableToGoOut(depth int) bool {
+	switch {
+	case len(p.hand) == 0:
+		return !p.r.MustDiscardToGoOut && p.mayGoOut(p.melds, true)
+	case len(p.hand) == 1:
+		return p.mayGoOut(p.melds, true) && (!IsBlackThree(p.hand[0]) || p.r.BlackThreeFinalDiscard)
+	case depth <= 0 || len(p.hand) > maxGoOutSearch:
+		return false
+	}
+	gr := groupHand(p.hand)
+	var cands []Action
+	for _, m := range p.meldGroups(gr) {
+		cands = append(cands, Action{Kind: Meld, Seat: p.seat, Melds: [][]cards.Card{m}})
+	}
+	cands = append(cands, p.adds(gr)...)
+	for _, a := range cands {
+		if p.check(&a) != nil {
+			continue
+		}
+		q := *p
+		var melds []TableMeld
+		if a.Kind == Meld {
+			melds, _, _ = p.layMelds(a.Melds, p.melds, false)
+			q.hand, _ = takeOut(p.hand, a.Melds...)
+		} else {
+			melds = slices.Clone(p.melds)
+			i := slices.IndexFunc(melds, func(m TableMeld) bool { return m.ID == a.Meld })
+			melds[i], _ = p.r.extend(melds[i], a.Cards)
+			q.hand, _ = takeOut(p.hand, a.Cards)
+		}
+		q.melds = melds
+		if q.ableToGoOut(depth - 1) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxGoOutSearch bounds the hands ableToGoOut searches.
+const maxGoOutSearch = 10
