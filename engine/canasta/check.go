@@ -523,7 +523,7 @@ func (p *pos) checkDiscard(a *Action) error {
 	if !slices.Contains(p.hand, c) {
 		return errorf(ErrCardNotInHand, "%v is not in the hand", c)
 	}
-	if len(p.hand) > 1 && p.turn.answer == answerYes && p.ableToGoOut(len(p.hand)) {
+	if len(p.hand) > 1 && p.turn.answer == answerYes && p.ableToGoOut() {
 		return errorf(ErrIllegalDiscard, "after the partner's yes the player goes out when he can")
 	}
 	if len(p.hand) == 1 {
@@ -539,17 +539,32 @@ func (p *pos) checkDiscard(a *Action) error {
 
 // ableToGoOut reports whether melds and adds can bring the hand to a legal
 // going out this turn (after the partner's yes, §1.8: the answer binds).
-// It searches the same candidate melds and adds as Legal, depth moves
-// deep; a hand of more than maxGoOutSearch cards is not searched.
-func (p *pos) ableToGoOut(depth int) bool {
+// It searches the same candidate melds and adds as Legal, each reachable
+// hand once, and gives up (false) on hands of more than maxGoOutSearch
+// cards or after goOutNodes positions.
+func (p *pos) ableToGoOut() bool {
+	if len(p.hand) > maxGoOutSearch {
+		return false
+	}
+	budget := goOutNodes
+	return p.goOutFrom(map[string]bool{}, &budget)
+}
+
+func (p *pos) goOutFrom(seen map[string]bool, budget *int) bool {
 	switch {
 	case len(p.hand) == 0:
 		return !p.r.MustDiscardToGoOut && p.mayGoOut(p.melds, true)
 	case len(p.hand) == 1:
 		return p.mayGoOut(p.melds, true) && (!IsBlackThree(p.hand[0]) || p.r.BlackThreeFinalDiscard)
-	case depth <= 0 || len(p.hand) > maxGoOutSearch:
-		return false
 	}
+	key := slices.Clone(p.hand)
+	slices.Sort(key)
+	if k := string(key); seen[k] || *budget <= 0 {
+		return false
+	} else {
+		seen[k] = true
+	}
+	*budget--
 	gr := groupHand(p.hand)
 	var cands []Action
 	for _, m := range p.meldGroups(gr) {
@@ -561,23 +576,24 @@ func (p *pos) ableToGoOut(depth int) bool {
 			continue
 		}
 		q := *p
-		var melds []TableMeld
 		if a.Kind == Meld {
-			melds, _, _ = p.layMelds(a.Melds, p.melds, false)
+			q.melds, _, _ = p.layMelds(a.Melds, p.melds, false)
 			q.hand, _ = takeOut(p.hand, a.Melds...)
 		} else {
-			melds = slices.Clone(p.melds)
-			i := slices.IndexFunc(melds, func(m TableMeld) bool { return m.ID == a.Meld })
-			melds[i], _ = p.r.extend(melds[i], a.Cards)
+			q.melds = slices.Clone(p.melds)
+			i := slices.IndexFunc(q.melds, func(m TableMeld) bool { return m.ID == a.Meld })
+			q.melds[i], _ = p.r.extend(q.melds[i], a.Cards)
 			q.hand, _ = takeOut(p.hand, a.Cards)
 		}
-		q.melds = melds
-		if q.ableToGoOut(depth - 1) {
+		if q.goOutFrom(seen, budget) {
 			return true
 		}
 	}
 	return false
 }
 
-// maxGoOutSearch bounds the hands ableToGoOut searches.
-const maxGoOutSearch = 10
+// Bounds of the going-out search.
+const (
+	maxGoOutSearch = 10
+	goOutNodes     = 200
+)
