@@ -14,7 +14,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p bin docs/measurements
-CGO_ENABLED=0 go test -c -o bin/canasta-ai.test ./engine/canasta/ai/
+# (built aside and renamed, so a measurement still running keeps its binary)
+CGO_ENABLED=0 go test -c -o bin/canasta-ai.test.new ./engine/canasta/ai/
+mv bin/canasta-ai.test.new bin/canasta-ai.test
 WORLDS=${WORLDS:-16}
 
 # envs NAME prints the environment of a measurement, then its test.
