@@ -28,7 +28,7 @@ PREFS="$HOME/.config/fyne/it.tavolo.app"
 mkdir -p "$PREFS"
 seats=$(for i in $(seq "$SEATS"); do printf '{"name":"C%d","kind":"%s"},' "$i" "$LEVEL"; done)
 setup=$(printf '{"seats":[%s],"preset":"classic","rules":{}}' "${seats%,}")
-python3 -c 'import json,sys; print(json.dumps({"canasta.newmatch": sys.argv[1]}))' "$setup" >"$PREFS/preferences.json"
+printf '%s\n' "$setup" >"$PREFS/newmatch.canasta.json"
 ./bin/tavolo >build/frames-canasta.log 2>&1 &
 APP=$!
 WIN=

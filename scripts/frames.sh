@@ -28,12 +28,13 @@ trap '[ -n "$APP" ] && kill $APP 2>/dev/null; kill $XVFB 2>/dev/null || true' EX
 export TAVOLO_NO_SOUND=1 LANGUAGE=en TAVOLO_FRAME_LOG=${TAVOLO_FRAME_LOG:-1}
 export TAVOLO_CPUPROFILE=${TAVOLO_CPUPROFILE:-}
 export HOME=$(mktemp -d)
-# The new-match screen starts from the last choices: four computers.
+# The new-match screen starts from the last choices (the app's own file
+# newmatch.<game>.json): computers in every seat.
 PREFS="$HOME/.config/fyne/it.tavolo.app"
 mkdir -p "$PREFS"
 seats=$(for i in $(seq "$SEATS"); do printf '{"name":"C%d","kind":"%s"},' "$i" "$LEVEL"; done)
 setup=$(printf '{"seats":[%s],"preset":"classic","rules":{}}' "${seats%,}")
-python3 -c 'import json,sys; print(json.dumps({sys.argv[2] + ".newmatch": sys.argv[1]}))' "$setup" "$GAME" >"$PREFS/preferences.json"
+printf '%s\n' "$setup" >"$PREFS/newmatch.$GAME.json"
 ./bin/tavolo >build/frames.log 2>&1 &
 APP=$!
 WIN=
