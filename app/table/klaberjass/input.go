@@ -156,6 +156,9 @@ func (t *Table) FocusLost() {}
 
 // TypedRune handles letters and digits.
 func (t *Table) TypedRune(r rune) {
+	if t.d.CoverKey(nil, nil) {
+		return
+	}
 	t.keyboard = true
 	if q := t.question; q != nil {
 		if r >= '1' && r <= '9' && int(r-'1') < len(q.Options) {
@@ -217,6 +220,9 @@ func (t *Table) TypedRune(r rune) {
 
 // TypedKey handles the arrows, Return and Escape.
 func (t *Table) TypedKey(ev *fyne.KeyEvent) {
+	if t.d.CoverKey(ev, t.confirmCover) {
+		return
+	}
 	t.keyboard = true
 	switch ev.Name {
 	case fyne.KeyLeft:
@@ -229,9 +235,6 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 		}
 	case fyne.KeyReturn, fyne.KeyEnter:
 		switch {
-		case t.d.Cover() >= 0:
-			t.confirmCover()
-			return
 		case t.v.Phase == kj.PhaseHandOver:
 			t.nextHand()
 			return

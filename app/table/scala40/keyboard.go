@@ -34,6 +34,9 @@ func (t *Table) FocusLost() {}
 
 // TypedRune handles letter keys.
 func (t *Table) TypedRune(r rune) {
+	if t.d.CoverKey(nil, nil) {
+		return
+	}
 	t.keyboard = true
 	switch r {
 	case 'd', 'D':
@@ -89,6 +92,9 @@ func (t *Table) TypedRune(r rune) {
 
 // TypedKey handles the other keys.
 func (t *Table) TypedKey(ev *fyne.KeyEvent) {
+	if t.d.CoverKey(ev, t.confirmCover) {
+		return
+	}
 	t.keyboard = true
 	switch ev.Name {
 	case fyne.KeyLeft:
@@ -111,9 +117,6 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 		}
 	case fyne.KeyReturn, fyne.KeyEnter:
 		switch {
-		case t.d.Cover() >= 0:
-			t.confirmCover()
-			return
 		case t.sheet && t.v.Phase == s40.PhaseHandOver:
 			t.nextHand()
 			return

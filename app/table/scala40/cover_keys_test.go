@@ -1,0 +1,34 @@
+package scala40
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	s40 "tavolo/engine/scala40"
+)
+
+// TestKeysUnderTheCoverDoNothing: while the hot-seat cover is up, every
+// key but the cover's own Return leaves the table as it was.
+func TestKeysUnderTheCoverDoNothing(t *testing.T) {
+	g := fixedHand(t)
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bea", Human: true}})
+	tab := r.tab
+	if tab.d.Cover() != 0 {
+		t.Fatal("no cover")
+	}
+	for _, k := range "hdtpsuox 1?" {
+		tab.TypedRune(k)
+	}
+	for _, k := range []fyne.KeyName{fyne.KeyRight, fyne.KeyRight, fyne.KeyBackspace, fyne.KeyEscape, fyne.KeyF1} {
+		tab.TypedKey(&fyne.KeyEvent{Name: k})
+	}
+	if tab.sheet || tab.pozzo || tab.keyboard || tab.cursor != 0 || g.Phase != s40.PhaseDraw || tab.d.Cover() != 0 {
+		t.Fatalf("keys acted under the cover: sheet %v pozzo %v keyboard %v cursor %d phase %v",
+			tab.sheet, tab.pozzo, tab.keyboard, tab.cursor, g.Phase)
+	}
+	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if tab.d.Cover() != -1 || tab.viewer() != 0 {
+		t.Fatal("Return did not confirm the cover")
+	}
+}
