@@ -539,7 +539,7 @@ func (t *Table) buildHand(b *builder, v s40.View, r rect, hc, raise float32) {
 		case t.selected[c]:
 			o.SetMark(table.SelBlue)
 		case t.keyboard && i == t.cursor:
-			o.SetMark(table.Gold)
+			o.SetMark(table.CursorMark)
 		case v.HasTaken && c == v.Taken:
 			o.SetMark(takenMark)
 		case t.hasFresh && c == t.fresh && mine:
