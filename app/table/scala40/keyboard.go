@@ -109,7 +109,9 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 			t.question = nil
 		case t.pozzo:
 			t.pozzo = false
-		case t.sheet && t.v.Phase != s40.PhaseHandOver && t.v.Phase != s40.PhaseMatchOver:
+		case t.sheet:
+			// Also at the end of a hand, to look at the table; H or
+			// the sheet button bring the sheet back, Return deals.
 			t.sheet = false
 		default:
 			clear(t.selected)
@@ -117,7 +119,7 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 		}
 	case fyne.KeyReturn, fyne.KeyEnter:
 		switch {
-		case t.sheet && t.v.Phase == s40.PhaseHandOver:
+		case t.v.Phase == s40.PhaseHandOver:
 			t.nextHand()
 			return
 		}

@@ -1,0 +1,56 @@
+package scala40
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	s40 "tavolo/engine/scala40"
+)
+
+// handOverGame is a two-player match played by LegalPlayer to the end
+// of its first hand.
+func handOverGame(t *testing.T) *s40.Game {
+	t.Helper()
+	r := s40.Default()
+	r.Players = 2
+	g, err := s40.NewMatch(r, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 5000 && g.Phase != s40.PhaseHandOver && g.Phase != s40.PhaseMatchOver; i++ {
+		a := LegalPlayer{}.Choose(g.View(g.ToMove))
+		a.Seat = g.ToMove
+		if _, err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if g.Phase != s40.PhaseHandOver {
+		t.Skip("the match took another course")
+	}
+	return g
+}
+
+// TestEscClosesTheSheetAtHandEnd: at the end of a hand Esc closes the
+// score sheet to show the table; Return still deals the next hand.
+func TestEscClosesTheSheetAtHandEnd(t *testing.T) {
+	g := handOverGame(t)
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
+	tab := r.tab
+	if !tab.sheet {
+		t.Fatal("no sheet at the end of the hand")
+	}
+	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if tab.sheet {
+		t.Fatal("Esc did not close the score sheet")
+	}
+	tab.TypedRune('h')
+	if !tab.sheet {
+		t.Fatal("H did not bring the sheet back")
+	}
+	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if g.HandNo != 2 {
+		t.Fatalf("Return did not deal the next hand: hand %d, phase %s", g.HandNo, g.Phase)
+	}
+}
