@@ -1,7 +1,9 @@
 package scala40
 
 import (
+	"slices"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 
@@ -52,5 +54,29 @@ func TestEscClosesTheSheetAtHandEnd(t *testing.T) {
 	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if g.HandNo != 2 {
 		t.Fatalf("Return did not deal the next hand: hand %d, phase %s", g.HandNo, g.Phase)
+	}
+}
+
+// TestDoubleClickDiscards: double-clicking a hand card discards it when
+// the engine allows that discard, and only selects it otherwise.
+func TestDoubleClickDiscards(t *testing.T) {
+	g := fixedHand(t)
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot", Human: false}})
+	tab := r.tab
+	at := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
+	tab.now = func() time.Time { return at } // both clicks at once
+	nine := card(t, "9C")
+	// Before drawing a discard is not legal: nothing leaves the hand.
+	r.tap(r.at(nine))
+	r.tap(r.at(nine))
+	if !slices.Contains(g.Hands[0], nine) || g.Phase != s40.PhaseDraw {
+		t.Fatal("a double click discarded before the draw")
+	}
+	tab.TypedRune('d')
+	before := len(g.Pile)
+	r.tap(r.at(nine))
+	r.tap(r.at(nine))
+	if slices.Contains(g.Hands[0], nine) || len(g.Pile) != before+1 || g.Pile[len(g.Pile)-1] != nine {
+		t.Fatalf("the double-clicked 9♣ was not discarded: hand %v", g.Hands[0])
 	}
 }

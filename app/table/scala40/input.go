@@ -60,6 +60,11 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 	sel := t.selectedCards()
 	switch h.Kind {
 	case hitHandCard:
+		if t.doubleTap(h.Card) && t.canDiscard(h.Card) {
+			delete(t.selected, h.Card)
+			t.discard(h.Card)
+			return
+		}
 		t.selected[h.Card] = !t.selected[h.Card]
 		if !t.selected[h.Card] {
 			delete(t.selected, h.Card)
@@ -154,6 +159,30 @@ func (t *Table) Dragged(ev *fyne.DragEvent) {
 		d.Target = h
 		t.Refresh()
 	}
+}
+
+// doubleTap reports whether a click on hand card c is the second of a
+// double click on it, and remembers it as the first otherwise. (The
+// table is not a fyne.DoubleTappable: that would delay every click.)
+func (t *Table) doubleTap(c cards.Card) bool {
+	now := t.now()
+	double := t.tapped && t.tapCard == c && now.Sub(t.tapAt) <= fyne.CurrentApp().Driver().DoubleTapDelay()
+	t.tapCard, t.tapAt, t.tapped = c, now, !double
+	return double
+}
+
+// canDiscard reports whether the engine would take c as the viewer's
+// discard now.
+func (t *Table) canDiscard(c cards.Card) bool {
+	if !t.myTurn() {
+		return false
+	}
+	for _, a := range t.Game().Legal(t.viewer()) {
+		if a.Kind == s40.Discard && a.Card == c {
+			return true
+		}
+	}
+	return false
 }
 
 // beginDrag picks up what is under the press.

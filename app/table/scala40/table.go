@@ -87,11 +87,16 @@ type Table struct {
 	selected   map[cards.Card]bool
 	stage      []*staged
 	bySuit     bool
-	cursor     int        // the keyboard cursor in the shown hand
-	meldCursor int        // the table meld chosen with the keyboard (an ID), 0 for none
-	keyboard   bool       // a key was used: show the cursors
-	fresh      cards.Card // the card just drawn
-	hasFresh   bool
+	cursor     int  // the keyboard cursor in the shown hand
+	meldCursor int  // the table meld chosen with the keyboard (an ID), 0 for none
+	keyboard   bool // a key was used: show the cursors
+	// The last click on a hand card, to tell a double click.
+	tapCard  cards.Card
+	tapAt    time.Time
+	tapped   bool
+	now      func() time.Time // the clock of double clicks (tests fix it)
+	fresh    cards.Card       // the card just drawn
+	hasFresh bool
 
 	msg    string // the last message: an engine refusal or what a computer did
 	msgBad bool
@@ -123,7 +128,7 @@ type computerMove struct {
 // New makes the table for a match. cfg.Game and one Seat per player are
 // required.
 func New(cfg Config) (*Table, error) {
-	t := &Table{cfg: cfg, shown: -1, selected: map[cards.Card]bool{}, bySuit: true, closings: map[int]closing{}}
+	t := &Table{cfg: cfg, shown: -1, selected: map[cards.Card]bool{}, bySuit: true, closings: map[int]closing{}, now: time.Now}
 	var err error
 	t.d, err = table.NewDriver(table.DriverConfig[s40.View, s40.Action]{
 		Game:     cfg.Game,
