@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"tavolo/app/table"
 	s40 "tavolo/engine/scala40"
 )
 
@@ -78,5 +79,20 @@ func TestDoubleClickDiscards(t *testing.T) {
 	r.tap(r.at(nine))
 	if slices.Contains(g.Hands[0], nine) || len(g.Pile) != before+1 || g.Pile[len(g.Pile)-1] != nine {
 		t.Fatalf("the double-clicked 9♣ was not discarded: hand %v", g.Hands[0])
+	}
+}
+
+// TestDrawnCardSortedIntoSortedHand: after the player sorts the hand, a
+// drawn card takes its place in the order instead of going to the end.
+func TestDrawnCardSortedIntoSortedHand(t *testing.T) {
+	g := fixedHand(t)
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
+	tab := r.tab
+	tab.TypedRune('s')
+	tab.TypedRune('d') // draws the K♠
+	want := slices.Clone(tab.order)
+	table.SortHand(want, tab.bySuit)
+	if len(tab.order) != 14 || !slices.Equal(tab.order, want) {
+		t.Fatalf("the drawn card is not in its place: %v, want %v", tab.order, want)
 	}
 }

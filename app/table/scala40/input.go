@@ -436,6 +436,7 @@ func (t *Table) unstage(cs []cards.Card, at int) {
 			i = slices.Index(order, before)
 		}
 		t.order = slices.Insert(order, i, cs...)
+		t.sorted = false
 	}
 	t.Refresh()
 }

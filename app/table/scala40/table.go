@@ -91,6 +91,7 @@ type Table struct {
 	meldCursor int  // the table meld chosen with the keyboard (an ID), 0 for none
 	keyboard   bool // a key was used: show the cursors
 	// The last click on a hand card, to tell a double click.
+	sorted   bool // the player sorted the hand and has not moved a card since
 	tapCard  cards.Card
 	tapAt    time.Time
 	tapped   bool
@@ -253,9 +254,11 @@ func (t *Table) syncHand(v s40.View) {
 		}
 	}
 	t.order = kept
-	if fresh {
+	if fresh || t.sorted && len(added) > 0 {
+		// A drawn card goes to its place in a hand the player sorted.
 		table.SortHand(t.order, t.bySuit)
-	} else if len(added) == 1 && v.ToMove == t.viewer() {
+	}
+	if !fresh && len(added) == 1 && v.ToMove == t.viewer() {
 		t.fresh, t.hasFresh = added[0], true
 	}
 	for c := range t.selected {
@@ -373,6 +376,7 @@ func (t *Table) nextHand() {
 // toggleSort sorts the shown hand the other way (the sort button).
 func (t *Table) toggleSort() {
 	t.bySuit = !t.bySuit
+	t.sorted = true
 	table.SortHand(t.order, t.bySuit)
 	t.Refresh()
 }
