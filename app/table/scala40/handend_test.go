@@ -96,3 +96,28 @@ func TestDrawnCardSortedIntoSortedHand(t *testing.T) {
 		t.Fatalf("the drawn card is not in its place: %v, want %v", tab.order, want)
 	}
 }
+
+// TestStaleMessagesCleared: an error goes at the player's next action,
+// and the next hand does not start with the last hand's news.
+func TestStaleMessagesCleared(t *testing.T) {
+	g := fixedHand(t)
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
+	tab := r.tab
+	tab.TypedRune('d')
+	tab.TypedRune('d')
+	if !tab.msgBad || tab.msg == "" {
+		t.Fatalf("no error for a second draw: %q", tab.msg)
+	}
+	r.tap(r.at(card(t, "9C"))) // selects a card
+	if tab.msg != "" {
+		t.Fatalf("the error stays after a later action: %q", tab.msg)
+	}
+
+	g = handOverGame(t)
+	r = newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
+	r.tab.say("Bot discarded the 5 of hearts.", false)
+	r.tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if g.HandNo != 2 || r.tab.msg != "" {
+		t.Fatalf("hand %d starts with %q", g.HandNo, r.tab.msg)
+	}
+}

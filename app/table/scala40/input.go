@@ -43,6 +43,7 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 	if t.drag != nil || t.d.Cover() >= 0 || t.sheet {
 		return
 	}
+	t.touched()
 	h := t.lay.HitAt(ev.Position)
 	if q := t.question; q != nil {
 		if h.Kind == table.HitChoice {
@@ -193,6 +194,7 @@ func (t *Table) beginDrag(start fyne.Position) {
 	if t.d.Cover() >= 0 || t.sheet || t.question != nil || t.pozzo {
 		return
 	}
+	t.touched()
 	h := t.lay.HitAt(start)
 	drawing := t.myTurn() && t.v.Phase == s40.PhaseDraw
 	switch h.Kind {

@@ -38,6 +38,7 @@ func (t *Table) TypedRune(r rune) {
 		return
 	}
 	t.keyboard = true
+	t.touched()
 	switch r {
 	case 'd', 'D':
 		t.keyDraw(s40.Draw)
@@ -96,6 +97,7 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 		return
 	}
 	t.keyboard = true
+	t.touched()
 	switch ev.Name {
 	case fyne.KeyLeft:
 		t.cursor--

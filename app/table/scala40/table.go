@@ -321,6 +321,14 @@ func (t *Table) act(a s40.Action) bool {
 // say sets the message line.
 func (t *Table) say(s string, bad bool) { t.msg, t.msgBad = s, bad }
 
+// touched is called as the player does anything (a click, a key, a
+// drag): an error on the message line answered an earlier try and goes.
+func (t *Table) touched() {
+	if t.msgBad {
+		t.say("", false)
+	}
+}
+
 // announce says what a computer just did.
 func (t *Table) announce(seat int, a s40.Action, events []match.Event) {
 	n := map[string]any{"Name": t.d.Name(seat)}
@@ -368,7 +376,8 @@ func (t *Table) nextHand() {
 		return
 	}
 	t.sheet = false
-	t.d.HideHands() // the next hand stays hidden until its player confirms
+	t.say("", false) // the last hand's last move is no news in the next
+	t.d.HideHands()  // the next hand stays hidden until its player confirms
 	t.clearHand()
 	t.act(s40.Action{Kind: s40.NextHand})
 }
