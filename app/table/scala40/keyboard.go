@@ -20,6 +20,7 @@ import (
 //	U, Backspace   undo
 //	P              show the pozzo's contents
 //	H              show the score sheet
+//	?, I           a hint: what the strongest computer would play, and why
 //	Return         confirm the hot-seat cover; deal the next hand
 //	Escape         close a panel, clear the selection
 //	1 … 4          answer a question (which card a joker stands for)
@@ -72,6 +73,8 @@ func (t *Table) TypedRune(r rune) {
 		t.pozzo = !t.pozzo
 	case 'h', 'H':
 		t.sheet = !t.sheet
+	case '?', 'i', 'I':
+		t.hint()
 	case ' ':
 		if c, ok := t.cursorCard(); ok {
 			t.selected[c] = !t.selected[c]

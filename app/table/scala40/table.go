@@ -21,6 +21,7 @@ import (
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
 	s40 "tavolo/engine/scala40"
+	"tavolo/engine/scala40/ai"
 )
 
 // Seat is one player at the table; a computer seat with no Agent plays
@@ -64,6 +65,8 @@ type Config struct {
 	// Sound plays an effect: "deal", "draw", "discard", "meld", "close",
 	// "out" or "win". Nil is silent.
 	Sound func(effect string)
+	// HintOptions tune the search of the hint (ai.Hint).
+	HintOptions ai.Options
 }
 
 // closing is how a hand the table saw end was closed, for the score
@@ -91,6 +94,8 @@ type Table struct {
 	meldCursor int  // the table meld chosen with the keyboard (an ID), 0 for none
 	keyboard   bool // a key was used: show the cursors
 	// The last click on a hand card, to tell a double click.
+	hinting  bool // a hint is being thought
+	changes  int  // counts the changes of the game, to drop a late hint
 	sorted   bool // the player sorted the hand and has not moved a card since
 	tapCard  cards.Card
 	tapAt    time.Time
@@ -150,6 +155,7 @@ func New(cfg Config) (*Table, error) {
 	t.sprites = table.Sprites{Style: cfg.Style, Refresh: t.Refresh, Tapped: t.Tapped}
 	t.makeWidgets()
 	t.v = t.d.View()
+	t.changes++
 	v := t.v
 	// A resumed match whose hand is over: its end was reported before.
 	t.reported = len(t.d.Game().Score().Hands)
