@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"tavolo/app/table"
+	"tavolo/engine/cards"
 	s40 "tavolo/engine/scala40"
 	"tavolo/engine/scala40/ai"
 	"tavolo/i18n"
@@ -100,7 +101,7 @@ func number(x float64) string {
 // moveText names a move: as an order ("Discard the 9♣") or as what one
 // does ("discarding the 9♣").
 func moveText(v s40.View, a s40.Action, order bool) string {
-	n := map[string]any{"Card": table.CardName(a.Card.Face())}
+	n := map[string]any{"Card": theCard(a.Card.Face())}
 	pick := func(key, o, doing string) string {
 		if order {
 			return lang.X("hint.do."+key, o, n)
@@ -112,17 +113,37 @@ func moveText(v s40.View, a s40.Action, order bool) string {
 		return pick("draw", "Draw from the tallone", "drawing from the tallone")
 	case s40.Take:
 		if top, ok := v.TopDiscard(); ok {
-			n["Card"] = table.CardName(top.Face())
+			n["Card"] = theCard(top.Face())
 		}
-		return pick("take", "Take the {{.Card}} from the pozzo", "taking the {{.Card}}")
+		return pick("take", "Take {{.Card}} from the pozzo", "taking {{.Card}}")
 	case s40.MeldDown:
 		return pick("meld", "Lay down your melds", "laying down")
 	case s40.Attach:
-		return pick("attach", "Attach the {{.Card}}", "attaching the {{.Card}}")
+		return pick("attach", "Attach {{.Card}}", "attaching {{.Card}}")
 	case s40.Swap:
-		return pick("swap", "Take the joker with the {{.Card}}", "taking the joker with the {{.Card}}")
+		return pick("swap", "Take the joker with {{.Card}}", "taking the joker with {{.Card}}")
 	case s40.Discard:
-		return pick("discard", "Discard the {{.Card}}", "discarding the {{.Card}}")
+		return pick("discard", "Discard {{.Card}}", "discarding {{.Card}}")
 	}
 	return a.Kind.String()
+}
+
+// theCard names a card with its article, as a sentence needs it: "the 7
+// of hearts"; in Italian "il 7 di cuori", "l'asso di picche", "la donna
+// di fiori".
+func theCard(f cards.Face) string {
+	name := table.CardName(f)
+	if i18n.Current() != "it" {
+		return "the " + name
+	}
+	name = strings.ToLower(name[:1]) + name[1:] // "asso", "jolly"
+	switch {
+	case f == cards.Joker:
+		return "il " + name
+	case f.Rank() == cards.Ace || f.Rank() == 8:
+		return "l'" + name
+	case f.Rank() == cards.Queen:
+		return "la " + name
+	}
+	return "il " + name
 }
