@@ -31,3 +31,25 @@ func TestKeysUnderTheCoverDoNothing(t *testing.T) {
 		t.Fatal("Return did not confirm the cover")
 	}
 }
+
+// TestKeysPanel: F1 or ? lists the board's keys; while the list is up
+// other keys only close it.
+func TestKeysPanel(t *testing.T) {
+	g := fixedDeal(t)
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bea"}})
+	r.drain()
+	tab := r.tab
+	for _, open := range []func(){
+		func() { tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF1}) },
+		func() { tab.TypedRune('?') },
+	} {
+		open()
+		if !tab.keys {
+			t.Fatal("no keys panel")
+		}
+		tab.TypedRune('h')
+		if tab.keys || tab.sheet {
+			t.Fatalf("H with the keys up: keys %v sheet %v", tab.keys, tab.sheet)
+		}
+	}
+}

@@ -32,3 +32,19 @@ func TestKeysUnderTheCoverDoNothing(t *testing.T) {
 		t.Fatal("Return did not confirm the cover")
 	}
 }
+
+// TestKeysPanel: F1 lists the board's keys; while the list is up other
+// keys only close it.
+func TestKeysPanel(t *testing.T) {
+	g := fixedHand(t)
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
+	tab := r.tab
+	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF1})
+	if !tab.keys || !r.shows("Keys") || !r.shows("show the score sheet") {
+		t.Fatalf("no keys panel: %q", r.texts())
+	}
+	tab.TypedRune('h')
+	if tab.keys || tab.sheet {
+		t.Fatalf("H with the keys up: keys %v sheet %v", tab.keys, tab.sheet)
+	}
+}

@@ -40,7 +40,15 @@ func (d *dragState) has(c cards.Card) bool {
 
 // Tapped handles a click on the table.
 func (t *Table) Tapped(ev *fyne.PointEvent) {
-	if t.drag != nil || t.d.Cover() >= 0 || t.sheet {
+	if t.drag != nil || t.d.Cover() >= 0 {
+		return
+	}
+	if t.keys {
+		t.keys = false
+		t.Refresh()
+		return
+	}
+	if t.sheet {
 		return
 	}
 	t.touched()
@@ -191,7 +199,7 @@ func (t *Table) beginDrag(start fyne.Position) {
 	d := &dragState{dead: true}
 	t.drag = d
 	var picked []cards.Card
-	if t.d.Cover() >= 0 || t.sheet || t.question != nil || t.pozzo {
+	if t.d.Cover() >= 0 || t.sheet || t.question != nil || t.pozzo || t.keys {
 		return
 	}
 	t.touched()

@@ -2,6 +2,7 @@ package scala40
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
 	"tavolo/engine/cards"
 	s40 "tavolo/engine/scala40"
@@ -24,6 +25,7 @@ import (
 //	Return         confirm the hot-seat cover; deal the next hand
 //	Escape         close a panel, clear the selection
 //	1 … 4          answer a question (which card a joker stands for)
+//	F1             this list
 //
 // The table takes the focus when it is shown.
 
@@ -36,6 +38,11 @@ func (t *Table) FocusLost() {}
 // TypedRune handles letter keys.
 func (t *Table) TypedRune(r rune) {
 	if t.d.CoverKey(nil, nil) {
+		return
+	}
+	if t.keys {
+		t.keys = false
+		t.Refresh()
 		return
 	}
 	t.keyboard = true
@@ -97,6 +104,11 @@ func (t *Table) TypedRune(r rune) {
 // TypedKey handles the other keys.
 func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 	if t.d.CoverKey(ev, t.confirmCover) {
+		return
+	}
+	if t.keys || ev.Name == fyne.KeyF1 {
+		t.keys = !t.keys
+		t.Refresh()
 		return
 	}
 	t.keyboard = true
@@ -170,4 +182,24 @@ func (t *Table) moveMeldCursor(d int) {
 		i = n - 1
 	}
 	t.meldCursor = (i%n+n)%n + 1
+}
+
+// keyRows is the keys panel (F1): each key and what it does.
+func keyRows() [][2]string {
+	return [][2]string{
+		{lang.L("Left, Right"), lang.L("move the cursor along the hand")},
+		{lang.L("Space"), lang.L("select the card under the cursor")},
+		{"D / T", lang.L("draw from the tallone / take from the pozzo")},
+		{"N", lang.L("put the selected cards in a new meld")},
+		{"O", lang.L("open (lay down the melds)")},
+		{"[ ]  A", lang.L("choose a meld on the table; attach the selection to it")},
+		{"X", lang.L("discard the selected card")},
+		{"S", lang.L("sort by suit or by rank")},
+		{"U", lang.L("undo")},
+		{"P", lang.L("show the pozzo")},
+		{"H", lang.L("show the score sheet")},
+		{"? I", lang.L("a hint")},
+		{lang.L("Return"), lang.L("confirm; deal the next hand")},
+		{"Esc", lang.L("close a panel, clear the selection")},
+	}
 }
