@@ -1,9 +1,14 @@
 package scala40
 
 import (
+	"image/color"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"tavolo/app/cardart"
+	"tavolo/app/table"
 
 	s40 "tavolo/engine/scala40"
 )
@@ -46,5 +51,40 @@ func TestKeysPanel(t *testing.T) {
 	tab.TypedRune('h')
 	if tab.keys || tab.sheet {
 		t.Fatalf("H with the keys up: keys %v sheet %v", tab.keys, tab.sheet)
+	}
+}
+
+// TestCursorColour: the card under the keyboard cursor is outlined in a
+// colour of its own, not the gold of the border round the hand to play.
+func TestCursorColour(t *testing.T) {
+	g := fixedHand(t)
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
+	tab := r.tab
+	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	c, ok := tab.cursorCard()
+	if !ok {
+		t.Fatal("no cursor")
+	}
+	var mark color.Color
+	var look func(o fyne.CanvasObject)
+	look = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *cardart.Card:
+			if x.Face() == c.Face() && x.Visible() {
+				mark = x.Mark()
+			}
+		case *fyne.Container:
+			for _, o := range x.Objects {
+				look(o)
+			}
+		case fyne.Widget:
+			for _, o := range test.WidgetRenderer(x).Objects() {
+				look(o)
+			}
+		}
+	}
+	look(tab)
+	if mark == nil || mark == color.Color(table.Gold) {
+		t.Fatalf("the cursor's card is outlined in %v", mark)
 	}
 }
