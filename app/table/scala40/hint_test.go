@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2/test"
+
 	"tavolo/app/table"
 	"tavolo/engine/cards"
 	s40 "tavolo/engine/scala40"
@@ -106,5 +108,26 @@ func TestHintTexts(t *testing.T) {
 	want := "Draw from the tallone: over 400 deals, drawing from the tallone ends the hand 3.1 points better than taking the " + table.CardName(top.Face()) + " (give or take 0.5)."
 	if got := hintText(v, adv); got != want {
 		t.Errorf("comparison:\n got %q\nwant %q", got, want)
+	}
+}
+
+// TestHintButtonAndLateHint: the Hint button asks as ? does; a hint that
+// comes back after the player moved on is dropped.
+func TestHintButtonAndLateHint(t *testing.T) {
+	g := fixedHand(t)
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
+	tab := r.tab
+	tab.cfg.HintOptions = ai.Options{Playouts: 16, Workers: 1, Budget: time.Hour}
+	var later []func()
+	tab.cfg.Go = func(f func()) { later = append(later, f) }
+	test.Tap(tab.ui.hintBtn)
+	if !tab.hinting || len(later) != 1 {
+		t.Fatal("the Hint button did not start a hint")
+	}
+	tab.TypedRune('d') // the player draws before the hint comes
+	later[0]()
+	r.drain()
+	if tab.hinting || tab.msg != "" {
+		t.Fatalf("a late hint was shown: %q", tab.msg)
 	}
 }

@@ -156,7 +156,6 @@ func New(cfg Config) (*Table, error) {
 	t.sprites = table.Sprites{Style: cfg.Style, Refresh: t.Refresh, Tapped: t.Tapped}
 	t.makeWidgets()
 	t.v = t.d.View()
-	t.changes++
 	v := t.v
 	// A resumed match whose hand is over: its end was reported before.
 	t.reported = len(t.d.Game().Score().Hands)
@@ -192,6 +191,7 @@ func (t *Table) view() s40.View { return t.v }
 // shown, the end of a hand, then a computer's move flies.
 func (t *Table) afterChange() {
 	t.v = t.d.View()
+	t.changes++
 	v := t.v
 	if t.viewer() != t.shown {
 		t.shown = t.viewer()
