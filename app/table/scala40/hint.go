@@ -30,9 +30,9 @@ func (t *Table) canHint() bool {
 	return t.myTurn() && (t.v.Phase == s40.PhaseDraw || t.v.Phase == s40.PhasePlay) && !t.hinting
 }
 
-// hint asks for a hint: "Thinking…" until the advice comes back through
-// Exec, then the advice on the message line (unless the table has moved
-// on meanwhile).
+// hint asks for a hint: "Thinking…" on the message line until the
+// advice comes back through Exec, then the advice in a panel (unless the
+// table has moved on meanwhile).
 func (t *Table) hint() {
 	if !t.canHint() {
 		return
@@ -46,10 +46,11 @@ func (t *Table) hint() {
 		adv := ai.Hint(v, seed, opts)
 		t.cfg.Exec(func() {
 			t.hinting = false
-			if t.changes == stamp {
-				t.say(hintText(v, adv), false)
-			} else if t.msg == lang.L("Thinking…") {
+			if t.msg == lang.L("Thinking…") {
 				t.say("", false)
+			}
+			if t.changes == stamp {
+				t.hintMsg = hintText(v, adv)
 			}
 			t.Refresh()
 		})

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"tavolo/app/table"
@@ -56,15 +57,15 @@ func checkHint(t *testing.T, r *rig) ai.Advice {
 	if want := hard.Choose(v); adv.Action.String() != want.String() {
 		t.Fatalf("the hint plays %v, hard plays %v", adv.Action, want)
 	}
-	if want := hintText(v, adv); tab.msg != want || tab.hinting {
-		t.Fatalf("the table says %q, want %q", tab.msg, want)
+	if want := hintText(v, adv); tab.hintMsg != want || tab.hinting || tab.msg != "" || !r.shows(strings.Fields(want)[0]) {
+		t.Fatalf("the table says %q, want %q", tab.hintMsg, want)
 	}
 	seen := visibleFaces(v)
 	for s := range cards.Suit(cards.NumSuits) {
 		for rank := cards.Rank(1); rank <= 13; rank++ {
 			f := cards.NewFace(rank, s)
-			if strings.Contains(tab.msg, table.CardName(f)) && !seen[f] {
-				t.Fatalf("the hint %q names the %s, which the player cannot see", tab.msg, table.CardName(f))
+			if strings.Contains(tab.hintMsg, table.CardName(f)) && !seen[f] {
+				t.Fatalf("the hint %q names the %s, which the player cannot see", tab.hintMsg, table.CardName(f))
 			}
 		}
 	}
@@ -78,10 +79,14 @@ func TestHintIsHardsChoice(t *testing.T) {
 	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
 	r.tab.cfg.HintOptions = ai.Options{Playouts: 32, Workers: 1, Budget: time.Hour}
 	checkHint(t, r)
+	r.tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape}) // closes the hint
+	if r.tab.hintMsg != "" {
+		t.Fatal("Esc did not close the hint")
+	}
 	r.tab.TypedRune('d')
 	adv := checkHint(t, r)
-	if len(adv.Candidates) > 1 && !strings.Contains(r.tab.msg, "deals") {
-		t.Errorf("a searched hint without its evidence: %q", r.tab.msg)
+	if len(adv.Candidates) > 1 && !strings.Contains(r.tab.hintMsg, "deals") {
+		t.Errorf("a searched hint without its evidence: %q", r.tab.hintMsg)
 	}
 	if slices.Contains([]s40.Phase{s40.PhaseDraw, s40.PhasePlay}, g.Phase) && g.ToMove != 0 {
 		t.Fatal("the hint played a move")
@@ -127,7 +132,7 @@ func TestHintButtonAndLateHint(t *testing.T) {
 	tab.TypedRune('d') // the player draws before the hint comes
 	later[0]()
 	r.drain()
-	if tab.hinting || tab.msg != "" {
-		t.Fatalf("a late hint was shown: %q", tab.msg)
+	if tab.hinting || tab.msg != "" || tab.hintMsg != "" {
+		t.Fatalf("a late hint was shown: %q %q", tab.msg, tab.hintMsg)
 	}
 }

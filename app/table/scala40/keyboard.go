@@ -40,8 +40,8 @@ func (t *Table) TypedRune(r rune) {
 	if t.d.CoverKey(nil, nil) {
 		return
 	}
-	if t.keys {
-		t.keys = false
+	if t.keys || t.hintMsg != "" {
+		t.keys, t.hintMsg = false, ""
 		t.Refresh()
 		return
 	}
@@ -104,6 +104,11 @@ func (t *Table) TypedRune(r rune) {
 // TypedKey handles the other keys.
 func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 	if t.d.CoverKey(ev, t.confirmCover) {
+		return
+	}
+	if t.hintMsg != "" {
+		t.hintMsg = ""
+		t.Refresh()
 		return
 	}
 	if t.keys || ev.Name == fyne.KeyF1 {

@@ -94,10 +94,11 @@ type Table struct {
 	meldCursor int  // the table meld chosen with the keyboard (an ID), 0 for none
 	keyboard   bool // a key was used: show the cursors
 	// The last click on a hand card, to tell a double click.
-	keys     bool // the keys panel (F1) is up
-	hinting  bool // a hint is being thought
-	changes  int  // counts the changes of the game, to drop a late hint
-	sorted   bool // the player sorted the hand and has not moved a card since
+	hintMsg  string // the hint shown, "" for none
+	keys     bool   // the keys panel (F1) is up
+	hinting  bool   // a hint is being thought
+	changes  int    // counts the changes of the game, to drop a late hint
+	sorted   bool   // the player sorted the hand and has not moved a card since
 	tapCard  cards.Card
 	tapAt    time.Time
 	tapped   bool
