@@ -48,6 +48,7 @@ cli:
 test: deps vet test-engine
 	$(GO) test -timeout 45m ./...
 	bash scripts/smoke.sh
+	bash scripts/smoke-canasta.sh
 	bash scripts/smoke-klaberjass.sh
 
 vet:
@@ -72,6 +73,7 @@ frames: deps
 
 smoke: deps
 	bash scripts/smoke.sh
+	bash scripts/smoke-canasta.sh
 	bash scripts/smoke-klaberjass.sh
 
 ## screenshots: regenerate the README's pictures in docs/screenshots

@@ -11,6 +11,7 @@ import (
 
 	"tavolo/app/stats"
 	"tavolo/app/store"
+	"tavolo/engine/canasta"
 	"tavolo/engine/games"
 	"tavolo/engine/klaberjass"
 	"tavolo/engine/match"
@@ -56,6 +57,9 @@ func registry() []gameEntry {
 			}
 			e.newMatch = (*Shell).NewMatch
 			e.show = showScala40
+		}
+		if g.Name == canasta.GameName {
+			canastaEntry(&e)
 		}
 		if g.Name == klaberjass.GameName {
 			e.blurb = func() string {

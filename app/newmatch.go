@@ -441,6 +441,23 @@ var optionTitles = map[string]string{
 	"all_tricks_bonus":             "All the tricks",
 	"four_of_a_kind_melds":         "Four of a kind",
 	"tie_continue":                 "Play on after a tie",
+	"target_score":                 "Target score",
+	"opening_before_draw":          "Open before drawing",
+	"opening_may_use_pile_top":     "Open with the pozzo",
+	"opening_naturals_only":        "Open without wild cards",
+	"stock_draw_count":             "Cards drawn",
+	"pile_plus_stock_card":         "Pozzo plus a card",
+	"frozen_needs":                 "Naturals for a frozen pozzo",
+	"max_wild_per_meld":            "Wild cards per meld",
+	"allow_wild_melds":             "Melds of wild cards",
+	"aces_canasta_bonus":           "Canasta of aces bonus",
+	"extra_bonuses":                "Extra bonuses",
+	"black_three_value":            "Black three points",
+	"black_three_final_discard":    "Black three as last discard",
+	"wild_into_clean_canasta":      "Wild card on a clean canasta",
+	"must_discard_to_go_out":       "Discard to go out",
+	"going_out_bonus":              "Going-out bonus",
+	"concealed_going_out_bonus":    "Concealed going-out bonus",
 }
 
 // presetLabel is a shipped preset's name as the player reads it.

@@ -53,7 +53,7 @@ func values(t *testing.T, language string) map[string]string {
 // the two languages share.
 var sameInBothLanguages = map[string]bool{
 	"Canasta": true, "Klaberjass": true, "Scala 40": true, "Tavolo": true, "Computer": true,
-	"Pozzo": true, "Tallone": true, "OK": true, "No": true, "File": true, "Volume": true,
+	"Pozzo": true, "Tallone": true, "Mazzo": true, "OK": true, "No": true, "File": true, "Volume": true,
 	"Tavolo {{.Version}} (build {{.Build}})": true,
 	// Klaberjass words kept in Italian play.
 	"Deberc": true, "Schmeiss": true, "{{.Name}}: schmeiss!": true, "Bete": true,

@@ -8,5 +8,5 @@ cd "$(dirname "$0")/.."
 export GOFLAGS=-mod=mod
 OUT=${1:-docs/screenshots}
 mkdir -p "$OUT"
-TAVOLO_SCREENSHOTS="$(cd "$OUT" && pwd)" go test -count=1 -run '^Test(Klaberjass)?Screenshots$' ./app/
+TAVOLO_SCREENSHOTS="$(cd "$OUT" && pwd)" go test -count=1 -run '^Test(Klaberjass|Canasta)?Screenshots$' ./app/
 ls -l "$OUT"/*.png

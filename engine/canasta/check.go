@@ -523,6 +523,9 @@ func (p *pos) checkDiscard(a *Action) error {
 	if !slices.Contains(p.hand, c) {
 		return errorf(ErrCardNotInHand, "%v is not in the hand", c)
 	}
+	if len(p.hand) > 1 && p.turn.answer == answerYes && p.ableToGoOut() {
+		return errorf(ErrIllegalDiscard, "after the partner's yes the player goes out when he can")
+	}
 	if len(p.hand) == 1 {
 		if !p.mayGoOut(p.melds, true) {
 			return errorf(ErrCannotGoOut, "discarding the last card goes out, and the side may not")
@@ -533,3 +536,64 @@ func (p *pos) checkDiscard(a *Action) error {
 	}
 	return nil
 }
+
+// ableToGoOut reports whether melds and adds can bring the hand to a legal
+// going out this turn (after the partner's yes, §1.8: the answer binds).
+// It searches the same candidate melds and adds as Legal, each reachable
+// hand once, and gives up (false) on hands of more than maxGoOutSearch
+// cards or after goOutNodes positions.
+func (p *pos) ableToGoOut() bool {
+	if len(p.hand) > maxGoOutSearch {
+		return false
+	}
+	budget := goOutNodes
+	return p.goOutFrom(map[string]bool{}, &budget)
+}
+
+func (p *pos) goOutFrom(seen map[string]bool, budget *int) bool {
+	switch {
+	case len(p.hand) == 0:
+		return !p.r.MustDiscardToGoOut && p.mayGoOut(p.melds, true)
+	case len(p.hand) == 1:
+		return p.mayGoOut(p.melds, true) && (!IsBlackThree(p.hand[0]) || p.r.BlackThreeFinalDiscard)
+	}
+	key := slices.Clone(p.hand)
+	slices.Sort(key)
+	if k := string(key); seen[k] || *budget <= 0 {
+		return false
+	} else {
+		seen[k] = true
+	}
+	*budget--
+	gr := groupHand(p.hand)
+	var cands []Action
+	for _, m := range p.meldGroups(gr) {
+		cands = append(cands, Action{Kind: Meld, Seat: p.seat, Melds: [][]cards.Card{m}})
+	}
+	cands = append(cands, p.adds(gr)...)
+	for _, a := range cands {
+		if p.check(&a) != nil {
+			continue
+		}
+		q := *p
+		if a.Kind == Meld {
+			q.melds, _, _ = p.layMelds(a.Melds, p.melds, false)
+			q.hand, _ = takeOut(p.hand, a.Melds...)
+		} else {
+			q.melds = slices.Clone(p.melds)
+			i := slices.IndexFunc(q.melds, func(m TableMeld) bool { return m.ID == a.Meld })
+			q.melds[i], _ = p.r.extend(q.melds[i], a.Cards)
+			q.hand, _ = takeOut(p.hand, a.Cards)
+		}
+		if q.goOutFrom(seen, budget) {
+			return true
+		}
+	}
+	return false
+}
+
+// Bounds of the going-out search.
+const (
+	maxGoOutSearch = 10
+	goOutNodes     = 200
+)

@@ -66,7 +66,7 @@ type Match interface {
 
 // All lists the games, in the order the home screen shows them.
 func All() []Game {
-	return []Game{scala40Game(), canasta, klaberjassGame()}
+	return []Game{scala40Game(), canastaGame(), klaberjassGame()}
 }
 
 // Lookup returns the game called name.
@@ -86,6 +86,3 @@ func Replay(rec *match.Record) (Match, error) {
 	}
 	return g.Replay(rec)
 }
-
-// The games whose boards are being written: listed, not playable.
-var canasta = Game{Name: "canasta", Title: "Canasta", Players: []int{2, 3, 4, 6}}

@@ -74,6 +74,14 @@ func TestSetupErrors(t *testing.T) {
 		{"too many players", "game = \"scala40\"\n[setup]\nplayers = 7\nhands=[\"AS\",\"2S\",\"3S\",\"4S\",\"5S\",\"6S\",\"7S\"]\n", "players"},
 		{"hand too large", "game = \"scala40\"\n[setup]\nplayers = 2\nhands=[\"AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AH 2H\",\"2D\"]\n", "15 cards"},
 		{"unknown game", "game = \"briscola\"\n", "briscola"},
+		{"canasta unknown option", "game = \"canasta\"\n[rules]\nfrozen_need = 2\n[setup]\nhands=[\"AS\",\"2S\"]\n", "rules.frozen_need"},
+		{"canasta four copies", "game = \"canasta\"\n[setup]\nhands=[\"AS AS AS\",\"AS\"]\n", "more AS"},
+		{"canasta seven jokers", "game = \"canasta\"\n[setup]\nhands=[\"JK JK JK JK\",\"JK JK JK\"]\n", "more JK"},
+		{"canasta five players", "game = \"canasta\"\n[setup]\nhands=[\"AS\",\"2S\",\"3S\",\"4S\",\"5S\"]\n", "players"},
+		{"canasta hand too large", "game = \"canasta\"\n[setup]\nhands=[\"AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AH 2H 4H\",\"2D\"]\n", "16 cards"},
+		{"canasta team scores", "game = \"canasta\"\n[setup]\nplayers = 4\nteam_scores = [1, 2, 3]\nhands=[\"AS\",\"2S\",\"4S\",\"5S\"]\n", "team_scores"},
+		{"canasta not a red three", "game = \"canasta\"\n[setup]\nred_threes = [\"3S\", \"\"]\nhands=[\"AS\",\"2S\",\"4S\",\"5S\"]\n", "red_threes"},
+		{"canasta scala key", "game = \"canasta\"\n[setup]\neliminated = [1]\nhands=[\"AS\",\"2S\"]\n", "Scala 40"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

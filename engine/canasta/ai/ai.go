@@ -41,6 +41,15 @@ func New(level string, seed uint64) (Player, error) {
 	return nil, fmt.Errorf("unknown Canasta level %q (want one of %v)", level, Levels())
 }
 
+// NewSearching is New with hard's search tuned by opts (the other levels
+// do not search and ignore it).
+func NewSearching(level string, seed uint64, opts SearchOptions) (Player, error) {
+	if level == "hard" {
+		return newHard(seed, opts), nil
+	}
+	return New(level, seed)
+}
+
 type randomPlayer struct{ rng *cards.Rand }
 
 func (p *randomPlayer) Name() string { return "random" }

@@ -30,6 +30,12 @@ type SearchOptions struct {
 	Candidates int
 	// Workers is the number of goroutines (0: one per CPU).
 	Workers int
+	// WorkerStart, when set, is called at the start of each search
+	// goroutine, on that goroutine, which is then locked to its own OS
+	// thread until it ends (the thread is not reused). The app lowers the
+	// thread's priority there, so that the window keeps painting while
+	// hard thinks.
+	WorkerStart func()
 }
 
 // DefaultSearch is hard's default: a decision searches at most 600 ms
@@ -245,6 +251,12 @@ func (p *hardPlayer) search(v *canasta.View, cands []canasta.Action, seed uint64
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			if p.opts.WorkerStart != nil {
+				// Never unlocked: the thread ends with the goroutine, so
+				// whatever WorkerStart changed about it goes with it.
+				runtime.LockOSThread()
+				p.opts.WorkerStart()
+			}
 			for {
 				mu.Lock()
 				i := next

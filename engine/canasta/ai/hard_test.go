@@ -3,6 +3,7 @@ package ai
 import (
 	"reflect"
 	"slices"
+	"sync"
 	"testing"
 
 	"tavolo/engine/canasta"
@@ -49,10 +50,16 @@ func TestDealKeepsWhatWasSeen(t *testing.T) {
 	}
 }
 
+// TestHardPlaysLegally plays a hand of each preset with four players,
+// and of the first preset with two and six, hard against medium.
 func TestHardPlaysLegally(t *testing.T) {
-	n := 2
-	for _, p := range canasta.Presets() {
-		for _, players := range []int{2, 4, 6} {
+	n := 1
+	for i, p := range canasta.Presets() {
+		counts := []int{4}
+		if i == 0 {
+			counts = []int{2, 4, 6}
+		}
+		for _, players := range counts {
 			r := p.Rules
 			r.Players = canasta.PlayersOption(players)
 			if !r.Partnerships() {
@@ -131,5 +138,30 @@ func TestHardStarvedIsMedium(t *testing.T) {
 	b := hardMoves(t, newMedium(5), 4, 150)
 	if !slices.Equal(a, b) {
 		t.Errorf("starved hard differs from medium:\n%v\n%v", a, b)
+	}
+}
+
+// TestWorkerStart: hard calls WorkerStart on each search goroutine, and
+// it changes no move.
+func TestWorkerStart(t *testing.T) {
+	o := unhurried(4)
+	o.MinWorlds, o.Workers = 2, 2
+	var mu sync.Mutex
+	calls := 0
+	with := o
+	with.WorkerStart = func() { mu.Lock(); calls++; mu.Unlock() }
+	a := hardMoves(t, newHard(5, o), 3, 60)
+	b := hardMoves(t, newHard(5, with), 3, 60)
+	if !slices.Equal(a, b) {
+		t.Errorf("WorkerStart changed the moves:\n%v\n%v", a, b)
+	}
+	if calls == 0 || calls%2 != 0 {
+		t.Errorf("WorkerStart called %d times with 2 workers", calls)
+	}
+	if p, err := NewSearching("hard", 5, with); err != nil || p.Name() != "hard" {
+		t.Errorf("NewSearching: %v %v", p, err)
+	}
+	if p, err := NewSearching("easy", 5, with); err != nil || p.Name() != "easy" {
+		t.Errorf("NewSearching easy: %v %v", p, err)
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"tavolo/engine/canasta"
-	"tavolo/engine/match"
 )
 
 // timed wraps a player and keeps how long each of its decisions took.
@@ -75,7 +74,7 @@ func TestMeasureMatches(t *testing.T) {
 			}
 			bots[s] = level(lv, seed*1000+uint64(i*10+s))
 		}
-		for steps := 0; g.Outcome().Stage == match.Playing; steps++ {
+		for steps := 0; g.Phase() != canasta.PhaseMatchOver; steps++ {
 			if steps > 200000 {
 				t.Fatalf("match %d does not end", i)
 			}

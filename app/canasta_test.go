@@ -1,0 +1,105 @@
+package app
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"tavolo/app/stats"
+	catable "tavolo/app/table/canasta"
+	"tavolo/engine/canasta"
+	caai "tavolo/engine/canasta/ai"
+	"tavolo/engine/games"
+	"tavolo/engine/match"
+)
+
+// TestCanastaFromHome: Canasta is playable from its registry entry; its
+// new-match screen deals the default match (you and three computers) on
+// the Canasta board, a move is saved, and resume brings the board back.
+func TestCanastaFromHome(t *testing.T) {
+	s, queue := newShell(t)
+	e, ok := lookupGame(canasta.GameName)
+	if !ok || !e.playable() {
+		t.Fatal("Canasta is not playable")
+	}
+	e.newMatch(s)
+	s.Win.Canvas().(interface{ OnTypedKey() func(*fyne.KeyEvent) }).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	tab, ok := s.Win.Content().(*catable.Table)
+	if !ok {
+		t.Fatalf("Return did not start a Canasta match: %T", s.Win.Content())
+	}
+	if g := tab.Game(); g.Players() != 4 || len(g.Score().Sides) != 2 {
+		t.Fatalf("%d players in %d sides", g.Players(), len(g.Score().Sides))
+	}
+	drain(queue, 200)
+	g := tab.Game()
+	if g.ToMove() == 0 && (g.Phase() == canasta.PhaseOpen || g.Phase() == canasta.PhaseDraw) {
+		if !tab.Act(canasta.Action{Kind: canasta.Draw}) {
+			t.Fatal("the player's draw was refused")
+		}
+	}
+	rec, err := g.Record(make([]match.Player, 4))
+	if err != nil || string(rec.Actions) == "[]" || string(rec.Actions) == "null" {
+		t.Fatalf("no move was made: %v", err)
+	}
+	s.Home()
+	if s.savedGame() != canasta.GameName || !s.CanResume() {
+		t.Fatalf("saved game %q", s.savedGame())
+	}
+	s.Resume()
+	back, ok := s.Win.Content().(*catable.Table)
+	if !ok {
+		t.Fatalf("resume showed %T", s.Win.Content())
+	}
+	if back.Game().Fingerprint() != g.Fingerprint() {
+		t.Fatal("the resumed match is not the one saved")
+	}
+}
+
+// TestCanastaHandStats: a finished hand credits each player with the
+// canastas of their side and the one who went out with going out.
+func TestCanastaHandStats(t *testing.T) {
+	g, err := canasta.NewMatch(canasta.Default(), 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := games.Of(g)
+	agents := make([]games.Agent, 4)
+	for i := range agents {
+		if agents[i], err = caai.New("easy", uint64(i+1)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := 0; i < 5000 && m.Outcome().Stage == match.Playing; i++ {
+		seat := m.Actors()[0]
+		if _, err := m.Step(seat, agents[seat]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	names := []string{"A", "B", "C", "D"}
+	h := canastaHand(g, names)
+	if !h.Played || len(h.Counters) != 4 {
+		t.Fatalf("%+v", h)
+	}
+	out := 0
+	for seat := range names {
+		out += h.Counters[seat][counterWentOut]
+		want := 0
+		for _, ml := range g.Melds(g.SideOf(seat)) {
+			if ml.Info.Canasta() {
+				want++
+			}
+		}
+		if h.Counters[seat][counterCanastas] != want {
+			t.Errorf("seat %d: %d canastas, want %d", seat, h.Counters[seat][counterCanastas], want)
+		}
+	}
+	if (g.Result().WentOut >= 0) != (out == 1) {
+		t.Errorf("went out %d, counted %d", g.Result().WentOut, out)
+	}
+	b := stats.New()
+	b.Add(h)
+	if r := b.Players["A"][canasta.GameName]; r == nil || r.Hands != 1 {
+		t.Fatalf("book %+v", b.Players)
+	}
+}

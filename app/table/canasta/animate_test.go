@@ -1,0 +1,57 @@
+package canasta
+
+import (
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+)
+
+// TestAnimatedTable: at a real pace the computers' cards fly (drawn,
+// melded, discarded), and the table stays playable while they do.
+func TestAnimatedTable(t *testing.T) {
+	test.NewTempApp(t)
+	g := fixedDeal(t)
+	var queue []func()
+	tab, err := New(Config{Game: g, Seats: fixedSeats(t, false),
+		Pace: 60 * time.Millisecond,
+		Exec: func(f func()) { queue = append(queue, f) },
+		Go:   func(f func()) { f() },
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := test.NewTempWindow(t, tab)
+	w.Resize(fyne.NewSize(1100, 760))
+	drain := func() {
+		for i := 0; len(queue) > 0 && i < 100; i++ {
+			f := queue[0]
+			queue = queue[1:]
+			f()
+		}
+	}
+	r := &rig{t: t, tab: tab, win: w}
+	r.tapCards(hand(t, "QS QH QD")...)
+	r.tap(tab.lay.newR.Centre())
+	r.tapCards(hand(t, "4S 4H 4D 4C")...)
+	r.tap(tab.lay.newR.Centre())
+	tab.layDown()
+	r.tap(tab.lay.stockR.Centre())
+	r.dragCard(card(t, "5H"), tab.lay.pileR.Centre())
+	drain()
+	if g.ToMove() != 0 || len(g.View(0).Melds[0]) != 3 {
+		t.Fatalf("the computers' round did not come back: to move %d", g.ToMove())
+	}
+	// The partner's nines are on the table where their flight landed.
+	for _, c := range hand(t, "9S 9H 9C") {
+		if _, ok := tab.lay.CardAt[c]; !ok {
+			t.Fatalf("%v is not drawn on the table", c)
+		}
+	}
+	r.tapCards(hand(t, "JS JH")...)
+	r.tap(tab.lay.pileR.Centre())
+	if !g.View(0).Drew {
+		t.Fatalf("the pozzo was not taken while cards flew: %s", tab.msg)
+	}
+}

@@ -1,0 +1,185 @@
+package canasta
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	cn "tavolo/engine/canasta"
+	"tavolo/engine/cards"
+)
+
+// card reads one card of the notation ("AS", "10h", "JK"), first copy.
+func card(t testing.TB, s string) cards.Card {
+	t.Helper()
+	f, err := cards.ParseFace(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cards.NewCard(f, 0)
+}
+
+// hand reads a space-separated list of cards.
+func hand(t testing.TB, s string) []cards.Card {
+	var out []cards.Card
+	for _, f := range strings.Fields(s) {
+		out = append(out, card(t, f))
+	}
+	return out
+}
+
+// script is a computer player that plays a fixed list of actions, then
+// plays as LegalPlayer.
+type script struct{ acts []cn.Action }
+
+func (s *script) Name() string { return "script" }
+
+func (s *script) Choose(v cn.View) cn.Action {
+	if len(s.acts) == 0 {
+		return LegalPlayer{}.Choose(v)
+	}
+	a := s.acts[0]
+	s.acts = s.acts[1:]
+	return a
+}
+
+// rig is a table in a test window with the computers run in step.
+type rig struct {
+	t      *testing.T
+	tab    *Table
+	win    fyne.Window
+	queue  []func()
+	sounds []string
+	saves  int
+	overs  int
+}
+
+func newRig(t *testing.T, g *cn.Game, seats []Seat, size fyne.Size) *rig {
+	t.Helper()
+	test.NewTempApp(t)
+	r := &rig{t: t}
+	tab, err := New(Config{Game: g, Seats: seats,
+		Exec:       func(f func()) { r.queue = append(r.queue, f) },
+		Go:         func(f func()) { f() },
+		Sound:      func(e string) { r.sounds = append(r.sounds, e) },
+		OnChange:   func(*cn.Game) { r.saves++ },
+		OnHandOver: func(*cn.Game) { r.overs++ },
+		OnLeave:    func() {},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.tab = tab
+	r.win = test.NewTempWindow(t, tab)
+	r.win.Resize(size)
+	tab.Refresh()
+	return r
+}
+
+// drain lets the computers play until a person is to move.
+func (r *rig) drain() {
+	for i := 0; len(r.queue) > 0 && i < 1000; i++ {
+		f := r.queue[0]
+		r.queue = r.queue[1:]
+		f()
+	}
+	r.tab.Refresh()
+}
+
+// drag moves the pointer from one point to another in a few steps and
+// drops.
+func (r *rig) drag(from, to fyne.Position) {
+	t := r.tab
+	prev := from.Add(fyne.NewPos(3, 0))
+	t.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: prev}, Dragged: fyne.NewDelta(3, 0)})
+	mid := fyne.NewPos((from.X+to.X)/2, (from.Y+to.Y)/2)
+	for _, p := range []fyne.Position{mid, to} {
+		t.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: p}, Dragged: fyne.NewDelta(p.X-prev.X, p.Y-prev.Y)})
+		prev = p
+	}
+	t.DragEnd()
+}
+
+// at returns a grabbable point of a hand card as drawn now.
+func (r *rig) at(c cards.Card) fyne.Position {
+	r.t.Helper()
+	rc, ok := r.tab.lay.CardAt[c]
+	if !ok {
+		r.t.Fatalf("%s is not on the table", c)
+	}
+	return fyne.NewPos(rc.X+min(rc.W*0.25, 12), rc.Y+rc.H*0.5)
+}
+
+func (r *rig) tap(p fyne.Position) { r.tab.Tapped(&fyne.PointEvent{Position: p}) }
+
+// tapCards selects hand cards by clicking them.
+func (r *rig) tapCards(cs ...cards.Card) {
+	for _, c := range cs {
+		r.tap(r.at(c))
+	}
+}
+
+func (r *rig) dragCard(c cards.Card, to fyne.Position) { r.drag(r.at(c), to) }
+
+// meldAt is the centre of a side's meld.
+func (r *rig) meldAt(side, id int) fyne.Position {
+	r.t.Helper()
+	mr, ok := r.tab.lay.meldR[side*1000+id]
+	if !ok {
+		r.t.Fatalf("meld %d of side %d is not on the table", id, side)
+	}
+	return fyne.NewPos(mr.X+mr.W/2, mr.Y+8)
+}
+
+// texts lists every text drawn on the table.
+func (r *rig) texts() []string {
+	var out []string
+	for _, o := range r.tab.lay.Objects {
+		switch x := o.(type) {
+		case *canvas.Text:
+			if x.Visible() {
+				out = append(out, x.Text)
+			}
+		case *widget.Button:
+			if x.Visible() {
+				out = append(out, x.Text)
+			}
+		}
+	}
+	return out
+}
+
+// shows reports whether some text drawn on the table contains s.
+func (r *rig) shows(s string) bool {
+	for _, x := range r.texts() {
+		if strings.Contains(x, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// button reports whether w is among the objects drawn.
+func (r *rig) drawn(o fyne.CanvasObject) bool {
+	for _, x := range r.tab.lay.Objects {
+		if x == o {
+			return true
+		}
+	}
+	return false
+}
+
+// handCardsShown lists the cards of seat's hand drawn face up.
+func handCardsShown(r *rig, seat int) []cards.Card {
+	var out []cards.Card
+	for _, c := range r.tab.Game().Hand(seat) {
+		if _, ok := r.tab.lay.CardAt[c]; ok {
+			out = append(out, c)
+		}
+	}
+	return out
+}

@@ -1,0 +1,402 @@
+package canasta
+
+import (
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+
+	"tavolo/app/table"
+	cn "tavolo/engine/canasta"
+	"tavolo/engine/cards"
+)
+
+type dragFrom uint8
+
+const (
+	fromHand dragFrom = iota + 1
+	fromStage
+	fromStock
+	fromPile
+)
+
+// dragState is a drag in progress; a dead drag started on nothing
+// draggable.
+type dragState struct {
+	*table.Drag
+	from dragFrom
+	dead bool
+}
+
+func (d *dragState) has(c cards.Card) bool {
+	return d != nil && d.Drag != nil && (d.from == fromHand || d.from == fromStage) && d.Has(c)
+}
+
+// drawing reports whether the viewer is to draw (or to open first).
+func (t *Table) drawing() bool {
+	return t.myTurn() && (t.v.Phase == cn.PhaseOpen || t.v.Phase == cn.PhaseDraw)
+}
+
+// selectedCards lists the selected cards in hand order.
+func (t *Table) selectedCards() []cards.Card {
+	var out []cards.Card
+	for _, c := range t.handShown() {
+		if t.selected[c] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Tapped handles a click on the table.
+func (t *Table) Tapped(ev *fyne.PointEvent) {
+	if t.drag != nil || t.d.Cover() >= 0 || t.sheet || t.answering() {
+		return
+	}
+	h := t.lay.HitAt(ev.Position)
+	sel := t.selectedCards()
+	switch h.Kind {
+	case hitHandCard:
+		t.selected[h.Card] = !t.selected[h.Card]
+		if !t.selected[h.Card] {
+			delete(t.selected, h.Card)
+		}
+	case hitStock:
+		t.draw()
+		return
+	case hitPile:
+		if t.drawing() {
+			t.takePile(sel)
+			return
+		}
+		if len(sel) == 1 {
+			t.discard(sel[0])
+			return
+		}
+		t.say(lang.L("Select one card to discard, or drag it onto the pozzo."), true)
+	case hitMeld:
+		if len(sel) > 0 {
+			t.addTo(h.N, sel)
+			return
+		}
+	case hitNewStage:
+		if len(sel) > 0 {
+			t.newStage(sel)
+		}
+	case hitStaged:
+		if len(sel) > 0 {
+			t.stage[h.N] = append(t.stage[h.N], sel...)
+			clear(t.selected)
+		}
+	case hitStagedCard:
+		if len(sel) > 0 {
+			t.stage[h.N] = append(t.stage[h.N], sel...)
+			clear(t.selected)
+		} else {
+			t.unstage([]cards.Card{h.Card})
+		}
+	}
+	t.Refresh()
+}
+
+// draw draws from the mazzo.
+func (t *Table) draw() {
+	if !t.drawing() {
+		t.explainNotNow()
+		return
+	}
+	if len(t.stage) > 0 && t.v.Phase == cn.PhaseOpen {
+		// The staged opening is not lost: it stays on the strip.
+		t.say(lang.L("Lay your opening down before drawing, or return the cards."), true)
+		t.Refresh()
+		return
+	}
+	t.act(cn.Action{Kind: cn.Draw})
+}
+
+// takePile takes the pozzo with the selected naturals (or the staged
+// group when nothing is selected, or the engine's own choice when the
+// hand has just one way).
+func (t *Table) takePile(with []cards.Card) {
+	if !t.drawing() {
+		t.explainNotNow()
+		return
+	}
+	if len(with) == 0 && len(t.stage) == 1 {
+		with = t.stage[0]
+	}
+	if len(with) == 0 {
+		for _, a := range t.v.Legal() {
+			if a.Kind == cn.Take {
+				with = a.Cards
+				break
+			}
+		}
+	}
+	if len(with) == 0 {
+		if err := t.v.CanTake(nil); err != nil {
+			t.say(ErrorText(err), true)
+		} else {
+			t.say(lang.L("Select the cards from your hand that go with the top card."), true)
+		}
+		t.Refresh()
+		return
+	}
+	if t.act(cn.Action{Kind: cn.Take, Cards: with}) {
+		t.stage = nil
+		clear(t.selected)
+		t.Refresh()
+	}
+}
+
+// discard discards c.
+func (t *Table) discard(c cards.Card) bool {
+	if !t.myTurn() || t.v.Phase != cn.PhasePlay {
+		t.explainNotNow()
+		return false
+	}
+	return t.act(cn.Action{Kind: cn.Discard, Cards: []cards.Card{c}})
+}
+
+// addTo adds cards to a meld (n = side*1000 + id).
+func (t *Table) addTo(n int, cs []cards.Card) bool {
+	side, id := n/1000, n%1000
+	if side != t.sideOf(t.viewer()) {
+		t.say(ErrorText(errNotYourMeld), true)
+		t.Refresh()
+		return false
+	}
+	if id == 0 {
+		// The side's empty band: a new meld.
+		return t.meld([][]cards.Card{cs})
+	}
+	ok := t.act(cn.Action{Kind: cn.Add, Cards: cs, Meld: id})
+	if ok {
+		clear(t.selected)
+	}
+	return ok
+}
+
+// meld lays groups down at once.
+func (t *Table) meld(groups [][]cards.Card) bool {
+	ok := t.act(cn.Action{Kind: cn.Meld, Melds: groups})
+	if ok {
+		clear(t.selected)
+	}
+	return ok
+}
+
+// newStage starts a staged group with cs.
+func (t *Table) newStage(cs []cards.Card) {
+	t.removeStaged(cs)
+	t.stage = append(t.stage, slices.Clone(cs))
+	clear(t.selected)
+}
+
+// removeStaged takes cards off the strip.
+func (t *Table) removeStaged(cs []cards.Card) {
+	var st [][]cards.Card
+	for _, g := range t.stage {
+		g = slices.DeleteFunc(slices.Clone(g), func(c cards.Card) bool { return slices.Contains(cs, c) })
+		if len(g) > 0 {
+			st = append(st, g)
+		}
+	}
+	t.stage = st
+}
+
+// unstage sends staged cards back to the hand.
+func (t *Table) unstage(cs []cards.Card) { t.removeStaged(cs) }
+
+// unstageAll sends every staged card back to the hand.
+func (t *Table) unstageAll() {
+	t.stage = nil
+	t.Refresh()
+}
+
+// layDown lays the staged groups down (the opening, when the side has
+// not opened).
+func (t *Table) layDown() {
+	if len(t.stage) == 0 {
+		return
+	}
+	if t.meld(t.stage) {
+		t.stage = nil
+	}
+	t.Refresh()
+}
+
+// explainNotNow says why a pile cannot be used now.
+func (t *Table) explainNotNow() {
+	switch {
+	case !t.myTurn():
+		t.say(lang.L("It is not your turn."), true)
+	case t.v.Phase == cn.PhasePlay:
+		t.say(lang.L("You have drawn already: meld, then discard."), true)
+	}
+	t.Refresh()
+}
+
+// Dragged moves the cards being dragged.
+func (t *Table) Dragged(ev *fyne.DragEvent) {
+	if t.drag == nil {
+		t.beginDrag(ev.Position.Subtract(ev.Dragged))
+	}
+	d := t.drag
+	if d.dead {
+		return
+	}
+	d.Move(ev.Position)
+	if h := t.lay.HitAt(d.Pos); h.Kind != d.Target.Kind || h.N != d.Target.N || h.Kind == hitHandCard || h.Kind == hitHandArea {
+		d.Target = h
+		t.Refresh()
+	}
+}
+
+// beginDrag picks up what is under the press.
+func (t *Table) beginDrag(start fyne.Position) {
+	d := &dragState{dead: true}
+	t.drag = d
+	if t.d.Cover() >= 0 || t.sheet || t.answering() {
+		return
+	}
+	h := t.lay.HitAt(start)
+	var picked []cards.Card
+	grab := h.R
+	switch h.Kind {
+	case hitHandCard:
+		d.from = fromHand
+		if t.selected[h.Card] {
+			picked = t.selectedCards()
+		} else {
+			picked = []cards.Card{h.Card}
+		}
+		if r, ok := t.lay.CardAt[h.Card]; ok {
+			grab = r
+		}
+	case hitStagedCard:
+		d.from, picked = fromStage, []cards.Card{h.Card}
+		if r, ok := t.lay.CardAt[h.Card]; ok {
+			grab = r
+		}
+	case hitStock:
+		if !t.drawing() {
+			return
+		}
+		d.from, grab = fromStock, t.lay.stockR
+	case hitPile:
+		if !t.drawing() || t.v.PileSize == 0 {
+			return
+		}
+		d.from, grab, picked = fromPile, t.lay.pileR, []cards.Card{t.v.PileTop}
+	default:
+		return
+	}
+	d.dead = false
+	d.Drag = t.sprites.PickUp(&t.lay.Layout, start, grab, picked, table.SelBlue)
+	t.Refresh()
+}
+
+// DragEnd drops the cards: the move goes to the engine, and a refused
+// move slides back and shows why.
+func (t *Table) DragEnd() {
+	d := t.drag
+	if d == nil {
+		return
+	}
+	t.drag = nil
+	if d.dead {
+		return
+	}
+	target := t.lay.HitAt(d.Pos)
+	if target.Kind == table.HitModal || target.Kind == table.HitChoice || !t.drop(d, target) {
+		t.sprites.SlideBack(d.Drag)
+	}
+	t.Refresh()
+}
+
+// drop performs a drop; false sends the cards back.
+func (t *Table) drop(d *dragState, h hit) bool {
+	switch d.from {
+	case fromStock:
+		if h.Kind == hitHandCard || h.Kind == hitHandArea {
+			t.draw()
+			return true
+		}
+		return false
+	case fromPile:
+		if h.Kind == hitHandCard || h.Kind == hitHandArea || h.Kind == hitStaged || h.Kind == hitStagedCard {
+			n := t.v.HandSizes[t.viewer()]
+			t.takePile(t.selectedCards())
+			return t.v.HandSizes[t.viewer()] != n || t.v.Drew
+		}
+		return false
+	}
+	cs := d.Cards
+	switch h.Kind {
+	case hitPile:
+		if t.drawing() {
+			n := len(t.v.Hand)
+			t.takePile(cs)
+			return len(t.v.Hand) != n
+		}
+		if len(cs) != 1 {
+			t.say(lang.L("Discard one card at a time."), true)
+			return false
+		}
+		return t.discard(cs[0])
+	case hitMeld:
+		return t.addTo(h.N, cs)
+	case hitNewStage:
+		t.newStage(cs)
+		return true
+	case hitStaged, hitStagedCard:
+		t.removeStaged(cs)
+		if h.N < len(t.stage) {
+			t.stage[h.N] = append(t.stage[h.N], cs...)
+		} else {
+			t.stage = append(t.stage, slices.Clone(cs))
+		}
+		clear(t.selected)
+		return true
+	case hitHandCard, hitHandArea:
+		if d.from == fromStage {
+			t.unstage(cs)
+			return true
+		}
+		t.reorder(cs, d.Pos.X)
+		return true
+	}
+	return false
+}
+
+// reorder moves dragged hand cards to where they were dropped.
+func (t *Table) reorder(cs []cards.Card, x float32) {
+	at := table.FanIndex(&t.lay.Layout, t.handShown(), func(c cards.Card) bool { return slices.Contains(cs, c) }, x)
+	var rest []cards.Card
+	for _, c := range t.order {
+		if !slices.Contains(cs, c) {
+			rest = append(rest, c)
+		}
+	}
+	// at counts shown cards; staged cards are not shown but kept in order.
+	shown, i := 0, 0
+	for ; i < len(rest) && shown < at; i++ {
+		if !t.isStaged(rest[i]) {
+			shown++
+		}
+	}
+	t.order = slices.Concat(rest[:i], cs, rest[i:])
+}
+
+func (t *Table) isStaged(c cards.Card) bool {
+	for _, g := range t.stage {
+		if slices.Contains(g, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// answering reports whether the viewer must answer "may I go out?".
+func (t *Table) answering() bool { return t.myTurn() && t.v.Phase == cn.PhaseAnswer }

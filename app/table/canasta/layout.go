@@ -1,0 +1,765 @@
+package canasta
+
+import (
+	"fmt"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"tavolo/app/cardart"
+	"tavolo/app/table"
+	cn "tavolo/engine/canasta"
+	"tavolo/engine/cards"
+)
+
+type (
+	rect = table.Rect
+	hit  = table.Hit
+)
+
+// The board's own colours.
+var (
+	takenMark = color.NRGBA{0xff, 0x9f, 0x1c, 0xff}
+	freshMark = color.NRGBA{0xb0, 0xe0, 0xff, 0xff}
+	cleanRed  = color.NRGBA{0xe0, 0x30, 0x30, 0xff}
+	dirtyInk  = color.NRGBA{0x10, 0x10, 0x10, 0xff}
+	// sideColours mark each side's seats and melds.
+	sideColours = []color.NRGBA{
+		{0x4f, 0xa8, 0xff, 0xff},
+		{0xff, 0x8a, 0x3d, 0xff},
+		{0xc0, 0x7b, 0xff, 0xff},
+	}
+)
+
+func sideColour(side int) color.NRGBA {
+	if side < 0 {
+		return table.InkDim
+	}
+	return sideColours[side%len(sideColours)]
+}
+
+// The board's hit areas.
+const (
+	hitHandCard = table.HitBoard + iota
+	hitHandArea
+	hitStock
+	hitPile
+	hitMeld       // n = side*1000 + meld id
+	hitStaged     // a staged group (n = index)
+	hitStagedCard // a card of a staged group (n = group)
+	hitNewStage
+)
+
+// layout is the last computed geometry.
+type layout struct {
+	table.Layout
+	stockR, pileR, handR, stageR, newR rect
+	seatR                              map[int]rect
+	meldR                              map[int]rect // by side*1000+id
+}
+
+// widgets are the table's controls, made once.
+type widgets struct {
+	sheetBtn, leaveBtn, sortBtn, undoBtn, layBtn, clearBtn, askBtn, goOutBtn *widget.Button
+	coverBtn, nextBtn, closeSheetBtn, newMatchBtn, rematchBtn, homeBtn       *widget.Button
+	yesBtn, noBtn                                                            *widget.Button
+}
+
+func (t *Table) makeWidgets() {
+	u := &t.ui
+	leave := func() {
+		t.Stop()
+		if t.cfg.OnLeave != nil {
+			t.cfg.OnLeave()
+		}
+	}
+	u.sheetBtn = widget.NewButton(lang.L("Score sheet"), func() { t.sheet = !t.sheet; t.Refresh() })
+	u.leaveBtn = widget.NewButton(lang.L("Leave"), leave)
+	u.sortBtn = widget.NewButton("", t.toggleSort)
+	u.undoBtn = widget.NewButton(lang.L("Undo"), func() { t.act(cn.Action{Kind: cn.Undo}) })
+	u.layBtn = widget.NewButton("", t.layDown)
+	u.layBtn.Importance = widget.HighImportance
+	u.clearBtn = widget.NewButton(lang.L("Return cards"), t.unstageAll)
+	u.askBtn = widget.NewButton(lang.L("May I go out?"), func() { t.act(cn.Action{Kind: cn.Ask}) })
+	u.goOutBtn = widget.NewButton(lang.L("Go out"), func() { t.act(cn.Action{Kind: cn.GoOut}) })
+	u.coverBtn = widget.NewButton("", t.confirmCover)
+	u.coverBtn.Importance = widget.HighImportance
+	u.nextBtn = widget.NewButton(lang.L("Deal the next hand"), t.nextHand)
+	u.nextBtn.Importance = widget.HighImportance
+	u.closeSheetBtn = widget.NewButton(lang.L("Back to the table"), func() { t.sheet = false; t.Refresh() })
+	u.newMatchBtn = widget.NewButton(lang.L("New match"), func() {
+		t.Stop()
+		if t.cfg.OnNewMatch != nil {
+			t.cfg.OnNewMatch()
+		}
+	})
+	u.rematchBtn = widget.NewButton(lang.L("Same players again"), func() {
+		t.Stop()
+		if t.cfg.OnRematch != nil {
+			t.cfg.OnRematch()
+		}
+	})
+	u.rematchBtn.Importance = widget.HighImportance
+	u.homeBtn = widget.NewButton(lang.L("Home"), leave)
+	u.yesBtn = widget.NewButton(lang.L("Yes, go out"), func() { t.act(cn.Action{Kind: cn.Answer, Yes: true}) })
+	u.yesBtn.Importance = widget.HighImportance
+	u.noBtn = widget.NewButton(lang.L("No, not yet"), func() { t.act(cn.Action{Kind: cn.Answer}) })
+}
+
+// CreateRenderer returns the table's renderer.
+func (t *Table) CreateRenderer() fyne.WidgetRenderer {
+	t.r = &tableRenderer{t: t}
+	return t.r
+}
+
+// MinSize is the smallest size the table is usable at.
+func (t *Table) MinSize() fyne.Size { return fyne.NewSize(760, 540) }
+
+type tableRenderer struct{ t *Table }
+
+func (r *tableRenderer) Destroy()                     {}
+func (r *tableRenderer) MinSize() fyne.Size           { return r.t.MinSize() }
+func (r *tableRenderer) Objects() []fyne.CanvasObject { return r.t.lay.Objects }
+func (r *tableRenderer) Layout(size fyne.Size)        { r.t.build(size) }
+func (r *tableRenderer) Refresh() {
+	r.t.build(r.t.Size())
+	canvas.Refresh(r.t)
+}
+
+type builder struct {
+	*table.Builder
+	t *Table
+	l *layout
+}
+
+// build lays the whole table out for size.
+func (t *Table) build(size fyne.Size) {
+	if t.r == nil {
+		return
+	}
+	l := &t.lay
+	l.seatR, l.meldR = map[int]rect{}, map[int]rect{}
+	b := &builder{Builder: t.sprites.Begin(&l.Layout, size), t: t, l: l}
+	W, H := size.Width, size.Height
+	if W < 10 || H < 10 {
+		return
+	}
+	v := t.v
+	const pad = 8
+	b.Rectangle(table.R(0, 0, W, H), table.Felt, 0)
+	scale := t.cfg.CardScale
+	if scale <= 0 {
+		scale = 1
+	}
+	hdrH, statusH := float32(40), float32(38)
+	hc := table.Clamp(H*0.15*scale, 72*scale, 160*scale)
+	raise := hc * 0.14
+	handTop := H - statusH - hc - raise - pad
+	sc := hc * 0.42
+	stageH := sc + 28
+	stageTop := handTop - stageH - pad
+	seatTop := hdrH + 2
+	seatH := table.Clamp(H*0.11, 62, 110)
+	midTop := seatTop + seatH + pad
+	midBottom := stageTop - pad
+
+	t.buildHeader(b, v, table.R(0, 0, W, hdrH))
+	t.buildSeats(b, v, table.R(pad, seatTop, W-2*pad, seatH))
+	pileH := table.Clamp((midBottom-midTop)*0.55, 56, hc)
+	pileW := pileH * cardart.Aspect
+	pilesW := max(2*pileW+3*pad+30, 190)
+	t.buildPiles(b, v, table.R(W-pilesW-pad, midTop, pilesW, midBottom-midTop), pileW, pileH)
+	t.buildMelds(b, v, table.R(pad, midTop, W-pilesW-3*pad, midBottom-midTop))
+	if t.viewer() >= 0 {
+		t.buildStaging(b, v, table.R(pad, stageTop, W-2*pad, stageH), sc)
+		t.buildHand(b, v, table.R(pad, handTop, W-2*pad, hc+raise+pad), hc, raise)
+	} else {
+		msg := lang.L("Watching the computers play.")
+		if t.d.Humans() > 1 {
+			msg = lang.L("Hands are hidden between players.")
+		}
+		b.Text(msg, pad*2, stageTop+stageH/2, 16, table.InkDim, false)
+	}
+	t.buildStatus(b, v, table.R(0, H-statusH, W, statusH))
+	if d := t.drag; d != nil && d.Drag != nil {
+		// Where the cards would land, framed in gold.
+		switch d.Target.Kind {
+		case hitMeld, hitPile, hitNewStage, hitStaged, hitStagedCard:
+			b.Outline(d.Target.R, table.Gold, 3, 8)
+		}
+		b.Drag(d.Drag)
+	}
+	b.BuildFlights()
+	t.buildOverlays(b, v, size)
+}
+
+func (t *Table) buildHeader(b *builder, v cn.View, r rect) {
+	b.Rectangle(r, table.FeltDark, 0)
+	title := lang.L("Canasta · hand {{.Hand}} · game to {{.Target}}", map[string]any{"Hand": v.HandNo + 1, "Target": v.Rules.TargetScore})
+	if t.cfg.Deal != 0 {
+		title += " · " + lang.L("deal {{.Seed}}", map[string]any{"Seed": fmt.Sprint(t.cfg.Deal)})
+	}
+	b.Text(title, 12, r.Y+10, 16, table.Ink, true)
+	x := r.W - 8
+	for _, w := range []*widget.Button{t.ui.leaveBtn, t.ui.sheetBtn} {
+		if w == t.ui.leaveBtn && t.cfg.OnLeave == nil {
+			continue
+		}
+		s := w.MinSize()
+		x -= s.Width
+		b.Button(w, table.R(x, r.Y+(r.H-s.Height)/2, s.Width, s.Height))
+		x -= 8
+	}
+	if side := t.mySide(); side >= 0 && side < len(v.Totals) {
+		s := lang.L("Your side: {{.Points}} · opening {{.Min}}", map[string]any{"Points": v.Totals[side], "Min": v.Minimums[side]})
+		// Only where it fits beside the title (the side's band says it too).
+		if w := table.TextWidth(s, 15, true); x-w-16 > 12+table.TextWidth(title, 16, true)+16 {
+			b.Text(s, x-w-16, r.Y+11, 15, sideColour(side), true)
+		}
+	}
+}
+
+// toMove is the seat the table waits for, -1 when the hand is over.
+func toMove(v cn.View) int {
+	if v.Phase == cn.PhaseHandOver || v.Phase == cn.PhaseMatchOver || len(v.Actors) == 0 {
+		return -1
+	}
+	return v.Actors[0]
+}
+
+// buildSeats draws the other seats in playing order: the one after you
+// at the left, your partner across the table in the middle, the one
+// before you at the right.
+func (t *Table) buildSeats(b *builder, v cn.View, r rect) {
+	mv := toMove(v)
+	me := t.viewer()
+	var strips []table.Strip
+	for _, s := range table.Others(v.Players, me) {
+		side := t.sideOf(s)
+		st := table.Strip{Seat: s, Name: t.d.Name(s), Cards: v.HandSizes[s],
+			Partner: me >= 0 && side == t.sideOf(me)}
+		// The strip shows the count of cards in big; the line says what
+		// is known of them: the cards seen taken with the pozzo.
+		if n := len(v.Known[s]); n > 0 {
+			st.Info = lang.L("{{.N}} from the pozzo", map[string]any{"N": n})
+		}
+		if s == mv {
+			st.Status = lang.L("to play")
+			if v.Phase == cn.PhaseAnswer {
+				st.Status = lang.L("answering")
+			}
+			if t.d.Thinking() {
+				st.Status = lang.L("thinking…")
+			}
+		}
+		strips = append(strips, st)
+	}
+	b.l.seatR = b.Strips(r, strips, mv)
+	for s, sr := range b.l.seatR {
+		b.Rectangle(table.R(sr.X+6, sr.Y+sr.H-5, sr.W-12, 4), sideColour(t.sideOf(s)), 2)
+	}
+}
+
+// buildPiles draws the mazzo (stock) and the pozzo (discard pile) with
+// its badges.
+func (t *Table) buildPiles(b *builder, v cn.View, r rect, cw, ch float32) {
+	l := b.l
+	b.Rectangle(r, table.FeltDark, 12)
+	x, y := r.X+10, r.Y+24
+	b.Text(lang.L("Mazzo"), x, r.Y+4, 13, table.InkDim, true)
+	stock := table.R(x, y, cw, ch)
+	if v.StockSize > 0 {
+		for k := min(v.StockSize-1, 2); k > 0; k-- {
+			b.Back(table.R(x+float32(k)*2, y-float32(k)*2, cw, ch))
+		}
+		b.Back(stock)
+	} else {
+		b.Outline(stock, table.InkDim, 1, 6)
+	}
+	b.Text(cardCount(v.StockSize), x, y+ch+4, 13, table.Ink, true)
+	l.stockR = stock
+	b.Hit(stock, hitStock, 0, 0)
+
+	px := x + cw + 18
+	b.Text(lang.L("Pozzo"), px, r.Y+4, 13, table.InkDim, true)
+	pile := table.R(px, y, cw, ch)
+	if v.PileSize > 0 {
+		for k := min(v.PileSize-1, 3); k > 0; k-- {
+			b.Back(table.R(px+float32(k)*2, y-float32(k)*2, cw, ch))
+		}
+		top := b.Face(v.PileTop, pile)
+		if t.drag != nil && t.drag.from == fromPile {
+			top.Hide()
+		}
+		if v.Frozen {
+			// A frozen pile: its top card lies across, as players mark it.
+			top.SetMark(cleanRed)
+		}
+	} else {
+		b.Outline(pile, table.InkDim, 1, 6)
+	}
+	b.Text(cardCount(v.PileSize), px, y+ch+4, 13, table.Ink, true)
+	l.pileR = pile
+	b.Hit(pile, hitPile, 0, 0)
+
+	by := y + ch + 26
+	for _, badge := range pileBadges(v) {
+		w := table.TextWidth(badge.text, 12, true) + 12
+		br := table.R(r.X+8, by, min(w, r.W-16), 20)
+		b.Rectangle(br, badge.col, 6)
+		b.Text(badge.text, br.X+6, br.Y+2, 12, table.Ink, true)
+		by += 24
+	}
+}
+
+type badge struct {
+	text string
+	col  color.Color
+}
+
+// pileBadges says what the pozzo's state is: frozen (and by which card),
+// blocked by a black three, or what taking it needs for an unopened side.
+func pileBadges(v cn.View) []badge {
+	var out []badge
+	if v.Frozen {
+		if c, ok := cn.FrozenBy(v); ok {
+			out = append(out, badge{lang.L("Frozen by the {{.Card}}", map[string]any{"Card": table.CardName(c.Face())}), color.NRGBA{0x2a, 0x5c, 0xa8, 0xff}})
+		} else {
+			out = append(out, badge{lang.L("Frozen"), color.NRGBA{0x2a, 0x5c, 0xa8, 0xff}})
+		}
+	}
+	if v.PileSize > 0 && cn.IsBlackThree(v.PileTop) {
+		out = append(out, badge{lang.L("Blocked: black three on top"), color.NRGBA{0x70, 0x20, 0x20, 0xff}})
+	}
+	return out
+}
+
+// buildMelds draws the melds by side: the other sides across the table
+// (side by side when there are two, as at three players), yours in front
+// of you; each side's red threes in a row of their own.
+func (t *Table) buildMelds(b *builder, v cn.View, r rect) {
+	mine := t.mySide()
+	var others []int
+	for s := range v.Melds {
+		if s != mine {
+			others = append(others, s)
+		}
+	}
+	rows := 1
+	if mine >= 0 {
+		rows = 2
+	}
+	bandH := (r.H - float32(rows-1)*6) / float32(rows)
+	if n := len(others); n > 0 {
+		w := (r.W - float32(n-1)*6) / float32(n)
+		for i, side := range others {
+			t.buildSide(b, v, side, table.R(r.X+float32(i)*(w+6), r.Y, w, bandH), false)
+		}
+	}
+	if mine >= 0 {
+		t.buildSide(b, v, mine, table.R(r.X, r.Y+r.H-bandH, r.W, bandH), t.viewer() >= 0)
+	}
+}
+
+// buildSide draws one side's band: its name, red threes and melds.
+func (t *Table) buildSide(b *builder, v cn.View, side int, r rect, own bool) {
+	bg := b.Rectangle(r, table.FeltDark, 10)
+	bg.StrokeColor, bg.StrokeWidth = sideColour(side), 2
+	names := ""
+	for i, s := range v.Sides[side] {
+		if i > 0 {
+			names += " & "
+		}
+		names += t.d.Name(s)
+	}
+	head := names
+	if own {
+		head = lang.L("{{.Names}} (your side)", map[string]any{"Names": names})
+	}
+	b.Text(head, r.X+10, r.Y+4, 14, sideColour(side), true)
+	info := lang.L("{{.Points}} points", map[string]any{"Points": v.Totals[side]})
+	if !v.Opened[side] {
+		info += " · " + lang.L("not opened (needs {{.Min}})", map[string]any{"Min": v.Minimums[side]})
+	}
+	b.Text(info, r.X+10+table.TextWidth(head, 14, true)+14, r.Y+5, 13, table.InkDim, false)
+
+	// The red threes, at the band's right end, with their value.
+	top := r.Y + 24
+	ch := table.Clamp(r.H-24-20, 30, 190)
+	cw := ch * cardart.Aspect
+	reds := v.RedThrees[side]
+	redsW := float32(0)
+	if len(reds) > 0 {
+		rh := ch * 0.8
+		rw := rh * cardart.Aspect
+		redsW = rw + float32(len(reds)-1)*rw*0.4 + 16
+		x := r.X + r.W - redsW
+		val := cn.RedThreeBase(len(reds))
+		label := lang.L("Red threes {{.Points}}", map[string]any{"Points": val})
+		b.Text(label, r.X+r.W-table.TextWidth(label, 12, true)-10, r.Y+5, 12, cleanRed, true)
+		for k, c := range reds {
+			b.Face(c, table.R(x+float32(k)*rw*0.4, top, rw, rh))
+		}
+	}
+	melds := v.Melds[side]
+	if len(melds) == 0 {
+		b.Text(lang.L("No melds yet."), r.X+14, top+8, 13, table.InkDim, false)
+		if own {
+			b.Hit(table.R(r.X, r.Y, r.W-redsW, r.H), hitMeld, side*1000, 0)
+		}
+		return
+	}
+	// Each meld is as wide as its card and its fanned wild cards (a
+	// canasta as its card): the cards shrink until every meld fits.
+	avail := r.W - redsW - 16
+	units, gaps := float32(0), float32(len(melds))*10
+	width := func(m cn.TableMeld) float32 {
+		if m.Info.Canasta() {
+			return 1.15
+		}
+		return 1 + 0.38*float32(wildCount(m))
+	}
+	for _, m := range melds {
+		units += max(width(m), 1.1)
+	}
+	if units*cw+gaps > avail {
+		cw = max((avail-gaps)/units, 16)
+		ch = cw / cardart.Aspect
+	}
+	// A canasta's badge names its kind when every badge fits; a crowded
+	// band shows only the count on the badge's colour.
+	words := true
+	total := float32(0)
+	for _, m := range melds {
+		total += max(width(m)*cw, meldLabelWidth(m, true)) + 10
+	}
+	if total > avail {
+		words = false
+	}
+	x := r.X + 10
+	for _, m := range melds {
+		w := max(max(width(m), 1.1)*cw, meldLabelWidth(m, words)) + 4
+		mr := table.R(x, top, w, r.Y+r.H-top-4)
+		t.buildMeld(b, m, mr, cw, ch, words)
+		b.l.meldR[side*1000+m.ID] = mr
+		b.Hit(mr, hitMeld, side*1000+m.ID, 0)
+		x += w + 6
+	}
+}
+
+// canastaWord is what a canasta's badge says: its kind and count, or
+// only the count.
+func canastaWord(m cn.TableMeld, words bool) string {
+	n := fmt.Sprintf("×%d", len(m.Cards))
+	if !words {
+		return n
+	}
+	switch m.Info.Kind {
+	case cn.CleanCanasta:
+		return lang.L("clean") + " " + n
+	case cn.WildCanasta:
+		return lang.L("wild") + " " + n
+	}
+	return lang.L("dirty") + " " + n
+}
+
+// meldLabelWidth is how wide a meld's label or badge is drawn.
+func meldLabelWidth(m cn.TableMeld, words bool) float32 {
+	if m.Info.Canasta() {
+		return table.TextWidth(canastaWord(m, words), 11, true) + 8
+	}
+	return table.TextWidth(fmt.Sprintf("%s ×%d", rankShort(m.Info.Rank), len(m.Cards)), 12, true)
+}
+
+// wildCount is the number of wild cards in a meld.
+func wildCount(m cn.TableMeld) int {
+	n := 0
+	for _, c := range m.Cards {
+		if cn.IsWild(c) {
+			n++
+		}
+	}
+	return n
+}
+
+// buildMeld draws one meld: its natural cards squared into a pile with
+// the wild cards fanned out to its right, so they show, and its rank and
+// count below; a canasta squared into one stack, edged red when clean
+// (pulita) and black when dirty (sporca).
+func (t *Table) buildMeld(b *builder, m cn.TableMeld, r rect, cw, ch float32, words bool) {
+	label := fmt.Sprintf("%s ×%d", rankShort(m.Info.Rank), len(m.Cards))
+	var naturals, wilds []cards.Card
+	for _, c := range m.Cards {
+		if cn.IsWild(c) {
+			wilds = append(wilds, c)
+		} else {
+			naturals = append(naturals, c)
+		}
+	}
+	if m.Info.Canasta() {
+		for k := 2; k > 0; k-- {
+			b.Back(table.R(r.X+float32(k)*2, r.Y+float32(k)*2, cw, ch))
+		}
+		topCard := m.Cards[0]
+		if len(naturals) > 0 {
+			topCard = naturals[len(naturals)-1]
+		}
+		cr := table.R(r.X, r.Y, cw, ch)
+		b.Face(topCard, cr)
+		for _, c := range m.Cards {
+			if c != topCard {
+				b.L.CardAt[c] = cr
+			}
+		}
+		edge := dirtyInk
+		if m.Info.Kind == cn.CleanCanasta {
+			edge = cleanRed
+		}
+		word := canastaWord(m, words)
+		b.Outline(table.R(cr.X-2, cr.Y-2, cr.W+8, cr.H+8), edge, 3, 6)
+		lr := table.R(r.X, r.Y+ch+8, table.TextWidth(word, 11, true)+8, 15)
+		b.Rectangle(lr, edge, 4)
+		b.Text(word, lr.X+4, lr.Y, 11, table.Ink, true)
+		return
+	}
+	for k, c := range naturals {
+		o := float32(min(k, 3)) * 2
+		b.Face(c, table.R(r.X+o, r.Y+o, cw, ch))
+	}
+	step := cw * 0.38
+	for k, c := range wilds {
+		b.Face(c, table.R(r.X+float32(k+1)*step+6, r.Y+6, cw, ch))
+	}
+	b.Text(label, r.X, r.Y+ch+8, 12, table.Ink, true)
+}
+
+// rankShort is a rank as a meld's label shows it.
+func rankShort(r cards.Rank) string {
+	switch r {
+	case cards.Ace:
+		return "A"
+	case cards.Jack:
+		return "J"
+	case cards.Queen:
+		return "Q"
+	case cards.King:
+		return "K"
+	}
+	return r.String()
+}
+
+// buildStaging draws the melds being built: each group with whether it
+// is a meld, the slot for a new one, the opening total against the
+// side's minimum, and the buttons to lay them down or take them back.
+func (t *Table) buildStaging(b *builder, v cn.View, r rect, sc float32) {
+	l := b.l
+	l.stageR = r
+	b.Rectangle(r, color.NRGBA{0x09, 0x4d, 0x19, 0xff}, 10)
+	cw := sc * cardart.Aspect
+	x := r.X + 8
+	y := r.Y + 4
+	for gi, g := range t.stage {
+		gw := cw + float32(len(g)-1)*cw*0.4 + 8
+		gr := table.R(x, y, gw, sc+22)
+		ok := t.stagedOK(g)
+		col := table.BadRed
+		if ok {
+			col = table.GoodGreen
+		}
+		b.Outline(gr, col, 2, 6)
+		for k, c := range g {
+			cr := table.R(x+4+float32(k)*cw*0.4, y+2, cw, sc)
+			b.Face(c, cr)
+			hr := cr
+			if k < len(g)-1 {
+				hr.W = cw * 0.4
+			}
+			b.Hit(hr, hitStagedCard, gi, c)
+		}
+		b.Hit(gr, hitStaged, gi, 0)
+		pts := v.Rules.Points(g)
+		b.Text(lang.L("{{.Points}} pts", map[string]any{"Points": pts}), x+4, y+sc+4, 12, col, true)
+		x += gw + 8
+	}
+	nr := table.R(x, y, cw+16, sc+22)
+	b.Outline(nr, table.InkDim, 1, 6)
+	b.Text("+", nr.X+nr.W/2-5, nr.Y+nr.H/2-14, 24, table.InkDim, true)
+	l.newR = nr
+	b.Hit(nr, hitNewStage, 0, 0)
+	x += nr.W + 12
+
+	bx := r.X + r.W - 8
+	if len(t.stage) > 0 {
+		t.ui.layBtn.SetText(lang.L("Lay down"))
+		for _, w := range []*widget.Button{t.ui.layBtn, t.ui.clearBtn} {
+			s := w.MinSize()
+			bx -= s.Width
+			b.Button(w, table.R(bx, r.Y+(r.H-s.Height)/2, s.Width, s.Height))
+			bx -= 8
+		}
+	}
+	side := t.sideOf(t.viewer())
+	if side >= 0 && !v.Opened[side] {
+		pts, minimum := v.OpeningValue(t.stage)
+		txt := lang.L("Open {{.Points}} / {{.Min}}", map[string]any{"Points": pts, "Min": minimum})
+		col := table.BadRed
+		if pts >= minimum {
+			col = table.GoodGreen
+		}
+		w := table.TextWidth(txt, 16, true)
+		b.Text(txt, max(x, bx-w-12), r.Y+r.H/2-10, 16, col, true)
+	} else if len(t.stage) == 0 {
+		b.Text(lang.L("Drop cards here to build a new meld."), x, r.Y+r.H/2-9, 13, table.InkDim, false)
+	}
+}
+
+// stagedOK asks the engine whether a staged group is a meld.
+func (t *Table) stagedOK(g []cards.Card) bool {
+	_, err := t.v.Rules.CheckMeld(g)
+	return err == nil
+}
+
+// buildHand draws the viewer's hand, fanned.
+func (t *Table) buildHand(b *builder, v cn.View, r rect, hc, raise float32) {
+	l := b.l
+	l.handR = r
+	cw := hc * cardart.Aspect
+	mine := t.myTurn()
+	if mine {
+		bg := b.Rectangle(table.R(r.X-4, r.Y-4, r.W+8, r.H+4), color.NRGBA{0xf2, 0xc0, 0x3c, 0x22}, 12)
+		bg.StrokeColor, bg.StrokeWidth = table.Gold, 3
+	}
+	b.Hit(r, hitHandArea, 0, 0)
+	t.ui.sortBtn.SetText(lang.L("Sort by rank"))
+	if !t.bySuit {
+		t.ui.sortBtn.SetText(lang.L("Sort by suit"))
+	}
+	ss := t.ui.sortBtn.MinSize()
+	b.Button(t.ui.sortBtn, table.R(r.X+r.W-ss.Width-6, r.Y+r.H-ss.Height-8, ss.Width, ss.Height))
+	var shown []cards.Card
+	for _, c := range t.handShown() {
+		if t.drag == nil || !t.drag.has(c) {
+			shown = append(shown, c)
+		}
+	}
+	n := len(shown)
+	gapAt := -1
+	if t.drag != nil && t.drag.from == fromHand && t.drag.Target.Kind == hitHandCard || t.drag != nil && t.drag.Target.Kind == hitHandArea {
+		gapAt = table.FanIndex(&l.Layout, t.handShown(), t.drag.has, t.drag.Pos.X)
+	}
+	xs, step := table.FanX(r.X, r.W-ss.Width-24, n, cw, gapAt)
+	for i, c := range shown {
+		y := r.Y + raise
+		if t.selected[c] {
+			y = r.Y
+		}
+		cr := table.R(xs[i], y, cw, hc)
+		o := b.Face(c, cr)
+		switch {
+		case t.selected[c]:
+			o.SetMark(table.SelBlue)
+		case t.keyboard && i == t.cursor:
+			o.SetMark(table.Gold)
+		case t.taken[c]:
+			o.SetMark(takenMark)
+		case t.fresh[c]:
+			o.SetMark(freshMark)
+		}
+		hr := cr
+		if i < n-1 {
+			hr.W = step
+		}
+		b.Hit(table.R(hr.X, r.Y, hr.W, r.H), hitHandCard, i, c)
+	}
+}
+
+// buildStatus draws the bottom line: whose turn, what to do next, the
+// last message, and the turn's buttons.
+func (t *Table) buildStatus(b *builder, v cn.View, r rect) {
+	b.Rectangle(r, table.FeltDark, 0)
+	if me := t.viewer(); me >= 0 {
+		b.Rectangle(table.R(0, r.Y, 6, r.H), sideColour(t.sideOf(me)), 0)
+	}
+	s := t.statusText(v)
+	col := table.Ink
+	if t.myTurn() {
+		col = table.Gold
+	}
+	st := b.Text(s, 14, r.Y+9, 15, col, true)
+	x := 14 + st.MinSize().Width + 18
+	bx := r.W - 8
+	var btns []*widget.Button
+	if t.myTurn() && v.CanUndo && v.Phase != cn.PhaseAnswer {
+		btns = append(btns, t.ui.undoBtn)
+	}
+	if t.legal(cn.Ask) {
+		btns = append(btns, t.ui.askBtn)
+	}
+	if t.legal(cn.GoOut) {
+		btns = append(btns, t.ui.goOutBtn)
+	}
+	for _, w := range btns {
+		s := w.MinSize()
+		bx -= s.Width
+		b.Button(w, table.R(bx, r.Y+(r.H-s.Height)/2, s.Width, s.Height))
+		bx -= 8
+	}
+	if t.msg != "" {
+		mc := table.InkDim
+		if t.msgBad {
+			mc = table.BadRed
+		}
+		b.Text(t.msg, x, r.Y+10, 14, mc, t.msgBad)
+	}
+}
+
+// legal reports whether the viewer may play an action of kind k now.
+func (t *Table) legal(k cn.ActionKind) bool {
+	if !t.myTurn() {
+		return false
+	}
+	for _, a := range t.v.Legal() {
+		if a.Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+// statusText says whose turn it is and what to do next.
+func (t *Table) statusText(v cn.View) string {
+	switch v.Phase {
+	case cn.PhaseMatchOver:
+		return lang.L("The match is over.")
+	case cn.PhaseHandOver:
+		return lang.L("The hand is over.")
+	}
+	mv := toMove(v)
+	if !t.myTurn() {
+		if v.Phase == cn.PhaseAnswer {
+			return table.Named("{{.Name}} is answering: may the partner go out?", t.d.Name(mv))
+		}
+		return table.Named("{{.Name}} to play.", t.d.Name(mv))
+	}
+	switch v.Phase {
+	case cn.PhaseAnswer:
+		return lang.L("Your partner asks whether to go out.")
+	case cn.PhaseOpen:
+		return lang.L("Your turn: open from your hand, or draw from the mazzo.")
+	case cn.PhaseDraw:
+		return lang.L("Your turn: draw from the mazzo or take the pozzo.")
+	}
+	switch v.Answer {
+	case cn.AnswerYes:
+		return lang.L("Your partner said yes: go out this turn.")
+	case cn.AnswerNo:
+		return lang.L("Your partner said no: keep a card.")
+	}
+	return lang.L("Meld, add to your melds, then discard on the pozzo.")
+}
+
+// cardCount is "1 card", "5 cards".
+func cardCount(n int) string { return lang.N("{{.N}} cards", n, map[string]any{"N": n}) }

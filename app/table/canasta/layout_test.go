@@ -1,0 +1,102 @@
+package canasta
+
+import (
+	"fmt"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	cn "tavolo/engine/canasta"
+	caai "tavolo/engine/canasta/ai"
+)
+
+// midHand plays a match of n seats with the easy player until seat 0 is
+// to draw and at least want melds are on the table.
+func midHand(t *testing.T, n int, seed uint64, want int) *cn.Game {
+	t.Helper()
+	r := cn.Default()
+	r.Players = cn.PlayersOption(n)
+	g, err := cn.NewMatch(r, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := make([]caai.Player, n)
+	for i := range bots {
+		bots[i], _ = caai.New("easy", uint64(i+1))
+	}
+	melds := func() int {
+		k := 0
+		for _, m := range g.View(0).Melds {
+			k += len(m)
+		}
+		return k
+	}
+	for i := 0; i < 20000 && !(melds() >= want && g.ToMove() == 0 && g.Phase() == cn.PhaseDraw); i++ {
+		if g.Phase() == cn.PhaseHandOver {
+			g.Apply(cn.Action{Kind: cn.NextHand, Seat: (g.Dealer() + 1) % n})
+			continue
+		}
+		s := g.Actors()[0]
+		a := bots[s].Choose(g.View(s))
+		a.Seat = s
+		if _, err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
+}
+
+// TestLayoutEverySeatCount lays the table out for 2, 3, 4 and 6 players
+// at 800×600 and full HD: every other seat has its strip, every side its
+// band, and the hand, the melds and the piles stay inside the window
+// without overlapping. With TAVOLO_LAYOUT_SHOTS set it writes the frames
+// as pictures there.
+func TestLayoutEverySeatCount(t *testing.T) {
+	for _, n := range []int{2, 3, 4, 6} {
+		g := midHand(t, n, 3, n+2)
+		seats := make([]Seat, n)
+		seats[0] = Seat{Name: "Ada", Human: true}
+		for i := 1; i < n; i++ {
+			seats[i] = Seat{Name: fmt.Sprintf("C%d", i)}
+		}
+		for _, size := range []fyne.Size{{Width: 800, Height: 600}, {Width: 1920, Height: 1080}} {
+			r := newRig(t, g, seats, size)
+			tab := r.tab
+			tab.Act(cn.Action{Kind: cn.Draw})
+			tab.Refresh()
+			l := &tab.lay
+			if len(l.seatR) != n-1 {
+				t.Errorf("%d players: %d seat strips", n, len(l.seatR))
+			}
+			win := rect{W: size.Width, H: size.Height}
+			inside := func(x rect) bool {
+				return x.X >= win.X-0.5 && x.Y >= win.Y-0.5 && x.X+x.W <= win.W+0.5 && x.Y+x.H <= win.H+0.5
+			}
+			overlaps := func(a, b rect) bool {
+				return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+			}
+			for _, h := range l.Hits {
+				switch h.Kind {
+				case hitHandCard, hitStock, hitPile, hitMeld:
+					if !inside(h.R) {
+						t.Errorf("%d players at %v: %v outside the window", n, size, h)
+					}
+				}
+				if h.Kind == hitMeld && (overlaps(h.R, l.pileR) || overlaps(h.R, l.stockR) || overlaps(h.R, l.handR)) {
+					t.Errorf("%d players at %v: meld %v overlaps the piles or the hand", n, size, h.R)
+				}
+			}
+			if dir := os.Getenv("TAVOLO_LAYOUT_SHOTS"); dir != "" {
+				f, err := os.Create(filepath.Join(dir, fmt.Sprintf("canasta-%d-%dx%d.png", n, int(size.Width), int(size.Height))))
+				if err != nil {
+					t.Fatal(err)
+				}
+				png.Encode(f, r.win.Canvas().Capture())
+				f.Close()
+			}
+		}
+	}
+}

@@ -1,0 +1,113 @@
+package canasta
+
+import (
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"tavolo/app/cardart"
+	"tavolo/app/table"
+	cn "tavolo/engine/canasta"
+	"tavolo/engine/cards"
+	"tavolo/engine/match"
+)
+
+// buildOverlays draws whatever covers the table: the hot-seat cover, the
+// partner's question, the score sheet.
+func (t *Table) buildOverlays(b *builder, v cn.View, size fyne.Size) {
+	switch {
+	case t.d.Cover() >= 0:
+		b.Cover(t.d.Name(t.d.Cover()), t.ui.coverBtn)
+	case t.sheet:
+		t.buildSheet(b, v)
+	case t.answering():
+		t.buildAnswer(b, v)
+	}
+}
+
+// buildAnswer asks the viewer the partner's question: may they go out?
+func (t *Table) buildAnswer(b *builder, v cn.View) {
+	r := b.Panel(560, 210)
+	q := table.Named("{{.Name}} asks: may I go out?", t.d.Name(v.ToMove))
+	b.Text(q, r.X+20, r.Y+18, 20, table.Gold, true)
+	info := lang.L("{{.N}} cards in their hand · your side has {{.C}} canastas", map[string]any{"N": v.HandSizes[v.ToMove], "C": canastas(v.Melds[t.sideOf(t.viewer())])})
+	b.Text(info, r.X+20, r.Y+56, 14, table.Ink, false)
+	b.Text(lang.L("If you say yes, your partner must go out this turn."), r.X+20, r.Y+80, 14, table.InkDim, false)
+	x := r.X + 20
+	for _, w := range []*widget.Button{t.ui.yesBtn, t.ui.noBtn} {
+		s := w.MinSize()
+		bw := max(s.Width+30, 150)
+		b.Button(w, table.R(x, r.Y+r.H-s.Height-28, bw, s.Height+8))
+		x += bw + 14
+	}
+}
+
+// canastas counts the canastas among melds.
+func canastas(ms []cn.TableMeld) int {
+	n := 0
+	for _, m := range ms {
+		if m.Info.Canasta() {
+			n++
+		}
+	}
+	return n
+}
+
+// flightTime is how long a computer's cards fly: two thirds of the pace,
+// at most 450 ms.
+func flightTime(pace time.Duration) time.Duration {
+	return min(pace*2/3, 450*time.Millisecond)
+}
+
+// animateComputer shows a computer's move: the cards fly between its seat
+// and the piles or its side's melds, at the table's pace.
+func (t *Table) animateComputer(seat int, a cn.Action, events []match.Event) {
+	if t.cfg.Pace <= 0 || t.r == nil {
+		return
+	}
+	d := flightTime(t.cfg.Pace)
+	sr, ok := t.lay.seatR[seat]
+	if !ok {
+		return
+	}
+	pw, ph := t.lay.pileR.W, t.lay.pileR.H
+	src := table.R(sr.X+sr.W/2-pw/2, sr.Y+sr.H/2-ph/2, pw, ph)
+	fly := func(c cards.Card) {
+		if to, ok := t.lay.CardAt[c]; ok {
+			t.sprites.Fly(cardart.NewFace(c.Face(), t.cfg.Style), src, to, c, true, d)
+		}
+	}
+	switch a.Kind {
+	case cn.Draw:
+		t.sprites.Fly(cardart.NewBack(), t.lay.stockR, src, 0, false, d)
+	case cn.Take:
+		t.sprites.Fly(cardart.NewBack(), t.lay.pileR, src, 0, false, d)
+		for _, c := range a.Cards {
+			fly(c)
+		}
+	case cn.Discard:
+		fly(a.Cards[0])
+	case cn.Add:
+		for _, c := range a.Cards {
+			fly(c)
+		}
+	case cn.Meld:
+		for _, m := range a.Melds {
+			for _, c := range m {
+				fly(c)
+			}
+		}
+	}
+	for _, e := range events {
+		if e.Kind == cn.EvRedThree && e.Seat == seat {
+			for _, c := range e.Cards {
+				fly(c)
+			}
+		}
+	}
+	t.sprites.ShowFlights(&t.lay.Layout)
+	canvas.Refresh(t)
+}

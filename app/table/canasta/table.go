@@ -1,0 +1,438 @@
+// Package canasta is the Canasta board: one Fyne widget on the table core
+// (app/table) that draws a Canasta match from the engine's view and turns
+// taps, drags and keys into engine actions. The seats round the table
+// (the partner across, the opponents at the sides), the melds of each
+// side grouped by rank with the canastas squared up, the red threes, the
+// pozzo with its frozen and blocked badges, the mazzo, the staging strip
+// where melds and the opening are built, the hand, and the score sheet.
+// Every rule is asked of engine/canasta.
+package canasta
+
+import (
+	"slices"
+	"time"
+
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"tavolo/app/cardart"
+	"tavolo/app/table"
+	cn "tavolo/engine/canasta"
+	"tavolo/engine/cards"
+	"tavolo/engine/match"
+)
+
+// Seat is one player at the table; a computer seat with no Agent plays
+// as LegalPlayer.
+type Seat = table.Seat[cn.View, cn.Action]
+
+// Config sets up a table.
+type Config struct {
+	Seats []Seat
+	// Game is the match: cn.NewMatch, or cn.NewFromSetup for a chosen
+	// deal.
+	Game *cn.Game
+	// Deal is the deal number the header shows (0 for none).
+	Deal  uint64
+	Style cardart.Style
+	// CardScale sizes the cards relative to the usual size (0 means 1).
+	CardScale float32
+	// Pace is the pause between two computer moves; 0 plays them at once.
+	Pace time.Duration
+	// Exec runs f on the UI goroutine; nil means fyne.Do.
+	Exec func(f func())
+	// Go runs a computer's thinking off the UI goroutine; nil starts a
+	// goroutine.
+	Go func(f func())
+	// OnLeave is called by the Leave button (hidden when nil).
+	OnLeave func()
+	// OnNewMatch is offered on the winner screen (hidden when nil).
+	OnNewMatch func()
+	// OnRematch is offered on the winner screen (hidden when nil).
+	OnRematch func()
+	// OnChange is called after every action the game accepted: the place
+	// to autosave.
+	OnChange func(g *cn.Game)
+	// OnHandOver is called once when a hand ends, after OnChange.
+	OnHandOver func(g *cn.Game)
+	// Sound plays an effect: "deal", "draw", "discard", "meld", "close",
+	// "out" or "win". Nil is silent.
+	Sound func(effect string)
+}
+
+// Table is the Canasta board widget. It draws the view the driver gives
+// it and nothing else: no code path reads another seat's hand.
+type Table struct {
+	widget.BaseWidget
+
+	cfg Config
+	d   *table.Driver[cn.View, cn.Action]
+	v   cn.View
+
+	shown    int          // the seat whose hand the board shows
+	order    []cards.Card // the viewer's hand in display order (staged cards included)
+	selected map[cards.Card]bool
+	stage    [][]cards.Card // melds being built, not yet laid down
+	bySuit   bool
+	cursor   int                 // the keyboard cursor in the shown hand
+	keyboard bool                // a key was used: show the cursor
+	taken    map[cards.Card]bool // cards that came with the pozzo, marked this turn
+	fresh    map[cards.Card]bool // cards just drawn, marked this turn
+	turnKey  [2]int
+
+	msg    string
+	msgBad bool
+
+	sheet    bool
+	reported int
+
+	drag  *dragState
+	moved *computerMove // a computer's move to animate once laid out
+
+	lay     layout
+	sprites table.Sprites
+	r       *tableRenderer
+	ui      widgets
+}
+
+// computerMove is a computer's move waiting for its animation.
+type computerMove struct {
+	seat   int
+	a      cn.Action
+	events []match.Event
+}
+
+// New makes the table for a match. cfg.Game and one Seat per player are
+// required.
+func New(cfg Config) (*Table, error) {
+	t := &Table{cfg: cfg, shown: -1, selected: map[cards.Card]bool{}, taken: map[cards.Card]bool{}, fresh: map[cards.Card]bool{}}
+	var err error
+	t.d, err = table.NewDriver(table.DriverConfig[cn.View, cn.Action]{
+		Game:     cfg.Game,
+		Seats:    cfg.Seats,
+		Fallback: LegalPlayer{},
+		Seated:   func(a cn.Action, seat int) cn.Action { a.Seat = seat; return a },
+		Pace:     cfg.Pace,
+		Settle:   flightTime(cfg.Pace),
+		Exec:     cfg.Exec,
+		Go:       cfg.Go,
+		Played:   t.played,
+		Changed:  t.afterChange,
+	})
+	if err != nil {
+		return nil, err
+	}
+	t.ExtendBaseWidget(t)
+	t.sprites = table.Sprites{Style: cfg.Style, Refresh: t.Refresh, Tapped: t.Tapped}
+	t.makeWidgets()
+	t.v = t.d.View()
+	t.reported = len(t.d.Game().Score().Hands)
+	if t.reported == 0 && t.v.HandNo == 0 && !t.v.Drew && !slices.Contains(t.v.Opened, true) {
+		t.sound("deal")
+	}
+	t.d.Start()
+	return t, nil
+}
+
+// Game returns the match being played.
+func (t *Table) Game() *cn.Game { return t.cfg.Game }
+
+// Stop drops any computer move still being thought about.
+func (t *Table) Stop() { t.d.Stop() }
+
+func (t *Table) myTurn() bool { return t.d.MyTurn() }
+func (t *Table) viewer() int  { return t.d.Viewer() }
+
+// afterChange brings the board up to date with the driver.
+func (t *Table) afterChange() {
+	t.v = t.d.View()
+	v := t.v
+	if t.viewer() != t.shown {
+		t.shown = t.viewer()
+		t.clearHand()
+	}
+	if k := [2]int{v.HandNo, v.ToMove}; k != t.turnKey {
+		t.turnKey = k
+		clear(t.taken)
+		clear(t.fresh)
+	}
+	if v.Phase == cn.PhaseHandOver || v.Phase == cn.PhaseMatchOver {
+		if n := len(t.d.Game().Score().Hands); n > t.reported {
+			t.reported = n
+			t.handEnded(v)
+		}
+		t.sheet = true
+		t.clearHand()
+	}
+	t.syncHand(v)
+	t.Refresh()
+	if m := t.moved; m != nil {
+		t.moved = nil
+		t.animateComputer(m.seat, m.a, m.events)
+	}
+}
+
+// clearHand forgets everything about the hand shown.
+func (t *Table) clearHand() {
+	t.order, t.stage = nil, nil
+	t.selected = map[cards.Card]bool{}
+	t.drag = nil
+}
+
+// syncHand keeps the displayed order of the viewer's hand in step with
+// the game: cards gone are dropped, new cards go to the right.
+func (t *Table) syncHand(v cn.View) {
+	if t.viewer() < 0 {
+		t.order, t.stage = nil, nil
+		return
+	}
+	in := map[cards.Card]bool{}
+	for _, c := range v.Hand {
+		in[c] = true
+	}
+	fresh := len(t.order) == 0
+	kept := t.order[:0:0]
+	seen := map[cards.Card]bool{}
+	for _, c := range t.order {
+		if in[c] {
+			kept = append(kept, c)
+			seen[c] = true
+		}
+	}
+	for _, c := range v.Hand {
+		if !seen[c] {
+			kept = append(kept, c)
+			if !fresh && v.ToMove == t.viewer() {
+				t.fresh[c] = true
+			}
+		}
+	}
+	t.order = kept
+	if fresh {
+		table.SortHand(t.order, t.bySuit)
+	}
+	for c := range t.selected {
+		if !in[c] {
+			delete(t.selected, c)
+		}
+	}
+	var st [][]cards.Card
+	for _, g := range t.stage {
+		g = slices.DeleteFunc(slices.Clone(g), func(c cards.Card) bool { return !in[c] })
+		if len(g) > 0 {
+			st = append(st, g)
+		}
+	}
+	t.stage = st
+	t.cursor = min(t.cursor, max(len(t.handShown())-1, 0))
+}
+
+// handShown is the viewer's hand less the staged cards, in display order.
+func (t *Table) handShown() []cards.Card {
+	staged := map[cards.Card]bool{}
+	for _, g := range t.stage {
+		for _, c := range g {
+			staged[c] = true
+		}
+	}
+	var out []cards.Card
+	for _, c := range t.order {
+		if !staged[c] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// holds reports whether c is in the viewer's hand.
+func (t *Table) holds(c cards.Card) bool { return slices.Contains(t.v.Hand, c) }
+
+// act plays an action for the viewer; a refusal shows the engine's
+// reason. It reports whether the action was played.
+func (t *Table) act(a cn.Action) bool {
+	a.Seat = t.viewer()
+	var err error
+	var events []match.Event
+	if a.Kind == cn.NextHand {
+		a.Seat = (t.v.Dealer + 1) % t.v.Players
+		events, err = t.d.Deal(a)
+	} else {
+		events, err = t.d.Act(a)
+	}
+	if err != nil {
+		t.say(ErrorText(err), true)
+		t.Refresh()
+		return false
+	}
+	t.afterOwn(a, events)
+	return true
+}
+
+// afterOwn tells the player what their own move caused: a red three
+// drawn and replaced, the pile landing in the hand.
+func (t *Table) afterOwn(a cn.Action, events []match.Event) {
+	for _, e := range events {
+		switch e.Kind {
+		case cn.EvRedThree:
+			if e.Seat == t.viewer() {
+				t.say(lang.L("A red three: laid down and replaced from the mazzo."), false)
+			}
+		case cn.EvTookPile:
+			for _, c := range e.Cards {
+				if t.holds(c) {
+					t.taken[c] = true
+				}
+			}
+			t.say(lang.L("The pozzo is yours: {{.N}} cards.", map[string]any{"N": e.Value}), false)
+		case cn.EvWentOut:
+			t.say(table.Named("{{.Name}} went out.", t.d.Name(e.Seat)), false)
+		}
+	}
+	t.Refresh()
+}
+
+func (t *Table) say(s string, bad bool) { t.msg, t.msgBad = s, bad }
+
+// announce says what a computer just did.
+func (t *Table) announce(seat int, a cn.Action, events []match.Event) {
+	n := map[string]any{"Name": t.d.Name(seat)}
+	switch a.Kind {
+	case cn.Draw:
+		t.say(lang.L("{{.Name}} drew from the mazzo.", n), false)
+		for _, e := range events {
+			if e.Kind == cn.EvRedThree {
+				t.say(lang.L("{{.Name}} drew a red three and laid it down.", n), false)
+			}
+		}
+	case cn.Take:
+		t.say(lang.L("{{.Name}} took the pozzo.", n), false)
+	case cn.Meld:
+		t.say(lang.L("{{.Name}} laid down melds.", n), false)
+	case cn.Add:
+		t.say(lang.L("{{.Name}} added to a meld.", n), false)
+	case cn.Discard:
+		n["Card"] = table.CardName(a.Cards[0].Face())
+		t.say(lang.L("{{.Name}} discarded the {{.Card}}.", n), false)
+	case cn.Ask:
+		t.say(lang.L("{{.Name}} asks: may I go out?", n), false)
+	case cn.Answer:
+		if a.Yes {
+			t.say(lang.L("{{.Name}} answered yes.", n), false)
+		} else {
+			t.say(lang.L("{{.Name}} answered no.", n), false)
+		}
+	default:
+		t.say("", false)
+	}
+	for _, e := range events {
+		if e.Kind == cn.EvWentOut {
+			t.say(table.Named("{{.Name}} went out.", t.d.Name(e.Seat)), false)
+		}
+	}
+}
+
+// played is called by the driver after every accepted action.
+func (t *Table) played(seat int, a cn.Action, events []match.Event, computer bool) {
+	if computer {
+		t.announce(seat, a, events)
+		t.moved = &computerMove{seat: seat, a: a, events: events}
+	} else {
+		t.say("", false)
+	}
+	t.sound(soundOf(a, events))
+	if t.cfg.OnChange != nil {
+		t.cfg.OnChange(t.cfg.Game)
+	}
+}
+
+// handEnded plays the end-of-hand sound and calls OnHandOver.
+func (t *Table) handEnded(v cn.View) {
+	if v.Phase == cn.PhaseMatchOver {
+		t.sound("win")
+	}
+	if t.cfg.OnHandOver != nil {
+		t.cfg.OnHandOver(t.cfg.Game)
+	}
+}
+
+func (t *Table) sound(effect string) {
+	if effect != "" && t.cfg.Sound != nil {
+		t.cfg.Sound(effect)
+	}
+}
+
+// soundOf is the effect of an action just applied.
+func soundOf(a cn.Action, events []match.Event) string {
+	for _, e := range events {
+		if e.Kind == cn.EvWentOut || e.Kind == cn.EvExhausted {
+			return "close"
+		}
+	}
+	switch a.Kind {
+	case cn.Draw, cn.Take:
+		return "draw"
+	case cn.Meld, cn.Add:
+		return "meld"
+	case cn.Discard:
+		return "discard"
+	case cn.NextHand:
+		return "deal"
+	}
+	return ""
+}
+
+// confirmCover is the "I am NAME" button.
+func (t *Table) confirmCover() {
+	t.say("", false)
+	t.d.Confirm()
+}
+
+// nextHand deals the next hand from the score sheet.
+func (t *Table) nextHand() {
+	if t.v.Phase != cn.PhaseHandOver {
+		return
+	}
+	t.sheet = false
+	t.d.HideHands()
+	t.clearHand()
+	t.act(cn.Action{Kind: cn.NextHand})
+}
+
+// toggleSort sorts the shown hand the other way.
+func (t *Table) toggleSort() {
+	t.bySuit = !t.bySuit
+	table.SortHand(t.order, t.bySuit)
+	t.Refresh()
+}
+
+// Act plays an action for the seat whose hand is shown, as the table's
+// own controls do; it reports whether the game accepted it.
+func (t *Table) Act(a cn.Action) bool { return t.act(a) }
+
+// ShowSheet opens or closes the score sheet.
+func (t *Table) ShowSheet(on bool) {
+	t.sheet = on
+	t.Refresh()
+}
+
+// Rematch is the winner screen's "Same players again" button.
+func (t *Table) Rematch() { t.ui.rematchBtn.OnTapped() }
+
+// sideOf is seat's side in the view.
+func (t *Table) sideOf(seat int) int {
+	for i, s := range t.v.Sides {
+		if slices.Contains(s, seat) {
+			return i
+		}
+	}
+	return -1
+}
+
+// mySide is the viewer's side, or the side of seat 0 when no hand is
+// shown (the table is drawn from there).
+func (t *Table) mySide() int {
+	if t.viewer() >= 0 {
+		return t.sideOf(t.viewer())
+	}
+	return t.sideOf(0)
+}

@@ -1,0 +1,61 @@
+package canasta
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	cn "tavolo/engine/canasta"
+	"tavolo/engine/cards"
+)
+
+// TestWinnerScreen: a hand that takes a side past the target ends the
+// match; the sheet names the winners and offers the same players again,
+// a new match and home.
+func TestWinnerScreen(t *testing.T) {
+	g, err := cn.NewFromSetup(cn.Default(), cn.Setup{Dealer: 3, Seed: 2, Scores: []int{15500, 200}, Deal: cn.Deal{
+		Hands: [][]cards.Card{hand(t, "5H 6H 7H"), hand(t, "7C 8S"), hand(t, "9S 9H"), hand(t, "JD 8H")},
+		Stock: hand(t, "8C KD"),
+		Pile:  hand(t, "10C 6C"),
+		Built: true,
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	test.NewTempApp(t)
+	var rematch, fresh bool
+	r := &rig{t: t}
+	tab, err := New(Config{Game: g, Seats: []Seat{{Name: "Ada", Human: true}, {Name: "Ugo"}, {Name: "Bea"}, {Name: "Cai"}},
+		Exec:       func(f func()) { r.queue = append(r.queue, f) },
+		Go:         func(f func()) { f() },
+		OnLeave:    func() {},
+		OnRematch:  func() { rematch = true },
+		OnNewMatch: func() { fresh = true },
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.tab = tab
+	r.win = test.NewTempWindow(t, tab)
+	r.win.Resize(fyne.NewSize(1100, 760))
+	r.tap(tab.lay.stockR.Centre())
+	r.dragCard(card(t, "5H"), tab.lay.pileR.Centre())
+	r.drain()
+	if g.Phase() != cn.PhaseMatchOver || !tab.sheet {
+		t.Fatalf("phase %v, sheet %v", g.Phase(), tab.sheet)
+	}
+	if !r.shows("Ada & Bea win the match") || !r.shows("The mazzo ran out.") {
+		t.Fatalf("no winners: %q", r.texts())
+	}
+	for _, b := range []fyne.CanvasObject{tab.ui.rematchBtn, tab.ui.newMatchBtn, tab.ui.homeBtn} {
+		if !r.drawn(b) {
+			t.Fatal("a winner-screen button is missing")
+		}
+	}
+	tab.Rematch()
+	test.Tap(tab.ui.newMatchBtn)
+	if !rematch || !fresh {
+		t.Fatal("the buttons did nothing")
+	}
+}

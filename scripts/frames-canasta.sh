@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# frames-canasta.sh [SECONDS] [LEVEL] [SEATS]: frames.sh for Canasta: how long the UI goroutine
+# is kept busy while computers play. It starts the real window under Xvfb
+# with a new Canasta match of SEATS (2, 3, 4 or 6, default 3) computer players (hard by
+# default), lets them play for SECONDS (default 60) with TAVOLO_FRAME_LOG
+# on, and prints the app's frame lines: the longest wait of a callback
+# posted every 16 ms, how many waits went over 50 ms, the same counted only
+# while a computer is choosing its move, and the longest computer move
+# applied. TAVOLO_FRAME_LOG=2 also prints every wait over 40 ms as it
+# happens, and GODEBUG=gctrace=1 the garbage collections between them.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SECS=${1:-60}
+LEVEL=${2:-hard}
+SEATS=${3:-3}
+export GOFLAGS=-mod=mod
+mkdir -p bin build
+go build -o bin/tavolo ./cmd/tavolo
+. scripts/xvfb.sh
+start_xvfb frames-canasta "${FRAMES_DISPLAY:-}"
+APP=
+trap '[ -n "$APP" ] && kill $APP 2>/dev/null; kill $XVFB 2>/dev/null || true' EXIT
+export TAVOLO_NO_SOUND=1 LANGUAGE=en TAVOLO_FRAME_LOG=${TAVOLO_FRAME_LOG:-1}
+export TAVOLO_CPUPROFILE=${TAVOLO_CPUPROFILE:-}
+export HOME=$(mktemp -d)
+# The new-match screen starts from the last choices: four computers.
+PREFS="$HOME/.config/fyne/it.tavolo.app"
+mkdir -p "$PREFS"
+seats=$(for i in $(seq "$SEATS"); do printf '{"name":"C%d","kind":"%s"},' "$i" "$LEVEL"; done)
+setup=$(printf '{"seats":[%s],"preset":"classic","rules":{}}' "${seats%,}")
+python3 -c 'import json,sys; print(json.dumps({"canasta.newmatch": sys.argv[1]}))' "$setup" >"$PREFS/preferences.json"
+./bin/tavolo >build/frames-canasta.log 2>&1 &
+APP=$!
+WIN=
+for _ in $(seq 300); do
+	WIN=$(xdotool search --onlyvisible --name '^Tavolo$' 2>/dev/null | head -1 || true)
+	[ -n "$WIN" ] && break
+	sleep 0.1
+done
+[ -n "$WIN" ] || { echo "frames: no window"; exit 1; }
+sleep 1.5
+eval "$(xdotool getwindowgeometry --shell "$WIN")"
+xdotool mousemove --window "$WIN" $((WIDTH / 2 + 150)) $((HEIGHT / 2 + 50)) click 1
+sleep 1.5
+xdotool key --window "$WIN" Return
+sleep "$SECS"
+kill -TERM "$APP"; wait "$APP" || true; APP=
+grep -E "^gc |frames|slow wait" build/frames-canasta.log || {
+	echo "frames: the app logged no frame line in $SECS s (see build/frames-canasta.log)" >&2
+	exit 1
+}
