@@ -84,7 +84,7 @@ func showNewMatch[R comparable](s *Shell, b *ruleBook[R]) {
 	// Return starts the match (unless an entry has the focus, whose own
 	// Return does the same).
 	s.Win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
-		if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter {
+		if (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && s.Win.Canvas().Overlays().Top() == nil {
 			f.start()
 		}
 	})
@@ -342,7 +342,7 @@ func (f *matchForm[R]) start() {
 		return
 	}
 	saveSetupOf(f.s, f.book, st)
-	f.onStart(st)
+	f.s.confirmAbandon(f.book.game, func() { f.onStart(st) })
 }
 
 // optionValueLabel is an enum value as the player reads it.

@@ -3,11 +3,13 @@ package app
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"tavolo/app/store"
 	s40table "tavolo/app/table/scala40"
@@ -211,5 +213,58 @@ func TestSetupChecks(t *testing.T) {
 	// The choices are remembered for the next match.
 	if last := s.lastSetup(); len(last.Seats) != 2 || last.Seats[1].Name != "Bea" || !last.Rules.OpeningWithoutJoker {
 		t.Fatalf("remembered %+v", last)
+	}
+}
+
+// overlayLabel reports whether the top overlay shows a label containing
+// each of texts.
+func overlayLabel(s *Shell, texts ...string) bool {
+	top := s.Win.Canvas().Overlays().Top()
+	if top == nil {
+		return false
+	}
+	found := false
+	walk(top, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok {
+			all := true
+			for _, t := range texts {
+				all = all && strings.Contains(l.Text, t)
+			}
+			found = found || all
+		}
+	})
+	return found
+}
+
+// TestNewMatchAsksBeforeAbandoning: Start on the new-match screen while a
+// match is in progress asks first, naming its players and score; the
+// player may resume it instead, or abandon it for the new one.
+func TestNewMatchAsksBeforeAbandoning(t *testing.T) {
+	s, _ := newShell(t)
+	tab := startWithReturn(t, s)
+	_ = tab
+	s.Home() // Leave: the match is saved
+	if !s.CanResume() {
+		t.Fatal("no match saved")
+	}
+	names := []string{s.lastSetup().Seats[0].Name, s.lastSetup().Seats[1].Name}
+	s.NewMatch()
+	test.Tap(button(s, "Start"))
+	if _, ok := s.Win.Content().(*s40table.Table); ok {
+		t.Fatal("Start threw the match in progress away without asking")
+	}
+	if !overlayLabel(s, "Abandon the match in progress?", names[0], names[1], " 0") {
+		t.Fatal("the question does not name the match's players and score")
+	}
+	test.Tap(button(s, "Resume it"))
+	if _, ok := s.Win.Content().(*s40table.Table); !ok {
+		t.Fatalf("Resume it shows %T", s.Win.Content())
+	}
+	s.Home()
+	s.NewMatch()
+	test.Tap(button(s, "Start"))
+	test.Tap(button(s, "Abandon it"))
+	if _, ok := s.Win.Content().(*s40table.Table); !ok {
+		t.Fatalf("Abandon it shows %T", s.Win.Content())
 	}
 }

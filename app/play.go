@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"runtime"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -77,6 +78,8 @@ func (s *Shell) play(g *scala40.Game, players []match.Player) {
 		OnHandOver: func(g *scala40.Game) { s.HandOver(scala40Hand(g, names)) },
 		Exec:       tableExec,
 		Go:         tableGo,
+		// The hint searches as the hard player does.
+		HintOptions: ai.Options{Workers: runtime.NumCPU(), WorkerStart: lowerThreadPriority},
 	}
 	frames := startFrameLog()
 	if frames != nil && cfg.Exec == nil {

@@ -35,7 +35,9 @@ func (s *Shell) Statistics() {
 				sections.Add(grid)
 			}
 		}
-		body = container.NewVScroll(sections)
+		// Both ways: a wide table scrolls sideways instead of widening
+		// the window.
+		body = container.NewScroll(sections)
 	}
 	s.Show(container.NewBorder(head, nil, nil, nil, container.NewPadded(body)), nil)
 	if s.statsNotice != "" {
@@ -55,7 +57,7 @@ func (s *Shell) statsGrid(b *stats.Book, g gameEntry, rows []stats.Row) fyne.Can
 		headers = append(headers, c.label())
 	}
 	headers = append(headers, lang.L("Points per hand"), lang.L("Best run"), "")
-	grid := container.NewGridWithColumns(len(headers))
+	grid := container.New(&columnsLayout{cols: len(headers)})
 	for _, h := range headers {
 		grid.Add(widget.NewLabelWithStyle(h, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	}
@@ -70,7 +72,10 @@ func (s *Shell) statsGrid(b *stats.Book, g gameEntry, rows []stats.Row) fyne.Can
 		}
 		grid.Add(widget.NewLabel(fmt.Sprintf("%.1f", r.AveragePoints())))
 		grid.Add(widget.NewLabel(strconv.Itoa(r.BestRun)))
-		grid.Add(widget.NewButtonWithIcon(lang.L("Reset"), theme.DeleteIcon(), func() {
+		reset := widget.NewButtonWithIcon(lang.L("Reset"), theme.DeleteIcon(), nil)
+		reset.Importance = widget.LowImportance
+		grid.Add(reset)
+		reset.OnTapped = func() {
 			q := lang.X("stats.reset", "Forget the {{.Game}} record of {{.Name}}?", map[string]any{"Game": g.title(), "Name": r.Name})
 			dialog.ShowConfirm(lang.L("Reset"), q, func(ok bool) {
 				if ok {
@@ -79,7 +84,53 @@ func (s *Shell) statsGrid(b *stats.Book, g gameEntry, rows []stats.Row) fyne.Can
 					s.Statistics()
 				}
 			}, s.Win)
-		}))
+		}
 	}
 	return grid
+}
+
+// columnsLayout lays objects out in rows of cols cells: each column as
+// wide as its widest cell, each row as tall as its tallest, so the table
+// is as compact as its contents.
+type columnsLayout struct{ cols int }
+
+func (l *columnsLayout) measure(objects []fyne.CanvasObject) (widths, heights []float32) {
+	widths = make([]float32, l.cols)
+	heights = make([]float32, (len(objects)+l.cols-1)/l.cols)
+	for i, o := range objects {
+		m := o.MinSize()
+		widths[i%l.cols] = max(widths[i%l.cols], m.Width)
+		heights[i/l.cols] = max(heights[i/l.cols], m.Height)
+	}
+	return widths, heights
+}
+
+func (l *columnsLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	widths, heights := l.measure(objects)
+	pad := theme.Padding()
+	var size fyne.Size
+	for _, w := range widths {
+		size.Width += w + pad
+	}
+	for _, h := range heights {
+		size.Height += h
+	}
+	return size
+}
+
+func (l *columnsLayout) Layout(objects []fyne.CanvasObject, _ fyne.Size) {
+	widths, heights := l.measure(objects)
+	pad := theme.Padding()
+	var y float32
+	for r, h := range heights {
+		var x float32
+		for c, w := range widths {
+			if i := r*l.cols + c; i < len(objects) {
+				objects[i].Move(fyne.NewPos(x, y))
+				objects[i].Resize(fyne.NewSize(w, h))
+			}
+			x += w + pad
+		}
+		y += h
+	}
 }

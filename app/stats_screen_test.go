@@ -1,6 +1,9 @@
 package app
 
 import (
+	"fmt"
+	"strings"
+
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -77,5 +80,43 @@ func TestStatisticsScreen(t *testing.T) {
 	b, _ = stats.Load(s.statsPath())
 	if _, ok := b.Players["Nonno"]; ok || b.Players["Zia Pina"] == nil {
 		t.Errorf("saved after reset: %+v", b.Players)
+	}
+}
+
+// TestStatisticsFitsSmallWindow: twenty players' records fit an 800×600
+// window without widening it (also after Back), in compact rows.
+func TestStatisticsFitsSmallWindow(t *testing.T) {
+	s, _ := newShell(t)
+	b := s.book()
+	for i := range 20 {
+		names := []string{fmt.Sprintf("Giocatore numero %02d", i), "Nonno"}
+		b.Add(stats.Hand{Game: scala40.GameName, Key: fmt.Sprintf("%d/1", i), Names: names, Played: true, Points: []int{10, 60}})
+	}
+	size := fyne.NewSize(800, 600)
+	s.Win.Resize(size)
+	s.Statistics()
+	if got := s.Win.Canvas().Size(); got != size {
+		t.Fatalf("the statistics resized the window to %v", got)
+	}
+	var rows []fyne.CanvasObject
+	walk(s.Win.Content(), func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && strings.HasPrefix(l.Text, "Giocatore numero") {
+			rows = append(rows, l)
+		}
+	})
+	if len(rows) != 20 {
+		t.Fatalf("%d rows shown", len(rows))
+	}
+	for i := 1; i < len(rows); i++ {
+		if h := rows[i].Position().Y - rows[i-1].Position().Y; h <= 0 || h > 60 {
+			t.Fatalf("row %d is %v px tall", i, h)
+		}
+	}
+	if reset := button(s, "Reset"); reset == nil || reset.Size().Width < reset.MinSize().Width {
+		t.Fatal("the reset button is cut off")
+	}
+	test.Tap(button(s, "Back"))
+	if got := s.Win.Canvas().Size(); got != size {
+		t.Fatalf("after Back the window is %v", got)
 	}
 }

@@ -123,6 +123,9 @@ func (c *Card) SetStyle(st Style) {
 	c.Refresh()
 }
 
+// Mark is the card's outline colour, nil for none.
+func (c *Card) Mark() color.Color { return c.mark }
+
 // SetMark outlines the card in col (nil removes the outline).
 func (c *Card) SetMark(col color.Color) {
 	if c.mark == col {

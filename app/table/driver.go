@@ -209,6 +209,21 @@ func (d *Driver[V, A]) Decline() {
 	d.update()
 }
 
+// CoverKey gates a board's keys while the hot-seat cover is up: it
+// reports whether the cover is up, in which case the key is the cover's
+// (Return or Enter confirms it, as its button does; any other key does
+// nothing) and the board must not act on it. A rune (key nil) under the
+// cover does nothing.
+func (d *Driver[V, A]) CoverKey(key *fyne.KeyEvent, confirm func()) bool {
+	if d.cover < 0 {
+		return false
+	}
+	if key != nil && (key.Name == fyne.KeyReturn || key.Name == fyne.KeyEnter) {
+		confirm()
+	}
+	return true
+}
+
 // Confirm is the cover's "I am NAME" button: that seat's hand is shown.
 func (d *Driver[V, A]) Confirm() {
 	if d.cover < 0 {

@@ -1,6 +1,8 @@
 package table
 
 import (
+	"strings"
+
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -117,4 +119,50 @@ func (b *Builder) Cover(name string, confirm *widget.Button) {
 	bs := confirm.MinSize()
 	bw := max(bs.Width+40, 260)
 	b.Button(confirm, Rect{(size.Width - bw) / 2, size.Height/2 + 10, bw, bs.Height + 16})
+}
+
+// Keys lists a board's keys in a panel: each row a key and what it does.
+// Any key or click closes it (the board's business).
+func (b *Builder) Keys(rows [][2]string) {
+	title := lang.L("Keys")
+	kw, dw := float32(0), TextWidth(title, 18, true)
+	for _, r := range rows {
+		kw = max(kw, TextWidth(r[0], 14, true))
+		dw = max(dw, TextWidth(r[1], 14, false))
+	}
+	const line = 22
+	p := b.Panel(kw+dw+80, float32(len(rows))*line+100)
+	b.Text(title, p.X+20, p.Y+14, 18, Ink, true)
+	y := p.Y + 52
+	for _, r := range rows {
+		b.Text(r[0], p.X+20, y, 14, Gold, true)
+		b.Text(r[1], p.X+40+kw, y, 14, Ink, false)
+		y += line
+	}
+	hint := lang.L("Press any key to close.")
+	b.Text(hint, p.X+20, p.Y+p.H-30, 13, InkDim, false)
+}
+
+// Note shows a short text in a panel, its lines wrapped to the panel's
+// width. Any key or click closes it (the board's business).
+func (b *Builder) Note(title, text string) {
+	size := b.L.Size
+	w := min(640, size.Width-40)
+	var lines []string
+	for _, word := range strings.Fields(text) {
+		if n := len(lines); n > 0 && TextWidth(lines[n-1]+" "+word, 15, false) <= w-40 {
+			lines[n-1] += " " + word
+		} else {
+			lines = append(lines, word)
+		}
+	}
+	const line = 22
+	p := b.Panel(w, float32(len(lines))*line+100)
+	b.Text(title, p.X+20, p.Y+14, 18, Gold, true)
+	y := p.Y + 52
+	for _, l := range lines {
+		b.Text(l, p.X+20, y, 15, Ink, false)
+		y += line
+	}
+	b.Text(lang.L("Press any key to close."), p.X+20, p.Y+p.H-30, 13, InkDim, false)
 }

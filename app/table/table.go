@@ -36,6 +36,10 @@ var (
 	GoodGreen = color.NRGBA{0x6d, 0xe0, 0x7a, 0xff}
 	BadRed    = color.NRGBA{0xff, 0x7a, 0x6e, 0xff}
 	SelBlue   = color.NRGBA{0x3d, 0x9b, 0xff, 0xff}
+	// CursorMark outlines the card under the keyboard cursor: unlike the
+	// Gold border round the hand of the player to move, and the blue of a
+	// selection.
+	CursorMark = color.NRGBA{0xff, 0x4f, 0xd8, 0xff}
 )
 
 // Rect is an area of the table, in the board widget's coordinates.

@@ -32,10 +32,10 @@ func (t *Table) FocusLost() {}
 
 // TypedRune plays the letter keys.
 func (t *Table) TypedRune(r rune) {
-	t.keyboard = true
-	if t.d.Cover() >= 0 {
+	if t.d.CoverKey(nil, nil) {
 		return
 	}
+	t.keyboard = true
 	if t.answering() {
 		switch r {
 		case 'y', 'Y':
@@ -88,6 +88,9 @@ func (t *Table) TypedRune(r rune) {
 
 // TypedKey plays the arrows and Enter.
 func (t *Table) TypedKey(ev *fyne.KeyEvent) {
+	if t.d.CoverKey(ev, t.confirmCover) {
+		return
+	}
 	t.keyboard = true
 	n := len(t.handShown())
 	switch ev.Name {
@@ -97,9 +100,6 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 		t.cursor = min(t.cursor+1, max(n-1, 0))
 	case fyne.KeyReturn, fyne.KeyEnter:
 		switch {
-		case t.d.Cover() >= 0:
-			t.confirmCover()
-			return
 		case t.sheet && t.v.Phase == cn.PhaseHandOver:
 			t.nextHand()
 			return

@@ -662,7 +662,7 @@ func (t *Table) buildHand(b *builder, v cn.View, r rect, hc, raise float32) {
 		case t.selected[c]:
 			o.SetMark(table.SelBlue)
 		case t.keyboard && i == t.cursor:
-			o.SetMark(table.Gold)
+			o.SetMark(table.CursorMark)
 		case t.taken[c]:
 			o.SetMark(takenMark)
 		case t.fresh[c]:

@@ -20,7 +20,15 @@ func (d *dragState) Has(c cards.Card) bool { return d != nil && d.Drag != nil &&
 
 // Tapped plays the card tapped, answers a question, closes a panel.
 func (t *Table) Tapped(ev *fyne.PointEvent) {
-	if t.drag != nil || t.d.Cover() >= 0 || t.sheet {
+	if t.drag != nil || t.d.Cover() >= 0 {
+		return
+	}
+	if t.keys {
+		t.keys = false
+		t.Refresh()
+		return
+	}
+	if t.sheet {
 		return
 	}
 	h := t.lay.HitAt(ev.Position)
@@ -147,6 +155,7 @@ func (t *Table) endDrag() { t.drag = nil }
 //	Y N            answer a schmeiss: play, annul
 //	H L            the score sheet, the last trick
 //	Escape         close a panel
+//	F1, ?          this list
 
 // FocusGained is part of fyne.Focusable.
 func (t *Table) FocusGained() {}
@@ -156,6 +165,14 @@ func (t *Table) FocusLost() {}
 
 // TypedRune handles letters and digits.
 func (t *Table) TypedRune(r rune) {
+	if t.d.CoverKey(nil, nil) {
+		return
+	}
+	if t.keys || r == '?' {
+		t.keys = !t.keys
+		t.Refresh()
+		return
+	}
 	t.keyboard = true
 	if q := t.question; q != nil {
 		if r >= '1' && r <= '9' && int(r-'1') < len(q.Options) {
@@ -217,6 +234,14 @@ func (t *Table) TypedRune(r rune) {
 
 // TypedKey handles the arrows, Return and Escape.
 func (t *Table) TypedKey(ev *fyne.KeyEvent) {
+	if t.d.CoverKey(ev, t.confirmCover) {
+		return
+	}
+	if t.keys || ev.Name == fyne.KeyF1 {
+		t.keys = !t.keys
+		t.Refresh()
+		return
+	}
 	t.keyboard = true
 	switch ev.Name {
 	case fyne.KeyLeft:
@@ -229,9 +254,6 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 		}
 	case fyne.KeyReturn, fyne.KeyEnter:
 		switch {
-		case t.d.Cover() >= 0:
-			t.confirmCover()
-			return
 		case t.v.Phase == kj.PhaseHandOver:
 			t.nextHand()
 			return
@@ -248,4 +270,18 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 		}
 	}
 	t.Refresh()
+}
+
+// keyRows is the keys panel (F1 or ?): each key and what it does.
+func keyRows() [][2]string {
+	return [][2]string{
+		{lang.L("Left, Right"), lang.L("move the cursor along the hand")},
+		{"1 … 9", lang.L("bidding: the bar's actions; in play: that card")},
+		{lang.L("Return"), lang.L("play the card under the cursor; confirm; deal the next hand")},
+		{"T P S", lang.L("take, pass, schmeiss")},
+		{"E K D", lang.L("exchange the dix, keep it, declare")},
+		{"Y N", lang.L("answer a schmeiss: play, annul")},
+		{"H L", lang.L("the score sheet, the last trick")},
+		{"Esc", lang.L("close a panel")},
+	}
 }

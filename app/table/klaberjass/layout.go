@@ -558,7 +558,7 @@ func (t *Table) buildHand(b *table.Builder, v kj.View, r rect, hc, raise float32
 			o.SetShaded(true)
 		}
 		if t.keyboard && i == t.cursor && mine {
-			o.SetMark(table.Gold)
+			o.SetMark(table.CursorMark)
 		}
 		hr := cr
 		if i < len(shown)-1 {

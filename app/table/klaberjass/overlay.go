@@ -19,6 +19,8 @@ func (t *Table) buildOverlays(b *table.Builder, v kj.View, size fyne.Size) {
 	switch {
 	case t.d.Cover() >= 0:
 		b.Cover(t.d.Name(t.d.Cover()), t.ui.coverBtn)
+	case t.keys:
+		b.Keys(keyRows())
 	case v.Phase == kj.PhaseHandOver && v.Result != nil && v.Result.Annulled:
 		t.buildAnnulled(b)
 	case t.sheet:

@@ -80,6 +80,7 @@ type Table struct {
 	dialogue string
 
 	sheet     bool // the score sheet is shown
+	keys      bool // the keys panel (F1 or ?) is up
 	lastTrick bool // the last trick is shown
 	question  *table.Question
 	reported  int // hands already told (OnHandOver)

@@ -40,9 +40,18 @@ func (d *dragState) has(c cards.Card) bool {
 
 // Tapped handles a click on the table.
 func (t *Table) Tapped(ev *fyne.PointEvent) {
-	if t.drag != nil || t.d.Cover() >= 0 || t.sheet {
+	if t.drag != nil || t.d.Cover() >= 0 {
 		return
 	}
+	if t.keys || t.hintMsg != "" {
+		t.keys, t.hintMsg = false, ""
+		t.Refresh()
+		return
+	}
+	if t.sheet {
+		return
+	}
+	t.touched()
 	h := t.lay.HitAt(ev.Position)
 	if q := t.question; q != nil {
 		if h.Kind == table.HitChoice {
@@ -60,6 +69,11 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 	sel := t.selectedCards()
 	switch h.Kind {
 	case hitHandCard:
+		if t.doubleTap(h.Card) && t.canDiscard(h.Card) {
+			delete(t.selected, h.Card)
+			t.discard(h.Card)
+			return
+		}
 		t.selected[h.Card] = !t.selected[h.Card]
 		if !t.selected[h.Card] {
 			delete(t.selected, h.Card)
@@ -156,14 +170,39 @@ func (t *Table) Dragged(ev *fyne.DragEvent) {
 	}
 }
 
+// doubleTap reports whether a click on hand card c is the second of a
+// double click on it, and remembers it as the first otherwise. (The
+// table is not a fyne.DoubleTappable: that would delay every click.)
+func (t *Table) doubleTap(c cards.Card) bool {
+	now := t.now()
+	double := t.tapped && t.tapCard == c && now.Sub(t.tapAt) <= fyne.CurrentApp().Driver().DoubleTapDelay()
+	t.tapCard, t.tapAt, t.tapped = c, now, !double
+	return double
+}
+
+// canDiscard reports whether the engine would take c as the viewer's
+// discard now.
+func (t *Table) canDiscard(c cards.Card) bool {
+	if !t.myTurn() {
+		return false
+	}
+	for _, a := range t.Game().Legal(t.viewer()) {
+		if a.Kind == s40.Discard && a.Card == c {
+			return true
+		}
+	}
+	return false
+}
+
 // beginDrag picks up what is under the press.
 func (t *Table) beginDrag(start fyne.Position) {
 	d := &dragState{dead: true}
 	t.drag = d
 	var picked []cards.Card
-	if t.d.Cover() >= 0 || t.sheet || t.question != nil || t.pozzo {
+	if t.d.Cover() >= 0 || t.sheet || t.question != nil || t.pozzo || t.keys || t.hintMsg != "" {
 		return
 	}
+	t.touched()
 	h := t.lay.HitAt(start)
 	drawing := t.myTurn() && t.v.Phase == s40.PhaseDraw
 	switch h.Kind {
@@ -407,6 +446,7 @@ func (t *Table) unstage(cs []cards.Card, at int) {
 			i = slices.Index(order, before)
 		}
 		t.order = slices.Insert(order, i, cs...)
+		t.sorted = false
 	}
 	t.Refresh()
 }

@@ -2,6 +2,7 @@ package scala40
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
 	"tavolo/engine/cards"
 	s40 "tavolo/engine/scala40"
@@ -20,9 +21,11 @@ import (
 //	U, Backspace   undo
 //	P              show the pozzo's contents
 //	H              show the score sheet
+//	?, I           a hint: what the strongest computer would play, and why
 //	Return         confirm the hot-seat cover; deal the next hand
 //	Escape         close a panel, clear the selection
 //	1 … 4          answer a question (which card a joker stands for)
+//	F1             this list
 //
 // The table takes the focus when it is shown.
 
@@ -34,7 +37,16 @@ func (t *Table) FocusLost() {}
 
 // TypedRune handles letter keys.
 func (t *Table) TypedRune(r rune) {
+	if t.d.CoverKey(nil, nil) {
+		return
+	}
+	if t.keys || t.hintMsg != "" {
+		t.keys, t.hintMsg = false, ""
+		t.Refresh()
+		return
+	}
 	t.keyboard = true
+	t.touched()
 	switch r {
 	case 'd', 'D':
 		t.keyDraw(s40.Draw)
@@ -68,6 +80,8 @@ func (t *Table) TypedRune(r rune) {
 		t.pozzo = !t.pozzo
 	case 'h', 'H':
 		t.sheet = !t.sheet
+	case '?', 'i', 'I':
+		t.hint()
 	case ' ':
 		if c, ok := t.cursorCard(); ok {
 			t.selected[c] = !t.selected[c]
@@ -89,7 +103,21 @@ func (t *Table) TypedRune(r rune) {
 
 // TypedKey handles the other keys.
 func (t *Table) TypedKey(ev *fyne.KeyEvent) {
+	if t.d.CoverKey(ev, t.confirmCover) {
+		return
+	}
+	if t.hintMsg != "" {
+		t.hintMsg = ""
+		t.Refresh()
+		return
+	}
+	if t.keys || ev.Name == fyne.KeyF1 {
+		t.keys = !t.keys
+		t.Refresh()
+		return
+	}
 	t.keyboard = true
+	t.touched()
 	switch ev.Name {
 	case fyne.KeyLeft:
 		t.cursor--
@@ -103,7 +131,9 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 			t.question = nil
 		case t.pozzo:
 			t.pozzo = false
-		case t.sheet && t.v.Phase != s40.PhaseHandOver && t.v.Phase != s40.PhaseMatchOver:
+		case t.sheet:
+			// Also at the end of a hand, to look at the table; H or
+			// the sheet button bring the sheet back, Return deals.
 			t.sheet = false
 		default:
 			clear(t.selected)
@@ -111,10 +141,7 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 		}
 	case fyne.KeyReturn, fyne.KeyEnter:
 		switch {
-		case t.d.Cover() >= 0:
-			t.confirmCover()
-			return
-		case t.sheet && t.v.Phase == s40.PhaseHandOver:
+		case t.v.Phase == s40.PhaseHandOver:
 			t.nextHand()
 			return
 		}
@@ -160,4 +187,24 @@ func (t *Table) moveMeldCursor(d int) {
 		i = n - 1
 	}
 	t.meldCursor = (i%n+n)%n + 1
+}
+
+// keyRows is the keys panel (F1): each key and what it does.
+func keyRows() [][2]string {
+	return [][2]string{
+		{lang.L("Left, Right"), lang.L("move the cursor along the hand")},
+		{lang.L("Space"), lang.L("select the card under the cursor")},
+		{"D / T", lang.L("draw from the tallone / take from the pozzo")},
+		{"N", lang.L("put the selected cards in a new meld")},
+		{"O", lang.L("open (lay down the melds)")},
+		{"[ ]  A", lang.L("choose a meld on the table; attach the selection to it")},
+		{"X", lang.L("discard the selected card")},
+		{"S", lang.L("sort by suit or by rank")},
+		{"U", lang.L("undo")},
+		{"P", lang.L("show the pozzo")},
+		{"H", lang.L("show the score sheet")},
+		{"? I", lang.L("a hint")},
+		{lang.L("Return"), lang.L("confirm; deal the next hand")},
+		{"Esc", lang.L("close a panel, clear the selection")},
+	}
 }

@@ -57,6 +57,7 @@ type layout struct {
 // widgets are the table's standard controls, made once.
 type widgets struct {
 	sheetBtn, leaveBtn, sortBtn, undoBtn, openBtn, clearBtn, pozzoBtn *widget.Button
+	hintBtn                                                           *widget.Button
 	coverBtn, nextBtn, closeSheetBtn, newMatchBtn, cancelAsk          *widget.Button
 	closePozzo, rematchBtn, homeBtn                                   *widget.Button
 }
@@ -72,6 +73,7 @@ func (t *Table) makeWidgets() {
 	})
 	u.sortBtn = widget.NewButton("", t.toggleSort)
 	u.undoBtn = widget.NewButton(lang.L("Undo"), func() { t.act(s40.Action{Kind: s40.Undo}) })
+	u.hintBtn = widget.NewButton(lang.L("Hint"), t.hint)
 	u.openBtn = widget.NewButton("", t.layDown)
 	u.openBtn.Importance = widget.HighImportance
 	u.clearBtn = widget.NewButton(lang.L("Return cards"), t.unstageAll)
@@ -539,7 +541,7 @@ func (t *Table) buildHand(b *builder, v s40.View, r rect, hc, raise float32) {
 		case t.selected[c]:
 			o.SetMark(table.SelBlue)
 		case t.keyboard && i == t.cursor:
-			o.SetMark(table.Gold)
+			o.SetMark(table.CursorMark)
 		case v.HasTaken && c == v.Taken:
 			o.SetMark(takenMark)
 		case t.hasFresh && c == t.fresh && mine:
@@ -581,6 +583,15 @@ func (t *Table) buildStatus(b *builder, v s40.View, r rect) {
 		t.ui.undoBtn.Disable()
 	}
 	b.Button(t.ui.undoBtn, table.R(r.W-us.Width-8, r.Y+(r.H-us.Height)/2, us.Width, us.Height))
+	if t.myTurn() && (v.Phase == s40.PhaseDraw || v.Phase == s40.PhasePlay) {
+		if t.hinting {
+			t.ui.hintBtn.Disable()
+		} else {
+			t.ui.hintBtn.Enable()
+		}
+		hs := t.ui.hintBtn.MinSize()
+		b.Button(t.ui.hintBtn, table.R(r.W-us.Width-hs.Width-16, r.Y+(r.H-hs.Height)/2, hs.Width, hs.Height))
+	}
 	if t.msg != "" {
 		mc := table.InkDim
 		if t.msgBad {

@@ -82,6 +82,10 @@ func (t *Table) buildOverlays(b *builder, v s40.View, size fyne.Size) {
 	switch {
 	case t.d.Cover() >= 0:
 		b.Cover(t.d.Name(t.d.Cover()), t.ui.coverBtn)
+	case t.keys:
+		b.Keys(keyRows())
+	case t.hintMsg != "":
+		b.Note(lang.L("Hint"), t.hintMsg)
 	case t.sheet:
 		t.buildSheet(b, v)
 	case t.question != nil:

@@ -21,6 +21,7 @@ import (
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
 	s40 "tavolo/engine/scala40"
+	"tavolo/engine/scala40/ai"
 )
 
 // Seat is one player at the table; a computer seat with no Agent plays
@@ -64,6 +65,8 @@ type Config struct {
 	// Sound plays an effect: "deal", "draw", "discard", "meld", "close",
 	// "out" or "win". Nil is silent.
 	Sound func(effect string)
+	// HintOptions tune the search of the hint (ai.Hint).
+	HintOptions ai.Options
 }
 
 // closing is how a hand the table saw end was closed, for the score
@@ -87,11 +90,21 @@ type Table struct {
 	selected   map[cards.Card]bool
 	stage      []*staged
 	bySuit     bool
-	cursor     int        // the keyboard cursor in the shown hand
-	meldCursor int        // the table meld chosen with the keyboard (an ID), 0 for none
-	keyboard   bool       // a key was used: show the cursors
-	fresh      cards.Card // the card just drawn
-	hasFresh   bool
+	cursor     int  // the keyboard cursor in the shown hand
+	meldCursor int  // the table meld chosen with the keyboard (an ID), 0 for none
+	keyboard   bool // a key was used: show the cursors
+	// The last click on a hand card, to tell a double click.
+	hintMsg  string // the hint shown, "" for none
+	keys     bool   // the keys panel (F1) is up
+	hinting  bool   // a hint is being thought
+	changes  int    // counts the changes of the game, to drop a late hint
+	sorted   bool   // the player sorted the hand and has not moved a card since
+	tapCard  cards.Card
+	tapAt    time.Time
+	tapped   bool
+	now      func() time.Time // the clock of double clicks (tests fix it)
+	fresh    cards.Card       // the card just drawn
+	hasFresh bool
 
 	msg    string // the last message: an engine refusal or what a computer did
 	msgBad bool
@@ -123,7 +136,7 @@ type computerMove struct {
 // New makes the table for a match. cfg.Game and one Seat per player are
 // required.
 func New(cfg Config) (*Table, error) {
-	t := &Table{cfg: cfg, shown: -1, selected: map[cards.Card]bool{}, bySuit: true, closings: map[int]closing{}}
+	t := &Table{cfg: cfg, shown: -1, selected: map[cards.Card]bool{}, bySuit: true, closings: map[int]closing{}, now: time.Now}
 	var err error
 	t.d, err = table.NewDriver(table.DriverConfig[s40.View, s40.Action]{
 		Game:     cfg.Game,
@@ -179,6 +192,7 @@ func (t *Table) view() s40.View { return t.v }
 // shown, the end of a hand, then a computer's move flies.
 func (t *Table) afterChange() {
 	t.v = t.d.View()
+	t.changes++
 	v := t.v
 	if t.viewer() != t.shown {
 		t.shown = t.viewer()
@@ -248,9 +262,11 @@ func (t *Table) syncHand(v s40.View) {
 		}
 	}
 	t.order = kept
-	if fresh {
+	if fresh || t.sorted && len(added) > 0 {
+		// A drawn card goes to its place in a hand the player sorted.
 		table.SortHand(t.order, t.bySuit)
-	} else if len(added) == 1 && v.ToMove == t.viewer() {
+	}
+	if !fresh && len(added) == 1 && v.ToMove == t.viewer() {
 		t.fresh, t.hasFresh = added[0], true
 	}
 	for c := range t.selected {
@@ -313,6 +329,14 @@ func (t *Table) act(a s40.Action) bool {
 // say sets the message line.
 func (t *Table) say(s string, bad bool) { t.msg, t.msgBad = s, bad }
 
+// touched is called as the player does anything (a click, a key, a
+// drag): an error on the message line answered an earlier try and goes.
+func (t *Table) touched() {
+	if t.msgBad {
+		t.say("", false)
+	}
+}
+
 // announce says what a computer just did.
 func (t *Table) announce(seat int, a s40.Action, events []match.Event) {
 	n := map[string]any{"Name": t.d.Name(seat)}
@@ -360,7 +384,8 @@ func (t *Table) nextHand() {
 		return
 	}
 	t.sheet = false
-	t.d.HideHands() // the next hand stays hidden until its player confirms
+	t.say("", false) // the last hand's last move is no news in the next
+	t.d.HideHands()  // the next hand stays hidden until its player confirms
 	t.clearHand()
 	t.act(s40.Action{Kind: s40.NextHand})
 }
@@ -368,6 +393,7 @@ func (t *Table) nextHand() {
 // toggleSort sorts the shown hand the other way (the sort button).
 func (t *Table) toggleSort() {
 	t.bySuit = !t.bySuit
+	t.sorted = true
 	table.SortHand(t.order, t.bySuit)
 	t.Refresh()
 }

@@ -1,0 +1,32 @@
+package canasta
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+)
+
+// TestKeysUnderTheCoverDoNothing: while the hot-seat cover is up, every
+// key but the cover's own Return leaves the table as it was.
+func TestKeysUnderTheCoverDoNothing(t *testing.T) {
+	g := fixedDeal(t)
+	r := newRig(t, g, fixedSeats(t, true), fyne.NewSize(1100, 760))
+	tab := r.tab
+	if tab.d.Cover() != 0 {
+		t.Fatal("no cover")
+	}
+	phase := g.Phase()
+	for _, k := range "hdtpsx 1" {
+		tab.TypedRune(k)
+	}
+	for _, k := range []fyne.KeyName{fyne.KeyRight, fyne.KeyRight, fyne.KeyEscape, fyne.KeyF1} {
+		tab.TypedKey(&fyne.KeyEvent{Name: k})
+	}
+	if tab.sheet || tab.keyboard || tab.cursor != 0 || g.Phase() != phase || tab.d.Cover() != 0 {
+		t.Fatalf("keys acted under the cover: sheet %v keyboard %v cursor %d", tab.sheet, tab.keyboard, tab.cursor)
+	}
+	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if tab.d.Cover() != -1 || tab.viewer() != 0 {
+		t.Fatal("Return did not confirm the cover")
+	}
+}

@@ -1,0 +1,123 @@
+package scala40
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"tavolo/app/table"
+	s40 "tavolo/engine/scala40"
+)
+
+// handOverGame is a two-player match played by LegalPlayer to the end
+// of its first hand.
+func handOverGame(t *testing.T) *s40.Game {
+	t.Helper()
+	r := s40.Default()
+	r.Players = 2
+	g, err := s40.NewMatch(r, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 5000 && g.Phase != s40.PhaseHandOver && g.Phase != s40.PhaseMatchOver; i++ {
+		a := LegalPlayer{}.Choose(g.View(g.ToMove))
+		a.Seat = g.ToMove
+		if _, err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if g.Phase != s40.PhaseHandOver {
+		t.Skip("the match took another course")
+	}
+	return g
+}
+
+// TestEscClosesTheSheetAtHandEnd: at the end of a hand Esc closes the
+// score sheet to show the table; Return still deals the next hand.
+func TestEscClosesTheSheetAtHandEnd(t *testing.T) {
+	g := handOverGame(t)
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
+	tab := r.tab
+	if !tab.sheet {
+		t.Fatal("no sheet at the end of the hand")
+	}
+	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if tab.sheet {
+		t.Fatal("Esc did not close the score sheet")
+	}
+	tab.TypedRune('h')
+	if !tab.sheet {
+		t.Fatal("H did not bring the sheet back")
+	}
+	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if g.HandNo != 2 {
+		t.Fatalf("Return did not deal the next hand: hand %d, phase %s", g.HandNo, g.Phase)
+	}
+}
+
+// TestDoubleClickDiscards: double-clicking a hand card discards it when
+// the engine allows that discard, and only selects it otherwise.
+func TestDoubleClickDiscards(t *testing.T) {
+	g := fixedHand(t)
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot", Human: false}})
+	tab := r.tab
+	at := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
+	tab.now = func() time.Time { return at } // both clicks at once
+	nine := card(t, "9C")
+	// Before drawing a discard is not legal: nothing leaves the hand.
+	r.tap(r.at(nine))
+	r.tap(r.at(nine))
+	if !slices.Contains(g.Hands[0], nine) || g.Phase != s40.PhaseDraw {
+		t.Fatal("a double click discarded before the draw")
+	}
+	tab.TypedRune('d')
+	before := len(g.Pile)
+	r.tap(r.at(nine))
+	r.tap(r.at(nine))
+	if slices.Contains(g.Hands[0], nine) || len(g.Pile) != before+1 || g.Pile[len(g.Pile)-1] != nine {
+		t.Fatalf("the double-clicked 9♣ was not discarded: hand %v", g.Hands[0])
+	}
+}
+
+// TestDrawnCardSortedIntoSortedHand: after the player sorts the hand, a
+// drawn card takes its place in the order instead of going to the end.
+func TestDrawnCardSortedIntoSortedHand(t *testing.T) {
+	g := fixedHand(t)
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
+	tab := r.tab
+	tab.TypedRune('s')
+	tab.TypedRune('d') // draws the K♠
+	want := slices.Clone(tab.order)
+	table.SortHand(want, tab.bySuit)
+	if len(tab.order) != 14 || !slices.Equal(tab.order, want) {
+		t.Fatalf("the drawn card is not in its place: %v, want %v", tab.order, want)
+	}
+}
+
+// TestStaleMessagesCleared: an error goes at the player's next action,
+// and the next hand does not start with the last hand's news.
+func TestStaleMessagesCleared(t *testing.T) {
+	g := fixedHand(t)
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
+	tab := r.tab
+	tab.TypedRune('d')
+	tab.TypedRune('d')
+	if !tab.msgBad || tab.msg == "" {
+		t.Fatalf("no error for a second draw: %q", tab.msg)
+	}
+	r.tap(r.at(card(t, "9C"))) // selects a card
+	if tab.msg != "" {
+		t.Fatalf("the error stays after a later action: %q", tab.msg)
+	}
+
+	g = handOverGame(t)
+	r = newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
+	r.tab.say("Bot discarded the 5 of hearts.", false)
+	r.tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if g.HandNo != 2 || r.tab.msg != "" {
+		t.Fatalf("hand %d starts with %q", g.HandNo, r.tab.msg)
+	}
+}

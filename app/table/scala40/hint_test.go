@@ -1,0 +1,138 @@
+package scala40
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"tavolo/app/table"
+	"tavolo/engine/cards"
+	s40 "tavolo/engine/scala40"
+	"tavolo/engine/scala40/ai"
+)
+
+// visibleFaces are the faces seat's view shows: its hand, the pozzo and
+// the melds on the table.
+func visibleFaces(v s40.View) map[cards.Face]bool {
+	out := map[cards.Face]bool{}
+	add := func(cs []cards.Card) {
+		for _, c := range cs {
+			out[c.Face()] = true
+		}
+	}
+	add(v.Hand)
+	add(v.Pile)
+	for _, m := range v.Melds {
+		add(m.Cards[:m.N])
+		for _, f := range m.Stands[:m.N] {
+			out[f] = true
+		}
+	}
+	return out
+}
+
+// checkHint asks the table for a hint on the player's turn and checks it
+// against hard's own choice on the same view and seed, and that its text
+// names no card the player cannot see.
+func checkHint(t *testing.T, r *rig) ai.Advice {
+	t.Helper()
+	tab := r.tab
+	v := tab.Game().View(0)
+	tab.TypedRune('?')
+	if tab.msg != "Thinking…" || !tab.hinting {
+		t.Fatalf("no thinking shown while the hint is searched: %q", tab.msg)
+	}
+	r.drain()
+	opts := tab.cfg.HintOptions
+	seed := tab.hintSeed(v)
+	adv := ai.Hint(v, seed, opts)
+	hard, err := ai.New("hard", seed, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := hard.Choose(v); adv.Action.String() != want.String() {
+		t.Fatalf("the hint plays %v, hard plays %v", adv.Action, want)
+	}
+	if want := hintText(v, adv); tab.hintMsg != want || tab.hinting || tab.msg != "" || !r.shows(strings.Fields(want)[0]) {
+		t.Fatalf("the table says %q, want %q", tab.hintMsg, want)
+	}
+	seen := visibleFaces(v)
+	for s := range cards.Suit(cards.NumSuits) {
+		for rank := cards.Rank(1); rank <= 13; rank++ {
+			f := cards.NewFace(rank, s)
+			if strings.Contains(tab.hintMsg, table.CardName(f)) && !seen[f] {
+				t.Fatalf("the hint %q names the %s, which the player cannot see", tab.hintMsg, table.CardName(f))
+			}
+		}
+	}
+	return adv
+}
+
+// TestHintIsHardsChoice: the hint at the draw and at the discard is what
+// hard would play on the player's view, explained from its evidence.
+func TestHintIsHardsChoice(t *testing.T) {
+	g := fixedHand(t)
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
+	r.tab.cfg.HintOptions = ai.Options{Playouts: 32, Workers: 1, Budget: time.Hour}
+	checkHint(t, r)
+	r.tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape}) // closes the hint
+	if r.tab.hintMsg != "" {
+		t.Fatal("Esc did not close the hint")
+	}
+	r.tab.TypedRune('d')
+	adv := checkHint(t, r)
+	if len(adv.Candidates) > 1 && !strings.Contains(r.tab.hintMsg, "deals") {
+		t.Errorf("a searched hint without its evidence: %q", r.tab.hintMsg)
+	}
+	if slices.Contains([]s40.Phase{s40.PhaseDraw, s40.PhasePlay}, g.Phase) && g.ToMove != 0 {
+		t.Fatal("the hint played a move")
+	}
+}
+
+// TestHintTexts: the only move, and a comparison, in words.
+func TestHintTexts(t *testing.T) {
+	g := fixedHand(t)
+	v := g.View(0)
+	only := hintText(v, ai.Advice{Action: s40.Action{Kind: s40.Draw}})
+	if only != "Draw from the tallone: by the usual rules it is the only sensible move." {
+		t.Errorf("only move: %q", only)
+	}
+	top, _ := v.TopDiscard()
+	adv := ai.Advice{
+		Action: s40.Action{Kind: s40.Draw},
+		Candidates: []ai.Candidate{
+			{Action: s40.Action{Kind: s40.Take}},
+			{Action: s40.Action{Kind: s40.Draw}, Gain: 3.1, SE: 0.5},
+		},
+		Chosen: 1, Worlds: 400,
+	}
+	want := "Draw from the tallone: over 400 deals, drawing from the tallone ends the hand 3.1 points better than taking the " + table.CardName(top.Face()) + " (give or take 0.5)."
+	if got := hintText(v, adv); got != want {
+		t.Errorf("comparison:\n got %q\nwant %q", got, want)
+	}
+}
+
+// TestHintButtonAndLateHint: the Hint button asks as ? does; a hint that
+// comes back after the player moved on is dropped.
+func TestHintButtonAndLateHint(t *testing.T) {
+	g := fixedHand(t)
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
+	tab := r.tab
+	tab.cfg.HintOptions = ai.Options{Playouts: 16, Workers: 1, Budget: time.Hour}
+	var later []func()
+	tab.cfg.Go = func(f func()) { later = append(later, f) }
+	test.Tap(tab.ui.hintBtn)
+	if !tab.hinting || len(later) != 1 {
+		t.Fatal("the Hint button did not start a hint")
+	}
+	tab.TypedRune('d') // the player draws before the hint comes
+	later[0]()
+	r.drain()
+	if tab.hinting || tab.msg != "" || tab.hintMsg != "" {
+		t.Fatalf("a late hint was shown: %q %q", tab.msg, tab.hintMsg)
+	}
+}
