@@ -176,18 +176,7 @@ func (s *Shell) playCanasta(g *canasta.Game, players []match.Player) {
 		cfg.Exec = frames.exec
 	}
 	t, err := catable.New(cfg)
-	if err != nil {
-		frames.end()
-		dialog.ShowError(err, s.Win)
-		return
-	}
-	saver.save(games.Of(g), players)
-	s.Show(t, func() {
-		t.Stop()
-		saver.flush()
-		frames.end()
-	})
-	s.Win.Canvas().Focus(t)
+	s.openTable(t, err, frames, saver, games.Of(g), players)
 }
 
 // canastaHand is a finished hand of Canasta for the statistics: every

@@ -86,12 +86,27 @@ func (s *Shell) play(g *scala40.Game, players []match.Player) {
 		cfg.Exec = frames.exec
 	}
 	t, err := s40table.New(cfg)
+	s.openTable(t, err, frames, saver, games.Of(g), players)
+}
+
+// board is a game's table as the shell shows it.
+type board interface {
+	fyne.Focusable
+	fyne.CanvasObject
+	Stop()
+}
+
+// openTable shows a board just built (or the error that kept it from
+// being built): the match is saved at once, so a new match is resumable
+// from its first card, and leaving the board stops it, writes the last
+// save and ends the frame log.
+func (s *Shell) openTable(t board, err error, frames *frameLog, saver *autosaver, m games.Match, players []match.Player) {
 	if err != nil {
 		frames.end()
 		dialog.ShowError(err, s.Win)
 		return
 	}
-	saver.save(games.Of(g), players) // a new match is resumable from its first card
+	saver.save(m, players)
 	s.Show(t, func() {
 		t.Stop()
 		saver.flush()

@@ -153,16 +153,5 @@ func (s *Shell) playKlaberjass(g *klaberjass.Game, players []match.Player) {
 		cfg.Exec = frames.exec
 	}
 	t, err := kjtable.New(cfg)
-	if err != nil {
-		frames.end()
-		dialog.ShowError(err, s.Win)
-		return
-	}
-	saver.save(games.Of(g), players)
-	s.Show(t, func() {
-		t.Stop()
-		saver.flush()
-		frames.end()
-	})
-	s.Win.Canvas().Focus(t)
+	s.openTable(t, err, frames, saver, games.Of(g), players)
 }
