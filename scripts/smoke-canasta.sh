@@ -8,45 +8,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-OUT=${SMOKE_OUT:-build/smoke-canasta}
-mkdir -p "$OUT" bin
-export GOFLAGS=-mod=mod
-
-if ! command -v Xvfb >/dev/null || ! command -v xdotool >/dev/null; then
-	echo "smoke-canasta: Xvfb or xdotool not installed: skipped"
-	exit 0
-fi
-
-go build -o bin/tavolo ./cmd/tavolo
-
 . scripts/xvfb.sh
-start_xvfb smoke-canasta "${SMOKE_DISPLAY:-}"
-APP=
-cleanup() {
-	[ -n "$APP" ] && kill "$APP" 2>/dev/null || true
-	kill "$XVFB" 2>/dev/null || true
-}
-trap cleanup EXIT
-
-export TAVOLO_NO_SOUND=1 LANGUAGE=en LANG=en_GB.UTF-8
-export HOME=$(mktemp -d)
-
-./bin/tavolo >"$OUT/app.log" 2>&1 &
-APP=$!
-WIN=
-for _ in $(seq 300); do
-	WIN=$(xdotool search --onlyvisible --name '^Tavolo$' 2>/dev/null | head -1 || true)
-	[ -n "$WIN" ] && break
-	kill -0 "$APP" 2>/dev/null || { echo "smoke-canasta: the app exited early"; cat "$OUT/app.log"; exit 1; }
-	sleep 0.1
-done
-[ -n "$WIN" ] || { echo "smoke-canasta: no window after 30 s"; cat "$OUT/app.log"; exit 1; }
-sleep 1.5
-
-shot() { # shot NAME: screenshot the whole display
-	if command -v import >/dev/null; then import -window root "$OUT/$1.png" 2>/dev/null || true; fi
-}
-alive() { kill -0 "$APP" 2>/dev/null || { echo "smoke-canasta: the app died ($1)"; cat "$OUT/app.log"; exit 1; }; }
+export GOFLAGS=-mod=mod
+start_tavolo smoke-canasta "${SMOKE_OUT:-build/smoke-canasta}"
 shot home
 
 # The home screen lists the games in cards 130 high: Canasta's Play

@@ -8,43 +8,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-OUT=${SMOKE_OUT:-build/smoke-klaberjass}
-mkdir -p "$OUT" bin
-export GOFLAGS=-mod=mod
-
-if ! command -v Xvfb >/dev/null || ! command -v xdotool >/dev/null; then
-	echo "smoke-klaberjass: Xvfb or xdotool not installed: skipped"
-	exit 0
-fi
-
-go build -o bin/tavolo ./cmd/tavolo
-
 . scripts/xvfb.sh
-start_xvfb smoke-klaberjass "${SMOKE_DISPLAY:-}"
-APP=
-cleanup() {
-	[ -n "$APP" ] && kill "$APP" 2>/dev/null || true
-	kill "$XVFB" 2>/dev/null || true
-}
-trap cleanup EXIT
-
-export TAVOLO_NO_SOUND=1 LANGUAGE=en LANG=en_GB.UTF-8
-export HOME=$(mktemp -d)
-
-./bin/tavolo >"$OUT/app.log" 2>&1 &
-APP=$!
-WIN=
-for _ in $(seq 300); do
-	WIN=$(xdotool search --onlyvisible --name '^Tavolo$' 2>/dev/null | head -1 || true)
-	[ -n "$WIN" ] && break
-	kill -0 "$APP" 2>/dev/null || { echo "smoke-klaberjass: the app exited early"; cat "$OUT/app.log"; exit 1; }
-	sleep 0.1
-done
-[ -n "$WIN" ] || { echo "smoke-klaberjass: no window after 30 s"; cat "$OUT/app.log"; exit 1; }
-sleep 1.5
-
-shot() { if command -v import >/dev/null; then import -window root "$OUT/$1.png" 2>/dev/null || true; fi; }
-alive() { kill -0 "$APP" 2>/dev/null || { echo "smoke-klaberjass: the app died"; cat "$OUT/app.log"; exit 1; }; }
+export GOFLAGS=-mod=mod
+start_tavolo smoke-klaberjass "${SMOKE_OUT:-build/smoke-klaberjass}"
 
 # The third game on the home screen is Klaberjass: its Play button is two
 # cards (130 px and the list's padding each) below the first one's.

@@ -6,47 +6,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-OUT=${SMOKE_OUT:-build/smoke}
-mkdir -p "$OUT" bin
-export GOFLAGS=-mod=mod
-
-if ! command -v Xvfb >/dev/null || ! command -v xdotool >/dev/null; then
-	echo "smoke: Xvfb or xdotool not installed: skipped"
-	exit 0
-fi
-
-go build -o bin/tavolo ./cmd/tavolo
-
 . scripts/xvfb.sh
-start_xvfb smoke "${SMOKE_DISPLAY:-}"
-APP=
-cleanup() {
-	[ -n "$APP" ] && kill "$APP" 2>/dev/null || true
-	kill "$XVFB" 2>/dev/null || true
-}
-trap cleanup EXIT
-
-# A sound-less, English, throw-away profile.
-export TAVOLO_NO_SOUND=1 LANGUAGE=en LANG=en_GB.UTF-8
-export HOME=$(mktemp -d)
-
-start=$(date +%s%N)
-./bin/tavolo >"$OUT/app.log" 2>&1 &
-APP=$!
-WIN=
-for _ in $(seq 300); do
-	WIN=$(xdotool search --onlyvisible --name '^Tavolo$' 2>/dev/null | head -1 || true)
-	[ -n "$WIN" ] && break
-	kill -0 "$APP" 2>/dev/null || { echo "smoke: the app exited early"; cat "$OUT/app.log"; exit 1; }
-	sleep 0.1
-done
-[ -n "$WIN" ] || { echo "smoke: no window after 30 s"; cat "$OUT/app.log"; exit 1; }
-echo "smoke: window after $(( ($(date +%s%N) - start) / 1000000 )) ms"
-sleep 1.5
-
-shot() { # shot NAME: screenshot the whole display
-	if command -v import >/dev/null; then import -window root "$OUT/$1.png" 2>/dev/null || true; fi
-}
+export GOFLAGS=-mod=mod
+start_tavolo smoke "${SMOKE_OUT:-build/smoke}"
 shot home
 
 # Walk into a table: the first game's Play button on the home screen,
@@ -58,12 +20,12 @@ shot newmatch
 xdotool key --window "$WIN" Return
 sleep 2.5
 shot table
-kill -0 "$APP" 2>/dev/null || { echo "smoke: the app died"; cat "$OUT/app.log"; exit 1; }
+alive "in the table"
 # Draw with the keyboard (D) if it is our turn, and let the computers play.
 xdotool key --window "$WIN" d
 sleep 3
 shot table-later
-kill -0 "$APP" 2>/dev/null || { echo "smoke: the app died"; cat "$OUT/app.log"; exit 1; }
+alive "in the table"
 SAVE="$HOME/.config/fyne/it.tavolo.app/saves/scala40/current.json"
 for _ in $(seq 300); do [ -s "$SAVE" ] && break; sleep 0.1; done
 [ -s "$SAVE" ] || { echo "smoke: the match was not autosaved in $SAVE"; exit 1; }

@@ -1,5 +1,5 @@
 # xvfb.sh is sourced by the scripts that open the real window under a
-# virtual X display (smoke.sh, frames.sh, check-linux-package.sh).
+# virtual X display (the smoke scripts, frames.sh, check-linux-package.sh).
 #
 # start_xvfb NAME [DISPLAY] starts Xvfb, exports DISPLAY and sets XVFB to
 # the server's pid. Without DISPLAY the server picks a free display itself
@@ -29,4 +29,50 @@ start_xvfb() {
 		kill "$XVFB" 2>/dev/null || true
 		exit 1
 	fi
+}
+
+# start_tavolo NAME OUT builds bin/tavolo and starts it in a fresh Xvfb
+# display with a sound-less, English, throw-away profile, its log in
+# OUT/app.log, and waits for its window: APP is the app's pid and WIN its
+# window. The display and the app are ended when the script exits. It
+# defines shot FILE (a screenshot of the display into OUT/FILE.png) and
+# alive WHAT (fails the script when the app has died). Without Xvfb or
+# xdotool it says so and exits 0: the smoke test is skipped.
+start_tavolo() {
+	local name=$1 start
+	OUT=$2
+	mkdir -p "$OUT" bin
+	if ! command -v Xvfb >/dev/null || ! command -v xdotool >/dev/null; then
+		echo "$name: Xvfb or xdotool not installed: skipped"
+		exit 0
+	fi
+	go build -o bin/tavolo ./cmd/tavolo
+	start_xvfb "$name" "${SMOKE_DISPLAY:-}"
+	APP=
+	trap '[ -n "$APP" ] && kill "$APP" 2>/dev/null; kill "$XVFB" 2>/dev/null || true' EXIT
+	export TAVOLO_NO_SOUND=1 LANGUAGE=en LANG=en_GB.UTF-8
+	HOME=$(mktemp -d)
+	export HOME
+	SMOKE_NAME=$name
+	start=$(date +%s%N)
+	./bin/tavolo >"$OUT/app.log" 2>&1 &
+	APP=$!
+	WIN=
+	for _ in $(seq 300); do
+		WIN=$(xdotool search --onlyvisible --name '^Tavolo$' 2>/dev/null | head -1 || true)
+		[ -n "$WIN" ] && break
+		kill -0 "$APP" 2>/dev/null || { echo "$name: the app exited early"; cat "$OUT/app.log"; exit 1; }
+		sleep 0.1
+	done
+	[ -n "$WIN" ] || { echo "$name: no window after 30 s"; cat "$OUT/app.log"; exit 1; }
+	echo "$name: window after $(( ($(date +%s%N) - start) / 1000000 )) ms"
+	sleep 1.5
+}
+
+shot() {
+	if command -v import >/dev/null; then import -window root "$OUT/$1.png" 2>/dev/null || true; fi
+}
+
+alive() {
+	kill -0 "$APP" 2>/dev/null || { echo "$SMOKE_NAME: the app died (${1:-})"; cat "$OUT/app.log"; exit 1; }
 }
