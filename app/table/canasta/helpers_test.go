@@ -1,36 +1,21 @@
 package canasta
 
 import (
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
+	"tavolo/app/table/tabletest"
 	cn "tavolo/engine/canasta"
 	"tavolo/engine/cards"
 )
 
 // card reads one card of the notation ("AS", "10h", "JK"), first copy.
-func card(t testing.TB, s string) cards.Card {
-	t.Helper()
-	f, err := cards.ParseFace(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return cards.NewCard(f, 0)
-}
+func card(t testing.TB, s string) cards.Card { return tabletest.Card(t, s) }
 
 // hand reads a space-separated list of cards.
-func hand(t testing.TB, s string) []cards.Card {
-	var out []cards.Card
-	for _, f := range strings.Fields(s) {
-		out = append(out, card(t, f))
-	}
-	return out
-}
+func hand(t testing.TB, s string) []cards.Card { return tabletest.Hand(t, s) }
 
 // script is a computer player that plays a fixed list of actions, then
 // plays as LegalPlayer.
@@ -52,7 +37,7 @@ type rig struct {
 	t      *testing.T
 	tab    *Table
 	win    fyne.Window
-	queue  []func()
+	queue  tabletest.Queue
 	sounds []string
 	saves  int
 	overs  int
@@ -63,7 +48,7 @@ func newRig(t *testing.T, g *cn.Game, seats []Seat, size fyne.Size) *rig {
 	test.NewTempApp(t)
 	r := &rig{t: t}
 	tab, err := New(Config{Game: g, Seats: seats,
-		Exec:       func(f func()) { r.queue = append(r.queue, f) },
+		Exec:       r.queue.Exec,
 		Go:         func(f func()) { f() },
 		Sound:      func(e string) { r.sounds = append(r.sounds, e) },
 		OnChange:   func(*cn.Game) { r.saves++ },
@@ -82,27 +67,13 @@ func newRig(t *testing.T, g *cn.Game, seats []Seat, size fyne.Size) *rig {
 
 // drain lets the computers play until a person is to move.
 func (r *rig) drain() {
-	for i := 0; len(r.queue) > 0 && i < 1000; i++ {
-		f := r.queue[0]
-		r.queue = r.queue[1:]
-		f()
-	}
+	r.queue.Drain()
 	r.tab.Refresh()
 }
 
-// drag moves the pointer from one point to another in a few steps and
-// drops.
-func (r *rig) drag(from, to fyne.Position) {
-	t := r.tab
-	prev := from.Add(fyne.NewPos(3, 0))
-	t.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: prev}, Dragged: fyne.NewDelta(3, 0)})
-	mid := fyne.NewPos((from.X+to.X)/2, (from.Y+to.Y)/2)
-	for _, p := range []fyne.Position{mid, to} {
-		t.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: p}, Dragged: fyne.NewDelta(p.X-prev.X, p.Y-prev.Y)})
-		prev = p
-	}
-	t.DragEnd()
-}
+// drag moves the pointer from one point of the table to another, as a
+// mouse would, and drops.
+func (r *rig) drag(from, to fyne.Position) { tabletest.Drag(r.tab, from, to) }
 
 // at returns a grabbable point of a hand card as drawn now.
 func (r *rig) at(c cards.Card) fyne.Position {
@@ -136,32 +107,10 @@ func (r *rig) meldAt(side, id int) fyne.Position {
 }
 
 // texts lists every text drawn on the table.
-func (r *rig) texts() []string {
-	var out []string
-	for _, o := range r.tab.lay.Objects {
-		switch x := o.(type) {
-		case *canvas.Text:
-			if x.Visible() {
-				out = append(out, x.Text)
-			}
-		case *widget.Button:
-			if x.Visible() {
-				out = append(out, x.Text)
-			}
-		}
-	}
-	return out
-}
+func (r *rig) texts() []string { return tabletest.Texts(r.tab.lay.Objects) }
 
 // shows reports whether some text drawn on the table contains s.
-func (r *rig) shows(s string) bool {
-	for _, x := range r.texts() {
-		if strings.Contains(x, s) {
-			return true
-		}
-	}
-	return false
-}
+func (r *rig) shows(s string) bool { return tabletest.Shows(r.texts(), s) }
 
 // button reports whether w is among the objects drawn.
 func (r *rig) drawn(o fyne.CanvasObject) bool {

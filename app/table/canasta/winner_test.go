@@ -27,7 +27,7 @@ func TestWinnerScreen(t *testing.T) {
 	var rematch, fresh bool
 	r := &rig{t: t}
 	tab, err := New(Config{Game: g, Seats: []Seat{{Name: "Ada", Human: true}, {Name: "Ugo"}, {Name: "Bea"}, {Name: "Cai"}},
-		Exec:       func(f func()) { r.queue = append(r.queue, f) },
+		Exec:       r.queue.Exec,
 		Go:         func(f func()) { f() },
 		OnLeave:    func() {},
 		OnRematch:  func() { rematch = true },

@@ -1,0 +1,103 @@
+// Package tabletest holds what the boards' headless tests share: cards
+// from the notation, a queue that runs the computers' moves when the test
+// says so, a mouse drag, and the texts a frame draws.
+package tabletest
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/widget"
+
+	"tavolo/engine/cards"
+)
+
+// Card reads one card of the notation ("AS", "10h", "JK"), first copy.
+func Card(t testing.TB, s string) cards.Card {
+	t.Helper()
+	f, err := cards.ParseFace(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cards.NewCard(f, 0)
+}
+
+// Hand reads a space-separated list of cards, first copies.
+func Hand(t testing.TB, s string) []cards.Card {
+	t.Helper()
+	var out []cards.Card
+	for _, f := range strings.Fields(s) {
+		out = append(out, Card(t, f))
+	}
+	return out
+}
+
+// Queue holds what a table posts to the UI goroutine (its Exec) until the
+// test runs it with Drain, so computers play in step with the test.
+type Queue struct{ fs []func() }
+
+// Exec queues f.
+func (q *Queue) Exec(f func()) { q.fs = append(q.fs, f) }
+
+// Drain runs what is queued, and what that queues, up to 1,000 calls: the
+// computers play until a person is to move.
+func (q *Queue) Drain() {
+	for i := 0; len(q.fs) > 0 && i < 1000; i++ {
+		f := q.fs[0]
+		q.fs = q.fs[1:]
+		f()
+	}
+}
+
+// Len is how many calls wait.
+func (q *Queue) Len() int { return len(q.fs) }
+
+// Draggable is a board taking mouse drags.
+type Draggable interface {
+	Dragged(*fyne.DragEvent)
+	DragEnd()
+}
+
+// Drag moves the pointer from one point of d to another in a few steps,
+// as a mouse would, and drops.
+func Drag(d Draggable, from, to fyne.Position) {
+	prev := from.Add(fyne.NewPos(3, 0))
+	d.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: prev}, Dragged: fyne.NewDelta(3, 0)})
+	mid := fyne.NewPos((from.X+to.X)/2, (from.Y+to.Y)/2)
+	for _, p := range []fyne.Position{mid, to} {
+		d.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: p}, Dragged: fyne.NewDelta(p.X-prev.X, p.Y-prev.Y)})
+		prev = p
+	}
+	d.DragEnd()
+}
+
+// Texts lists the visible texts and button labels among objects (a
+// frame's objects).
+func Texts(objects []fyne.CanvasObject) []string {
+	var out []string
+	for _, o := range objects {
+		switch x := o.(type) {
+		case *canvas.Text:
+			if x.Visible() {
+				out = append(out, x.Text)
+			}
+		case *widget.Button:
+			if x.Visible() {
+				out = append(out, x.Text)
+			}
+		}
+	}
+	return out
+}
+
+// Shows reports whether one of texts contains s.
+func Shows(texts []string, s string) bool {
+	for _, x := range texts {
+		if strings.Contains(x, s) {
+			return true
+		}
+	}
+	return false
+}
