@@ -299,3 +299,26 @@ func (s *Sprites) ShowFlights(l *Layout) {
 		l.Objects = append(l.Objects, f.sprite)
 	}
 }
+
+// BoardMinSize is the smallest size a board is usable at.
+var BoardMinSize = fyne.NewSize(760, 540)
+
+// Renderer draws a board: each layout or refresh has Build lay the board
+// out afresh for its size into Frame's objects, which the renderer then
+// shows. Every board uses it for its widget.
+type Renderer struct {
+	Board fyne.Widget
+	Frame *Layout
+	Build func(size fyne.Size)
+}
+
+func (r *Renderer) Destroy()                     {}
+func (r *Renderer) MinSize() fyne.Size           { return BoardMinSize }
+func (r *Renderer) Objects() []fyne.CanvasObject { return r.Frame.Objects }
+func (r *Renderer) Layout(size fyne.Size)        { r.Build(size) }
+
+// Refresh lays the board out again at its size and redraws it.
+func (r *Renderer) Refresh() {
+	r.Build(r.Board.Size())
+	canvas.Refresh(r.Board)
+}

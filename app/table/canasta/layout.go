@@ -5,7 +5,6 @@ import (
 	"image/color"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
@@ -111,23 +110,12 @@ func (t *Table) makeWidgets() {
 
 // CreateRenderer returns the table's renderer.
 func (t *Table) CreateRenderer() fyne.WidgetRenderer {
-	t.r = &tableRenderer{t: t}
+	t.r = &table.Renderer{Board: t, Frame: &t.lay.Layout, Build: t.build}
 	return t.r
 }
 
 // MinSize is the smallest size the table is usable at.
-func (t *Table) MinSize() fyne.Size { return fyne.NewSize(760, 540) }
-
-type tableRenderer struct{ t *Table }
-
-func (r *tableRenderer) Destroy()                     {}
-func (r *tableRenderer) MinSize() fyne.Size           { return r.t.MinSize() }
-func (r *tableRenderer) Objects() []fyne.CanvasObject { return r.t.lay.Objects }
-func (r *tableRenderer) Layout(size fyne.Size)        { r.t.build(size) }
-func (r *tableRenderer) Refresh() {
-	r.t.build(r.t.Size())
-	canvas.Refresh(r.t)
-}
+func (t *Table) MinSize() fyne.Size { return table.BoardMinSize }
 
 type builder struct {
 	*table.Builder

@@ -92,7 +92,7 @@ type Table struct {
 
 	lay     layout
 	sprites table.Sprites
-	r       *tableRenderer
+	r       *table.Renderer
 	ui      widgets
 }
 
