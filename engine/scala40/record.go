@@ -22,7 +22,6 @@ func rulesFromSaved(m map[string]string) (Rules, error) {
 	return r, r.Validate()
 }
 
-
 // savedStart is the game-specific part of a save: how the match started.
 type savedStart struct {
 	Rules map[string]string `json:"rules"`

@@ -7,7 +7,6 @@ import (
 
 	"tavolo/engine/canasta"
 	"tavolo/engine/cards"
-	"tavolo/engine/options"
 )
 
 func init() { Games["canasta"] = func() Game { return &canastaGame{} } }
@@ -19,18 +18,10 @@ type canastaGame struct {
 }
 
 func (s *canastaGame) Setup(f *File) error {
-	table, file, src := f.RulesTable()
-	rules := canasta.Default()
-	if p, ok := table["preset"]; ok {
-		name, isStr := p.(string)
-		preset, found := canasta.LookupPreset(name)
-		if !isStr || !found {
-			return &SetupError{Msg: fmt.Sprintf("rules.preset: unknown preset %v", p)}
-		}
-		rules = preset.Rules
-	}
-	if err := options.Apply(&rules, canasta.Options, table, file, src, "rules", "preset"); err != nil {
-		return &SetupError{Msg: err.Error()}
+	table, _, _ := f.RulesTable()
+	rules, err := scenarioRules(f, canasta.Default(), canasta.LookupPreset, canasta.Options)
+	if err != nil {
+		return err
 	}
 	su := f.Setup
 	if su.Eliminated != nil || su.Upcard != "" || su.Bottom != "" || su.Second != nil || su.Trump != "" || su.Maker != nil {

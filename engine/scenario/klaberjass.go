@@ -7,7 +7,6 @@ import (
 	"tavolo/engine/cards"
 	"tavolo/engine/klaberjass"
 	"tavolo/engine/match"
-	"tavolo/engine/options"
 )
 
 func init() { Games["klaberjass"] = func() Game { return &klaberjassGame{} } }
@@ -20,18 +19,9 @@ type klaberjassGame struct {
 }
 
 func (k *klaberjassGame) Setup(f *File) error {
-	table, file, src := f.RulesTable()
-	rules := klaberjass.Default()
-	if p, ok := table["preset"]; ok {
-		name, isStr := p.(string)
-		preset, found := klaberjass.LookupPreset(name)
-		if !isStr || !found {
-			return &SetupError{Msg: fmt.Sprintf("rules.preset: unknown preset %v", p)}
-		}
-		rules = preset.Rules
-	}
-	if err := options.Apply(&rules, klaberjass.Options, table, file, src, "rules", "preset"); err != nil {
-		return &SetupError{Msg: err.Error()}
+	rules, err := scenarioRules(f, klaberjass.Default(), klaberjass.LookupPreset, klaberjass.Options)
+	if err != nil {
+		return err
 	}
 	su := f.Setup
 	switch {

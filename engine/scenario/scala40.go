@@ -8,7 +8,6 @@ import (
 
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
-	"tavolo/engine/options"
 	"tavolo/engine/scala40"
 )
 
@@ -21,18 +20,9 @@ type scala40Game struct {
 }
 
 func (s *scala40Game) Setup(f *File) error {
-	table, file, src := f.RulesTable()
-	rules := scala40.Default()
-	if p, ok := table["preset"]; ok {
-		name, isStr := p.(string)
-		preset, found := scala40.LookupPreset(name)
-		if !isStr || !found {
-			return &SetupError{Msg: fmt.Sprintf("rules.preset: unknown preset %v", p)}
-		}
-		rules = preset.Rules
-	}
-	if err := options.Apply(&rules, scala40.Options, table, file, src, "rules", "preset"); err != nil {
-		return &SetupError{Msg: err.Error()}
+	rules, err := scenarioRules(f, scala40.Default(), scala40.LookupPreset, scala40.Options)
+	if err != nil {
+		return err
 	}
 	su := f.Setup
 	if su.RedThrees != nil || su.TeamScores != nil || su.Upcard != "" || su.Bottom != "" || su.Second != nil || su.Trump != "" || su.Maker != nil {

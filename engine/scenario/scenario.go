@@ -310,3 +310,22 @@ func Collect(args []string) ([]string, error) {
 	}
 	return out, nil
 }
+
+// scenarioRules reads a file's [rules] table for a game: its preset (the
+// default rules when none is named) with the options written beside it.
+func scenarioRules[R any](f *File, def R, lookup func(name string) (options.Preset[R], bool), opts []options.Option[R]) (R, error) {
+	table, file, src := f.RulesTable()
+	rules := def
+	if p, ok := table["preset"]; ok {
+		name, isStr := p.(string)
+		preset, found := lookup(name)
+		if !isStr || !found {
+			return rules, &SetupError{Msg: fmt.Sprintf("rules.preset: unknown preset %v", p)}
+		}
+		rules = preset.Rules
+	}
+	if err := options.Apply(&rules, opts, table, file, src, "rules", "preset"); err != nil {
+		return rules, &SetupError{Msg: err.Error()}
+	}
+	return rules, nil
+}
