@@ -1,7 +1,6 @@
 package canasta
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"tavolo/engine/match"
@@ -19,25 +18,11 @@ func rulesFromSaved(m map[string]string) (Rules, error) {
 	return r, r.Validate()
 }
 
-// savedStart is the game-specific part of a save: how the match started.
-type savedStart struct {
-	Rules map[string]string `json:"rules"`
-	Setup *Setup            `json:"setup,omitempty"`
-}
-
 // Record returns the match as a save record: rules, seed, start and every
 // action, enough to rebuild the exact state with Replay.
 func (g *Game) Record(players []match.Player) (*match.Record, error) {
-	rules, err := json.Marshal(savedStart{Rules: options.Saved(g.rules, Options), Setup: g.start})
-	if err != nil {
-		return nil, err
-	}
-	actions, err := json.Marshal(g.log)
-	if err != nil {
-		return nil, err
-	}
-	return &match.Record{Version: match.RecordVersion, Game: GameName, Seed: g.seed,
-		Players: players, Rules: rules, Actions: actions}, nil
+	start := match.Start[Setup]{Rules: options.Saved(g.rules, Options), Setup: g.start}
+	return match.NewRecord(GameName, g.seed, players, start, g.log)
 }
 
 // Replay rebuilds a match from its record. A record whose actions the
@@ -46,9 +31,9 @@ func Replay(rec *match.Record) (*Game, error) {
 	if rec.Game != GameName {
 		return nil, fmt.Errorf("damaged save: game %q, not %q", rec.Game, GameName)
 	}
-	var start savedStart
-	if err := json.Unmarshal(rec.Rules, &start); err != nil {
-		return nil, fmt.Errorf("damaged save: rules: %v", err)
+	start, actions, err := match.ReadRecord[Setup, Action](rec)
+	if err != nil {
+		return nil, err
 	}
 	rules, err := rulesFromSaved(start.Rules)
 	if err != nil {
@@ -69,14 +54,8 @@ func Replay(rec *match.Record) (*Game, error) {
 	if len(rec.Players) != 0 && len(rec.Players) != g.n {
 		return nil, fmt.Errorf("damaged save: %d players for %d seats", len(rec.Players), g.n)
 	}
-	var actions []Action
-	if err := json.Unmarshal(rec.Actions, &actions); err != nil {
-		return nil, fmt.Errorf("damaged save: actions: %v", err)
-	}
-	for i, a := range actions {
-		if _, err := g.Apply(a); err != nil {
-			return nil, fmt.Errorf("damaged save: action %d (%v): %v", i+1, a, err)
-		}
+	if err := match.ApplyAll(g, actions); err != nil {
+		return nil, err
 	}
 	return g, nil
 }

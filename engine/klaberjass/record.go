@@ -1,32 +1,16 @@
 package klaberjass
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"tavolo/engine/match"
 	"tavolo/engine/options"
 )
 
-// savedStart is the game-specific part of a save: the rules and how the
-// match started.
-type savedStart struct {
-	Rules map[string]string `json:"rules"`
-	Setup *Setup            `json:"setup,omitempty"`
-}
-
 // Record returns the match as a save: rules, seed, start and every action.
 func (g *Game) Record(players []match.Player) (*match.Record, error) {
-	rules, err := json.Marshal(savedStart{Rules: options.Saved(g.rules, Options), Setup: g.start})
-	if err != nil {
-		return nil, err
-	}
-	actions, err := json.Marshal(g.log)
-	if err != nil {
-		return nil, err
-	}
-	return &match.Record{Version: match.RecordVersion, Game: GameName, Seed: g.seed,
-		Players: players, Rules: rules, Actions: actions}, nil
+	start := match.Start[Setup]{Rules: options.Saved(g.rules, Options), Setup: g.start}
+	return match.NewRecord(GameName, g.seed, players, start, g.log)
 }
 
 // Replay rebuilds a match from its record. A record that does not rebuild
@@ -38,17 +22,13 @@ func Replay(rec *match.Record) (*Game, error) {
 	if len(rec.Players) != 0 && len(rec.Players) != 2 {
 		return nil, fmt.Errorf("damaged save: %d players", len(rec.Players))
 	}
-	var start savedStart
-	if err := json.Unmarshal(rec.Rules, &start); err != nil {
-		return nil, fmt.Errorf("damaged save: rules: %v", err)
+	start, actions, err := match.ReadRecord[Setup, Action](rec)
+	if err != nil {
+		return nil, err
 	}
 	rules, err := options.FromSaved(start.Rules, Default(), Options)
 	if err != nil {
 		return nil, fmt.Errorf("damaged save: %v", err)
-	}
-	var actions []Action
-	if err := json.Unmarshal(rec.Actions, &actions); err != nil {
-		return nil, fmt.Errorf("damaged save: actions: %v", err)
 	}
 	var g *Game
 	if start.Setup != nil {
@@ -62,10 +42,8 @@ func Replay(rec *match.Record) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("damaged save: %v", err)
 	}
-	for i, a := range actions {
-		if _, err := g.Apply(a); err != nil {
-			return nil, fmt.Errorf("damaged save: action %d (%s): %v", i+1, a, err)
-		}
+	if err := match.ApplyAll(g, actions); err != nil {
+		return nil, err
 	}
 	return g, nil
 }

@@ -47,3 +47,49 @@ func DecodeRecord(data []byte, game string) (*Record, error) {
 	}
 	return &r, nil
 }
+
+// Start is the game's own part of a save: its rules, as option name →
+// value text (so a save stays readable when options are added), and the
+// setup a match started from (nil: dealt from the record's seed).
+type Start[S any] struct {
+	Rules map[string]string `json:"rules"`
+	Setup *S                `json:"setup,omitempty"`
+}
+
+// NewRecord writes a match of game as a save record.
+func NewRecord[S, A any](game string, seed uint64, players []Player, start Start[S], actions []A) (*Record, error) {
+	rules, err := json.Marshal(start)
+	if err != nil {
+		return nil, err
+	}
+	acts, err := json.Marshal(actions)
+	if err != nil {
+		return nil, err
+	}
+	return &Record{Version: RecordVersion, Game: game, Seed: seed, Players: players, Rules: rules, Actions: acts}, nil
+}
+
+// ReadRecord reads what NewRecord wrote; what cannot be read makes the
+// save damaged.
+func ReadRecord[S, A any](rec *Record) (Start[S], []A, error) {
+	var start Start[S]
+	if err := json.Unmarshal(rec.Rules, &start); err != nil {
+		return start, nil, fmt.Errorf("damaged save: rules: %v", err)
+	}
+	var actions []A
+	if err := json.Unmarshal(rec.Actions, &actions); err != nil {
+		return start, nil, fmt.Errorf("damaged save: actions: %v", err)
+	}
+	return start, actions, nil
+}
+
+// ApplyAll replays actions on a game just dealt; the first one the game
+// refuses makes the save damaged.
+func ApplyAll[V, A any](g Game[V, A], actions []A) error {
+	for i, a := range actions {
+		if _, err := g.Apply(a); err != nil {
+			return fmt.Errorf("damaged save: action %d (%v): %w", i+1, a, err)
+		}
+	}
+	return nil
+}
