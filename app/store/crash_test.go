@@ -1,7 +1,6 @@
 package store
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -13,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"tavolo/app/store/storetest"
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
 	"tavolo/engine/scala40"
@@ -165,47 +165,9 @@ func TestKilledWhileSaving(t *testing.T) {
 	for round := 0; round < rounds; round++ {
 		cmd := exec.Command(os.Args[0], "-test.run=^TestAutosaveChild$", "-test.count=1")
 		cmd.Env = append(os.Environ(), crashDirEnv+"="+dir, crashDirEnv+"_SEED="+strconv.Itoa(round))
-		out, err := cmd.StdoutPipe()
-		if err != nil {
-			t.Fatal(err)
-		}
-		var stderr bytes.Buffer
-		cmd.Stderr = &stderr
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		// The child is killed at a random moment after it has started
-		// (and, in the first round, after its first save, so the test
-		// never depends on how fast the machine is).
-		lines := make(chan []string, 1)
-		ready := make(chan struct{})
-		go func() {
-			var ls []string
-			sc := bufio.NewScanner(out)
-			sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
-			signalled := false
-			for sc.Scan() {
-				l := sc.Text()
-				ls = append(ls, l)
-				if !signalled && (strings.HasPrefix(l, "error") ||
-					(round > 0 && strings.HasPrefix(l, "start ")) || strings.HasPrefix(l, "saved ")) {
-					signalled = true
-					close(ready)
-				}
-			}
-			if !signalled {
-				close(ready)
-			}
-			lines <- ls
-		}()
-		<-ready
-		time.Sleep(time.Duration(rng.IntN(150)) * time.Millisecond)
-		cmd.Process.Kill()
-		got := <-lines
-		cmd.Wait()
-		if st := cmd.ProcessState; st != nil && st.Exited() && st.ExitCode() != 0 {
-			t.Fatalf("round %d: the child failed on its own: %s", round, stderr.String())
-		}
+		got := storetest.KillChild(t, cmd, rng, 150*time.Millisecond, func(l string) bool {
+			return strings.HasPrefix(l, "error") || (round > 0 && strings.HasPrefix(l, "start ")) || strings.HasPrefix(l, "saved ")
+		})
 
 		started, saved := -1, -1
 		played = played[:last]

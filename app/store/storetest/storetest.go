@@ -1,0 +1,60 @@
+// Package storetest holds what the kill tests of saves share: running a
+// child test process that saves, and killing it at a random moment.
+package storetest
+
+import (
+	"bufio"
+	"bytes"
+	"os/exec"
+	"testing"
+	"time"
+
+	"tavolo/engine/cards"
+)
+
+// KillChild starts cmd, a child process that saves and prints a line per
+// step, reads its output line by line and, once ready accepts a line (or
+// the output ends), kills it after a random pause of up to maxDelay. It
+// returns every line the child printed. A child that exited on its own
+// with a failure fails t, with its standard error. Waiting for a line
+// first keeps the test from depending on how fast the machine is.
+func KillChild(t testing.TB, cmd *exec.Cmd, rng *cards.Rand, maxDelay time.Duration, ready func(line string) bool) []string {
+	t.Helper()
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	lines := make(chan []string, 1)
+	seen := make(chan struct{})
+	go func() {
+		var ls []string
+		sc := bufio.NewScanner(out)
+		sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
+		signalled := false
+		for sc.Scan() {
+			ls = append(ls, sc.Text())
+			if !signalled && ready(sc.Text()) {
+				signalled = true
+				close(seen)
+			}
+		}
+		if !signalled {
+			close(seen)
+		}
+		lines <- ls
+	}()
+	<-seen
+	time.Sleep(time.Duration(rng.IntN(int(maxDelay/time.Millisecond))) * time.Millisecond)
+	cmd.Process.Kill()
+	got := <-lines
+	cmd.Wait()
+	if st := cmd.ProcessState; st != nil && st.Exited() && st.ExitCode() != 0 {
+		t.Fatalf("the child failed on its own: %s", stderr.String())
+	}
+	return got
+}
