@@ -71,13 +71,10 @@ type arenaMatch[V, A any] struct {
 
 // arenaConfig is what one arena run plays.
 type arenaConfig[V, A any] struct {
-	game    arenaGame[V, A]
-	levels  []string // by player
-	names   []string // by player: the level, with #2, #3 … for repeats
-	matches int
-	hands   int // hand-count mode when > 0
-	seed    uint64
-	workers int
+	arenaRun
+	game   arenaGame[V, A]
+	levels []string // by player
+	names  []string // by player: the level, with #2, #3 … for repeats
 }
 
 // gameStats is what one match (or one hand in hand-count mode) gave.
@@ -93,7 +90,7 @@ type gameStats struct {
 }
 
 // arenaGames lists the games the arena plays, by name.
-var arenaGames = map[string]func(f arenaFlags, stderr io.Writer) (func(cfg arenaRun) int, error){
+var arenaGames = map[string]func(f arenaFlags) (func(cfg arenaRun) int, error){
 	"scala40":    arenaRunner(scala40Arena),
 	"klaberjass": arenaRunner(klaberjassArena),
 	"canasta":    arenaRunner(canastaArena),
@@ -101,9 +98,8 @@ var arenaGames = map[string]func(f arenaFlags, stderr io.Writer) (func(cfg arena
 
 // arenaRun is the part of the command line every game shares.
 type arenaRun struct {
-	flags   arenaFlags
 	matches int
-	hands   int
+	hands   int // single hands instead of matches when > 0
 	seed    uint64
 	workers int
 	asJSON  bool
@@ -113,8 +109,8 @@ type arenaRun struct {
 
 // arenaRunner turns a game's arena constructor into a runner the command
 // line can call without knowing the game's types.
-func arenaRunner[V, A any](build func(f arenaFlags) (arenaGame[V, A], error)) func(arenaFlags, io.Writer) (func(arenaRun) int, error) {
-	return func(f arenaFlags, _ io.Writer) (func(arenaRun) int, error) {
+func arenaRunner[V, A any](build func(f arenaFlags) (arenaGame[V, A], error)) func(arenaFlags) (func(arenaRun) int, error) {
+	return func(f arenaFlags) (func(arenaRun) int, error) {
 		g, err := build(f)
 		if err != nil {
 			return nil, err
@@ -128,11 +124,10 @@ func arenaRunner[V, A any](build func(f arenaFlags) (arenaGame[V, A], error)) fu
 			}
 		}
 		return func(r arenaRun) int {
-			cfg := arenaConfig[V, A]{game: g, levels: f.levels, names: playerNames(f.levels), matches: r.matches,
-				hands: r.hands, seed: r.seed, workers: r.workers}
+			cfg := arenaConfig[V, A]{arenaRun: r, game: g, levels: f.levels, names: playerNames(f.levels)}
 			start := time.Now()
 			results := playArena(&cfg)
-			return reportArena(&cfg, results, time.Since(start), r.asJSON, r.stdout, r.stderr)
+			return reportArena(&cfg, results, time.Since(start))
 		}, nil
 	}
 }
@@ -170,7 +165,7 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tavolo-cli arena: unknown game %q\n", *game)
 		return 2
 	}
-	runner, err := newRunner(f, stderr)
+	runner, err := newRunner(f)
 	if err != nil {
 		fmt.Fprintln(stderr, "tavolo-cli arena:", err)
 		return 2
@@ -186,7 +181,7 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 			w = 1
 		}
 	}
-	return runner(arenaRun{flags: f, matches: *matches, hands: *hands, seed: *seed, workers: w, asJSON: *asJSON, stdout: stdout, stderr: stderr})
+	return runner(arenaRun{matches: *matches, hands: *hands, seed: *seed, workers: w, asJSON: *asJSON, stdout: stdout, stderr: stderr})
 }
 
 // playerNames names the players by level, "easy", "easy#2" for repeats.
@@ -431,7 +426,8 @@ type jsonArena struct {
 	Players  []jsonPlayer `json:"players"`
 }
 
-func reportArena[V, A any](cfg *arenaConfig[V, A], results []gameStats, took time.Duration, asJSON bool, stdout, stderr io.Writer) int {
+func reportArena[V, A any](cfg *arenaConfig[V, A], results []gameStats, took time.Duration) int {
+	stdout, stderr := cfg.stdout, cfg.stderr
 	np := len(cfg.levels)
 	wins := make([]int, np)
 	lat := make([][]time.Duration, np)
@@ -514,7 +510,7 @@ func reportArena[V, A any](cfg *arenaConfig[V, A], results []gameStats, took tim
 		fmt.Fprintf(stdout, "without a winner: %d\n", undecided)
 	}
 	fmt.Fprintf(stdout, "illegal moves: %d, panics: %d, stuck: %d\n", illegal, panics, stuck)
-	if asJSON {
+	if cfg.asJSON {
 		b, _ := json.Marshal(out)
 		fmt.Fprintln(stdout, string(b))
 	}

@@ -117,7 +117,7 @@ func TestArenaNoDeadEndLoops(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := &arenaConfig[scala40.View, scala40.Action]{game: g, levels: levels, names: levels, hands: 20000, seed: 12, workers: 1}
+	cfg := &arenaConfig[scala40.View, scala40.Action]{game: g, levels: levels, names: levels, arenaRun: arenaRun{hands: 20000, seed: 12, workers: 1}}
 	for _, i := range []int{14141, 15637} {
 		if st := playGame(cfg, i); st.stuck || st.illegal > 0 || st.panicked {
 			t.Errorf("hand %d: %v", i, st.problems)
