@@ -66,13 +66,13 @@ func lastSetupOf[R comparable](s *Shell, b *ruleBook[R]) gameSetup[R] {
 	if err := json.Unmarshal(data, &sv); err != nil {
 		return st
 	}
-	if !contains(b.players, len(sv.Seats)) {
+	if !slices.Contains(b.players, len(sv.Seats)) {
 		return st
 	}
 	r := b.def()
 	for k, v := range sv.Rules {
 		o, ok := options.Find(b.options, k)
-		if !ok || (o.Kind == options.Enum && !contains(o.Values, v)) {
+		if !ok || (o.Kind == options.Enum && !slices.Contains(o.Values, v)) {
 			continue
 		}
 		if o.Kind == options.Int {
@@ -93,7 +93,7 @@ func lastSetupOf[R comparable](s *Shell, b *ruleBook[R]) gameSetup[R] {
 		if defaultYou[p.Name] {
 			st.Seats[i].Name = lang.L("You")
 		}
-		if p.Kind != kindHuman && !contains(b.levels, p.Kind) {
+		if p.Kind != kindHuman && !slices.Contains(b.levels, p.Kind) {
 			st.Seats[i].Kind = "medium"
 		}
 	}
@@ -113,7 +113,7 @@ func settingsSetupOf[R comparable](s *Shell, b *ruleBook[R]) gameSetup[R] {
 		if i < len(s.Config.Names) {
 			st.Seats[i].Name = s.Config.Names[i]
 		}
-		if st.Seats[i].Kind != kindHuman && contains(b.levels, s.Config.Level) {
+		if st.Seats[i].Kind != kindHuman && slices.Contains(b.levels, s.Config.Level) {
 			st.Seats[i].Kind = s.Config.Level
 		}
 	}
