@@ -1,5 +1,5 @@
-// Command tavolo is the Tavolo card table: Scala 40 (and soon Canasta
-// and Klaberjass) against the computer or passing the laptop around.
+// Command tavolo is the Tavolo card table: Scala 40, Canasta and
+// Klaberjass against the computer or passing the laptop around.
 package main
 
 import (
@@ -8,6 +8,7 @@ import (
 
 	"os"
 	"os/signal"
+	"runtime"
 	"runtime/pprof"
 	"syscall"
 
@@ -26,6 +27,15 @@ func main() {
 			pprof.StartCPUProfile(f)
 			defer pprof.StopCPUProfile()
 		}
+	}
+	// The hard players search on one goroutine per CPU; one more
+	// processor than CPUs leaves the window's goroutine a processor of
+	// its own to run on while they do, and the search threads' lower
+	// priority then lets the system schedule it first. With as many
+	// processors as CPUs, the window waits for Go's scheduler to preempt
+	// a search (10 ms or more each time). An explicit GOMAXPROCS wins.
+	if os.Getenv("GOMAXPROCS") == "" {
+		runtime.GOMAXPROCS(runtime.NumCPU() + 1)
 	}
 	a := fyneapp.NewWithID(app.ID)
 	a.SetIcon(assets.Icon)
