@@ -8,16 +8,20 @@
 # while a computer is choosing its move, and the longest computer move
 # applied. TAVOLO_FRAME_LOG=2 also prints every wait over 40 ms as it
 # happens, and GODEBUG=gctrace=1 the garbage collections between them.
-# FRAMES_GAME=klaberjass measures a Klaberjass table (two computers)
+# FRAMES_GAME=canasta measures a Canasta table (three computers by
+# default) and FRAMES_GAME=klaberjass a Klaberjass table (two computers)
 # instead of Scala 40's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SECS=${1:-60}
 LEVEL=${2:-hard}
-SEATS=${3:-4}
 GAME=${FRAMES_GAME:-scala40}
-CARD=0 # the game's place on the home screen
-if [ "$GAME" = klaberjass ]; then SEATS=2 CARD=2; fi
+case "$GAME" in # the default seats, and the game's place on the home screen
+scala40) SEATS=${3:-4} CARD=0 ;;
+canasta) SEATS=${3:-3} CARD=1 ;;
+klaberjass) SEATS=2 CARD=2 ;;
+*) echo "frames: no game $GAME" >&2; exit 2 ;;
+esac
 export GOFLAGS=-mod=mod
 mkdir -p bin build
 go build -o bin/tavolo ./cmd/tavolo
