@@ -9,11 +9,18 @@ import (
 
 // minimax is the plain reference: every legal card of both players,
 // by the rules as written (natural cards, Legal, Beats, Points), no
-// table and no pruning. It returns seat 0's points.
-func minimax(d Deal, du Duties) int {
-	all := d.Hands[0] | d.Hands[1]
-	if all == 0 && d.Led == NoCard {
-		return 0
+// pruning and no merging of equal cards. It returns seat 0's points. A
+// non-nil memo keeps the value of each position between tricks (for
+// whole 9-card deals); nil searches the whole tree.
+func minimax(d Deal, du Duties, memo map[[3]uint32]int) int {
+	k := [3]uint32{uint32(d.Hands[0]), uint32(d.Hands[1]), uint32(d.Leader)}
+	if d.Led == NoCard {
+		if d.Hands[0]|d.Hands[1] == 0 {
+			return 0
+		}
+		if v, ok := memo[k]; ok {
+			return v
+		}
 	}
 	mover := d.ToMove()
 	best := -1
@@ -21,32 +28,42 @@ func minimax(d Deal, du Duties) int {
 		best = 1 << 30
 	}
 	for _, c := range Legal(&d, du).Cards() {
-		n := d
-		n.Hands[mover] = n.Hands[mover].Without(c)
-		var v int
-		if d.Led == NoCard {
-			n.Led = c
-			v = minimax(n, du)
-		} else {
-			winner := d.Leader
-			if Beats(c, d.Led, d.Trump) {
-				winner = mover
-			}
-			p := Points(c, d.Trump) + Points(d.Led, d.Trump)
-			if n.Hands[0]|n.Hands[1] == 0 {
-				p += du.LastTrick
-			}
-			n.Led, n.Leader = NoCard, winner
-			v = minimax(n, du)
-			if winner == 0 {
-				v += p
-			}
-		}
+		n, p := step(d, c, du)
+		v := minimax(n, du, memo) + p
 		if (mover == 0 && v > best) || (mover == 1 && v < best) {
 			best = v
 		}
 	}
+	if d.Led == NoCard && memo != nil {
+		memo[k] = best
+	}
 	return best
+}
+
+// step plays card c of the seat to move in d by the rules as written:
+// the position after it, and the points seat 0 took with it (those of a
+// trick it finished and won, the last trick's bonus included).
+func step(d Deal, c Card, du Duties) (Deal, int) {
+	mover := d.ToMove()
+	n := d
+	n.Hands[mover] = n.Hands[mover].Without(c)
+	if d.Led == NoCard {
+		n.Led = c
+		return n, 0
+	}
+	winner := d.Leader
+	if Beats(c, d.Led, d.Trump) {
+		winner = mover
+	}
+	n.Led, n.Leader = NoCard, winner
+	if winner != 0 {
+		return n, 0
+	}
+	p := Points(c, d.Trump) + Points(d.Led, d.Trump)
+	if n.Hands[0]|n.Hands[1] == 0 {
+		p += du.LastTrick
+	}
+	return n, p
 }
 
 // randomDeal deals size cards to each hand; with mid set, the leader
@@ -96,7 +113,7 @@ func TestSolveMatchesMinimax(t *testing.T) {
 			if i%7 == 0 {
 				s.Clear()
 			}
-			want := minimax(d, du)
+			want := minimax(d, du, nil)
 			if got := s.Solve(d); got != want {
 				bad++
 				if bad < 10 {
@@ -108,28 +125,8 @@ func TestSolveMatchesMinimax(t *testing.T) {
 			legal := s.Moves(d, &vals)
 			mover := d.ToMove()
 			for _, c := range legal.Cards() {
-				n := d
-				n.Hands[mover] = n.Hands[mover].Without(c)
-				var w int
-				if d.Led == NoCard {
-					n.Led = c
-					w = minimax(n, du)
-				} else {
-					// Finish the trick by hand and let minimax do the rest.
-					winner := d.Leader
-					if Beats(c, d.Led, d.Trump) {
-						winner = mover
-					}
-					p := Points(c, d.Trump) + Points(d.Led, d.Trump)
-					if n.Hands[0]|n.Hands[1] == 0 {
-						p += du.LastTrick
-					}
-					n.Led, n.Leader = NoCard, winner
-					w = minimax(n, du)
-					if winner == 0 {
-						w += p
-					}
-				}
+				n, p := step(d, c, du)
+				w := minimax(n, du, nil) + p
 				if mover == 1 {
 					w = d.Remaining(du) - w
 				}
@@ -150,56 +147,6 @@ func TestSolveMatchesMinimax(t *testing.T) {
 
 var times = flag.Bool("times", false, "print solver timings (TestTimes)")
 
-// memoMinimax is minimax with a plain map of the trick-boundary
-// positions, for whole 9-card deals (still no pruning and no merging of
-// equal cards).
-func memoMinimax(d Deal, du Duties, m map[[3]uint32]int) int {
-	k := [3]uint32{uint32(d.Hands[0]), uint32(d.Hands[1]), uint32(d.Leader)}
-	if d.Led == NoCard {
-		if d.Hands[0]|d.Hands[1] == 0 {
-			return 0
-		}
-		if v, ok := m[k]; ok {
-			return v
-		}
-	}
-	mover := d.ToMove()
-	best := -1
-	if mover == 1 {
-		best = 1 << 30
-	}
-	for _, c := range Legal(&d, du).Cards() {
-		n := d
-		n.Hands[mover] = n.Hands[mover].Without(c)
-		var v int
-		if d.Led == NoCard {
-			n.Led = c
-			v = memoMinimax(n, du, m)
-		} else {
-			winner := d.Leader
-			if Beats(c, d.Led, d.Trump) {
-				winner = mover
-			}
-			p := Points(c, d.Trump) + Points(d.Led, d.Trump)
-			if n.Hands[0]|n.Hands[1] == 0 {
-				p += du.LastTrick
-			}
-			n.Led, n.Leader = NoCard, winner
-			v = memoMinimax(n, du, m)
-			if winner == 0 {
-				v += p
-			}
-		}
-		if (mover == 0 && v > best) || (mover == 1 && v < best) {
-			best = v
-		}
-	}
-	if d.Led == NoCard {
-		m[k] = best
-	}
-	return best
-}
-
 func TestSolveMatchesMemoNineCards(t *testing.T) {
 	n := 60
 	if testing.Short() {
@@ -209,7 +156,7 @@ func TestSolveMatchesMemoNineCards(t *testing.T) {
 		s := New(du)
 		for i := 0; i < n; i++ {
 			d := RandomDeals(1, 6+i%4, uint64(100*vi+i))[0]
-			want := memoMinimax(d, du, map[[3]uint32]int{})
+			want := minimax(d, du, map[[3]uint32]int{})
 			if got := s.Solve(d); got != want {
 				t.Errorf("%+v: trump %v leader %d %v / %v: got %d, want %d", du, d.Trump, d.Leader, d.Hands[0], d.Hands[1], got, want)
 			}
