@@ -26,7 +26,7 @@ func Replay(rec *match.Record) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	rules, err := options.FromSaved(start.Rules, Default(), Options)
+	rules, err := options.FromSaved(start.Rules, Default(), Options, (*Rules).Validate)
 	if err != nil {
 		return nil, fmt.Errorf("damaged save: %v", err)
 	}

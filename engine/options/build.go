@@ -124,9 +124,9 @@ func Saved[R any](r R, opts []Option[R]) map[string]string {
 	return out
 }
 
-// FromSaved reads what Saved writes over def; an unknown option or a bad
-// value is an error.
-func FromSaved[R any](m map[string]string, def R, opts []Option[R]) (R, error) {
+// FromSaved reads what Saved writes over def; an unknown option, a bad
+// value or rules that validate (when not nil) refuses is an error.
+func FromSaved[R any](m map[string]string, def R, opts []Option[R], validate func(*R) error) (R, error) {
 	r := def
 	for k, v := range m {
 		o, ok := Find(opts, k)
@@ -152,6 +152,9 @@ func FromSaved[R any](m map[string]string, def R, opts []Option[R]) (R, error) {
 			return r, fmt.Errorf("option %s: %v", k, err)
 		}
 		o.Set(&r, text)
+	}
+	if validate != nil {
+		return r, validate(&r)
 	}
 	return r, nil
 }

@@ -56,13 +56,25 @@ func TestParsePresetGeneric(t *testing.T) {
 
 func TestSavedRoundTrip(t *testing.T) {
 	r := toyRules{On: true, Count: 7, Mode: "b"}
-	back, err := FromSaved(Saved(r, toyOptions), toyRules{Count: 1, Mode: "a"}, toyOptions)
+	back, err := FromSaved(Saved(r, toyOptions), toyRules{Count: 1, Mode: "a"}, toyOptions, nil)
 	if err != nil || back != r {
 		t.Fatalf("%+v, %v", back, err)
 	}
 	for _, m := range []map[string]string{{"on": "yes"}, {"count": "x"}, {"count": "12"}, {"mode": "z"}, {"colour": "red"}} {
-		if _, err := FromSaved(m, toyRules{}, toyOptions); err == nil {
+		if _, err := FromSaved(m, toyRules{}, toyOptions, nil); err == nil {
 			t.Errorf("%v accepted", m)
 		}
+	}
+	unlucky := func(r *toyRules) error {
+		if r.Count == 2 {
+			return errors.New("two is unlucky")
+		}
+		return nil
+	}
+	if _, err := FromSaved(map[string]string{"count": "2"}, toyRules{}, toyOptions, unlucky); err == nil || !strings.Contains(err.Error(), "unlucky") {
+		t.Errorf("validate: %v", err)
+	}
+	if _, err := FromSaved(map[string]string{"count": "3"}, toyRules{}, toyOptions, unlucky); err != nil {
+		t.Errorf("count 3: %v", err)
 	}
 }

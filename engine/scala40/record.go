@@ -10,17 +10,6 @@ import (
 // GameName is the name Scala 40 has in saves and scenario files.
 const GameName = "scala40"
 
-// rulesFromSaved reads the rules a save holds (options.Saved) over the
-// defaults; an unknown option, a bad value or an impossible combination
-// is an error.
-func rulesFromSaved(m map[string]string) (Rules, error) {
-	r, err := options.FromSaved(m, Default(), Options)
-	if err != nil {
-		return r, err
-	}
-	return r, r.Validate()
-}
-
 // Record returns the match as a save record: rules, seed, start and every
 // action, enough to rebuild the exact state with Replay.
 func (g *Game) Record(players []match.Player) (*match.Record, error) {
@@ -35,7 +24,7 @@ func Replay(rec *match.Record) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	rules, err := rulesFromSaved(start.Rules)
+	rules, err := options.FromSaved(start.Rules, Default(), Options, (*Rules).Validate)
 	if err != nil {
 		return nil, fmt.Errorf("damaged save: %v", err)
 	}
