@@ -209,35 +209,14 @@ func (s *canastaGame) Check(st *Step) error {
 		}
 	}
 	if st.Hands != nil {
-		if len(*st.Hands) != g.Players() {
-			bad("hands: %d hands listed for %d players", len(*st.Hands), g.Players())
-		} else {
-			for i, text := range *st.Hands {
-				want, err := cards.ParseFaces(text)
-				if err != nil {
-					return fmt.Errorf("hands[%d]: %v", i, err)
-				}
-				if got := cards.Faces(g.Hand(i)); multiset(want) != multiset(got) {
-					bad("hands[%d]: want %s, got %s", i, cards.FormatFaces(want), cards.FormatFaces(got))
-				}
-			}
+		if err := checkHands(*st.Hands, g.Players(), g.Hand, bad); err != nil {
+			return err
 		}
 	}
 	if st.TopDiscard != nil {
-		got := ""
-		if c, ok := g.PileTop(); ok {
-			got = c.String()
-		}
-		want := ""
-		if strings.TrimSpace(*st.TopDiscard) != "" {
-			f, err := cards.ParseFace(*st.TopDiscard)
-			if err != nil {
-				return fmt.Errorf("top_discard: %v", err)
-			}
-			want = f.String()
-		}
-		if got != want {
-			bad("top_discard: want %q, got %q", want, got)
+		c, ok := g.PileTop()
+		if err := checkTopDiscard(*st.TopDiscard, c, ok, bad); err != nil {
+			return err
 		}
 	}
 	if st.StockSize != nil && *st.StockSize != g.StockSize() {

@@ -239,18 +239,8 @@ func (k *klaberjassGame) Check(st *Step) error {
 		}
 	}
 	if st.Hands != nil {
-		if len(*st.Hands) != 2 {
-			bad("hands: %d hands listed for 2 players", len(*st.Hands))
-		} else {
-			for i, text := range *st.Hands {
-				want, err := cards.ParseFaces(text)
-				if err != nil {
-					return fmt.Errorf("hands[%d]: %v", i, err)
-				}
-				if multiset(want) != multiset(cards.Faces(g.Hand(i))) {
-					bad("hands[%d]: want %s, got %s", i, cards.FormatFaces(want), cards.FormatCards(g.Hand(i)))
-				}
-			}
+		if err := checkHands(*st.Hands, 2, g.Hand, bad); err != nil {
+			return err
 		}
 	}
 	if st.StockSize != nil && *st.StockSize != g.StockSize() {

@@ -140,15 +140,6 @@ func (s *scala40Game) NewDeal(d *DealTo) (string, error) {
 
 func (s *scala40Game) Fingerprint() string { return s.g.Fingerprint() }
 
-func multiset(fs []cards.Face) string {
-	ss := make([]string, len(fs))
-	for i, f := range fs {
-		ss[i] = f.String()
-	}
-	sort.Strings(ss)
-	return strings.Join(ss, " ")
-}
-
 // meldMultiset writes a meld as a sorted multiset, jokers as JK=<face>.
 func meldMultiset(text string) (string, error) {
 	var ss []string
@@ -192,35 +183,14 @@ func (s *scala40Game) Check(st *Step) error {
 		}
 	}
 	if st.Hands != nil {
-		if len(*st.Hands) != g.Players() {
-			bad("hands: %d hands listed for %d players", len(*st.Hands), g.Players())
-		} else {
-			for i, text := range *st.Hands {
-				want, err := cards.ParseFaces(text)
-				if err != nil {
-					return fmt.Errorf("hands[%d]: %v", i, err)
-				}
-				if multiset(want) != multiset(cards.Faces(g.Hands[i])) {
-					bad("hands[%d]: want %s, got %s", i, cards.FormatFaces(want), cards.FormatCards(g.Hands[i]))
-				}
-			}
+		if err := checkHands(*st.Hands, g.Players(), func(i int) []cards.Card { return g.Hands[i] }, bad); err != nil {
+			return err
 		}
 	}
 	if st.TopDiscard != nil {
-		got := ""
-		if c, ok := g.TopDiscard(); ok {
-			got = c.String()
-		}
-		want := ""
-		if strings.TrimSpace(*st.TopDiscard) != "" {
-			f, err := cards.ParseFace(*st.TopDiscard)
-			if err != nil {
-				return fmt.Errorf("top_discard: %v", err)
-			}
-			want = f.String()
-		}
-		if got != want {
-			bad("top_discard: want %q, got %q", want, got)
+		c, ok := g.TopDiscard()
+		if err := checkTopDiscard(*st.TopDiscard, c, ok, bad); err != nil {
+			return err
 		}
 	}
 	if st.StockSize != nil && *st.StockSize != len(g.Stock) {
