@@ -16,6 +16,7 @@ import (
 	"tavolo/engine/cards"
 	kjai "tavolo/engine/klaberjass/ai"
 	"tavolo/engine/match"
+	"tavolo/engine/options"
 	"tavolo/engine/scala40/ai"
 )
 
@@ -518,4 +519,17 @@ func reportArena[V, A any](cfg *arenaConfig[V, A], results []gameStats, took tim
 		return 1
 	}
 	return 0
+}
+
+// arenaPresets is the presets an arena plays: every one of the game's
+// for "all", else the one named.
+func arenaPresets[R any](all []options.Preset[R], name string) ([]options.Preset[R], error) {
+	if name == "all" {
+		return all, nil
+	}
+	p, ok := options.LookupPreset(all, name)
+	if !ok {
+		return nil, fmt.Errorf("unknown preset %q", name)
+	}
+	return []options.Preset[R]{p}, nil
 }

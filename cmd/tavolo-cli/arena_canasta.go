@@ -31,13 +31,9 @@ func canastaArena(f arenaFlags) (arenaGame[canasta.View, canasta.Action], error)
 	if players == "" || sides != want {
 		return none, fmt.Errorf("--players needs one level per side: two for 4 or 6 seats, one per seat for 2 or 3 (got %d levels, %d seats)", sides, seats)
 	}
-	presets := canasta.Presets()
-	if f.preset != "all" {
-		p, ok := canasta.LookupPreset(f.preset)
-		if !ok {
-			return none, fmt.Errorf("unknown preset %q", f.preset)
-		}
-		presets = []canasta.Preset{p}
+	presets, err := arenaPresets(canasta.Presets(), f.preset)
+	if err != nil {
+		return none, err
 	}
 	g := arenaGame[canasta.View, canasta.Action]{name: "canasta", levels: canastaai.Levels(), players: [2]int{2, 3}, points: true}
 	for i := range presets {

@@ -14,13 +14,9 @@ import (
 // games. The level "cheat" sees both hands: it measures what hard gives
 // up to hidden information, and only here.
 func klaberjassArena(f arenaFlags) (arenaGame[kj.View, kj.Action], error) {
-	presets := kj.Presets()
-	if f.preset != "all" {
-		p, ok := kj.LookupPreset(f.preset)
-		if !ok {
-			return arenaGame[kj.View, kj.Action]{}, fmt.Errorf("unknown klaberjass preset %q", f.preset)
-		}
-		presets = []kj.Preset{p}
+	presets, err := arenaPresets(kj.Presets(), f.preset)
+	if err != nil {
+		return arenaGame[kj.View, kj.Action]{}, err
 	}
 	opts := kjai.Options{Budget: f.budget, Worlds: f.worlds}
 	g := arenaGame[kj.View, kj.Action]{

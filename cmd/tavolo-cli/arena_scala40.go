@@ -13,13 +13,9 @@ import (
 // elimination line (or single hands, won by the closer) under one preset
 // or all of them in turn, each player alone.
 func scala40Arena(f arenaFlags) (arenaGame[scala40.View, scala40.Action], error) {
-	presets := scala40.Presets()
-	if f.preset != "all" {
-		p, ok := scala40.LookupPreset(f.preset)
-		if !ok {
-			return arenaGame[scala40.View, scala40.Action]{}, fmt.Errorf("unknown preset %q", f.preset)
-		}
-		presets = []scala40.Preset{p}
+	presets, err := arenaPresets(scala40.Presets(), f.preset)
+	if err != nil {
+		return arenaGame[scala40.View, scala40.Action]{}, err
 	}
 	opts := ai.Options{Budget: f.budget, Playouts: f.playouts}
 	g := arenaGame[scala40.View, scala40.Action]{
