@@ -49,9 +49,21 @@ func TestAnimatedTable(t *testing.T) {
 			t.Fatalf("%v is not drawn on the table", c)
 		}
 	}
+	// Every flight that lands redraws the board once (the test driver
+	// runs an animation to its end at once).
+	landed := 0
+	redraw := tab.sprites.Refresh
+	tab.sprites.Refresh = func() { landed++; redraw() }
 	r.tapCards(hand(t, "JS JH")...)
 	r.tap(tab.lay.pileR.Centre())
 	if !g.View(0).Drew {
 		t.Fatalf("the pozzo was not taken while cards flew: %s", tab.msg)
+	}
+	// The pozzo flies into the hand, card by card.
+	if len(tab.taken) < 2 {
+		t.Fatalf("taken cards: %v", tab.taken)
+	}
+	if landed != len(tab.taken) {
+		t.Errorf("%d cards flew into the hand, %d came with the pozzo", landed, len(tab.taken))
 	}
 }

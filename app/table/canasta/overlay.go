@@ -62,6 +62,23 @@ func flightTime(pace time.Duration) time.Duration {
 	return min(pace*2/3, 450*time.Millisecond)
 }
 
+// flyIntoHand shows cards arriving in the shown hand: each flies from
+// the pile at from to its place in the hand, at the table's pace (the
+// whole pozzo when the player takes it).
+func (t *Table) flyIntoHand(from rect, cs map[cards.Card]bool) {
+	if t.cfg.Pace <= 0 || t.r == nil || len(cs) == 0 {
+		return
+	}
+	d := flightTime(t.cfg.Pace)
+	for c := range cs {
+		if to, ok := t.lay.CardAt[c]; ok {
+			t.sprites.Fly(cardart.NewFace(c.Face(), t.cfg.Style), from, to, c, true, d)
+		}
+	}
+	t.sprites.ShowFlights(&t.lay.Layout)
+	canvas.Refresh(t)
+}
+
 // animateComputer shows a computer's move: the cards fly between its seat
 // and the piles or its side's melds, at the table's pace.
 func (t *Table) animateComputer(seat int, a cn.Action, events []match.Event) {

@@ -289,6 +289,9 @@ func (t *Table) afterOwn(a cn.Action, events []match.Event) {
 		}
 	}
 	t.Refresh()
+	if a.Kind == cn.Take {
+		t.flyIntoHand(t.lay.pileR, t.taken)
+	}
 }
 
 func (t *Table) say(s string, bad bool) { t.msg, t.msgBad = s, bad }
