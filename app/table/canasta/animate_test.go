@@ -32,12 +32,22 @@ func TestAnimatedTable(t *testing.T) {
 		}
 	}
 	r := &rig{t: t, tab: tab, win: w}
+	// Every flight that lands redraws the board once (the test driver
+	// runs an animation to its end at once).
+	landed := 0
+	redraw := tab.sprites.Refresh
+	tab.sprites.Refresh = func() { landed++; redraw() }
 	r.tapCards(hand(t, "QS QH QD")...)
 	r.tap(tab.lay.newR.Centre())
 	r.tapCards(hand(t, "4S 4H 4D 4C")...)
 	r.tap(tab.lay.newR.Centre())
 	tab.layDown()
 	r.tap(tab.lay.stockR.Centre())
+	// Two cards drawn, and the red three (3♥) drawn first flies on to
+	// the red threes' row.
+	if _, ok := tab.lay.CardAt[card(t, "3H")]; landed != 3 || len(tab.fresh) != 2 || !ok {
+		t.Errorf("%d cards flew from the mazzo, %d were drawn and kept (3♥ drawn: %v)", landed, len(tab.fresh), ok)
+	}
 	r.dragCard(card(t, "5H"), tab.lay.pileR.Centre())
 	drain()
 	if g.ToMove() != 0 || len(g.View(0).Melds[0]) != 3 {
@@ -49,11 +59,7 @@ func TestAnimatedTable(t *testing.T) {
 			t.Fatalf("%v is not drawn on the table", c)
 		}
 	}
-	// Every flight that lands redraws the board once (the test driver
-	// runs an animation to its end at once).
-	landed := 0
-	redraw := tab.sprites.Refresh
-	tab.sprites.Refresh = func() { landed++; redraw() }
+	landed = 0
 	r.tapCards(hand(t, "JS JH")...)
 	r.tap(tab.lay.pileR.Centre())
 	if !g.View(0).Drew {

@@ -62,10 +62,10 @@ func flightTime(pace time.Duration) time.Duration {
 	return min(pace*2/3, 450*time.Millisecond)
 }
 
-// flyIntoHand shows cards arriving in the shown hand: each flies from
-// the pile at from to its place in the hand, at the table's pace (the
-// whole pozzo when the player takes it).
-func (t *Table) flyIntoHand(from rect, cs map[cards.Card]bool) {
+// flyFrom shows the player's cards arriving from a pile: each flies from
+// the pile at from to where it is now drawn (its place in the hand, or
+// the red threes' row), at the table's pace.
+func (t *Table) flyFrom(from rect, cs map[cards.Card]bool) {
 	if t.cfg.Pace <= 0 || t.r == nil || len(cs) == 0 {
 		return
 	}

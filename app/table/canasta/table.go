@@ -9,6 +9,7 @@
 package canasta
 
 import (
+	"maps"
 	"slices"
 	"time"
 
@@ -289,8 +290,21 @@ func (t *Table) afterOwn(a cn.Action, events []match.Event) {
 		}
 	}
 	t.Refresh()
-	if a.Kind == cn.Take {
-		t.flyIntoHand(t.lay.pileR, t.taken)
+	switch a.Kind {
+	case cn.Take:
+		t.flyFrom(t.lay.pileR, t.taken)
+	case cn.Draw:
+		// The cards drawn, and the red threes among them flying on to
+		// their row.
+		drawn := maps.Clone(t.fresh)
+		for _, e := range events {
+			if e.Kind == cn.EvRedThree && e.Seat == t.viewer() {
+				for _, c := range e.Cards {
+					drawn[c] = true
+				}
+			}
+		}
+		t.flyFrom(t.lay.stockR, drawn)
 	}
 }
 
