@@ -1,8 +1,6 @@
 package scala40
 
 import (
-	"fmt"
-	"math"
 	"strings"
 
 	"fyne.io/fyne/v2/lang"
@@ -60,43 +58,11 @@ func (t *Table) hint() {
 // hintText is the advice in one or two sentences in the player's
 // language, built from the search's numbers.
 func hintText(v s40.View, adv ai.Advice) string {
-	move := moveText(v, adv.Action, true)
-	if len(adv.Candidates) < 2 || adv.Chosen < 0 || adv.Chosen >= len(adv.Candidates) {
-		return lang.X("hint.only", "{{.Move}}: by the usual rules it is the only sensible move.", map[string]any{"Move": move})
+	out := table.Advice{Move: moveText(v, adv.Action, true), Chosen: adv.Chosen, Deals: adv.Worlds}
+	for _, c := range adv.Candidates {
+		out.Options = append(out.Options, table.Weighed{Doing: moveText(v, c.Action, false), Gain: c.Gain, SE: c.SE})
 	}
-	best := adv.Candidates[adv.Chosen]
-	// The strongest of the other moves compared.
-	other := -1
-	for i, c := range adv.Candidates {
-		if i != adv.Chosen && (other < 0 || c.Gain > adv.Candidates[other].Gain) {
-			other = i
-		}
-	}
-	o := adv.Candidates[other]
-	diff := best.Gain - o.Gain
-	se := math.Sqrt(best.SE*best.SE + o.SE*o.SE)
-	data := map[string]any{
-		"Move":   move,
-		"Doing":  moveText(v, best.Action, false),
-		"Other":  moveText(v, o.Action, false),
-		"Deals":  adv.Worlds,
-		"Points": number(diff),
-		"SE":     number(se),
-	}
-	if diff <= se {
-		return lang.X("hint.close", "{{.Move}}: over {{.Deals}} deals, {{.Doing}} ends the hand about as well as {{.Other}} ({{.Points}} points better, give or take {{.SE}}).", data)
-	}
-	return lang.X("hint.better", "{{.Move}}: over {{.Deals}} deals, {{.Doing}} ends the hand {{.Points}} points better than {{.Other}} (give or take {{.SE}}).", data)
-}
-
-// number is a points figure with one decimal, with the decimal comma in
-// Italian.
-func number(x float64) string {
-	s := fmt.Sprintf("%.1f", x)
-	if i18n.Current() == "it" {
-		s = strings.Replace(s, ".", ",", 1)
-	}
-	return s
+	return table.HintText(out)
 }
 
 // moveText names a move: as an order ("Discard the 9♣") or as what one

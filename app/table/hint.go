@@ -1,0 +1,111 @@
+package table
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"fyne.io/fyne/v2/lang"
+
+	"tavolo/i18n"
+)
+
+// The hint: on a person's turn, what the strongest computer player
+// would do now and why, in one or two sentences built from the numbers
+// of its own search, never from a canned line. Each board asks its
+// game's hard player on the person's view only (so the advice never
+// knows a card the person cannot see) and names the moves; the core
+// thinks off the UI goroutine and writes the sentence.
+
+// Advice is a hint ready to be said.
+type Advice struct {
+	// Move is the advice as an order: "Discard the 9 of clubs".
+	Move string
+	// Options are the moves the search compared, Chosen the advised
+	// one's index among them; none when the move needed no search (one
+	// sensible move by the usual rules).
+	Options []Weighed
+	Chosen  int
+	// Deals is how many deals of the unseen cards each option was tried
+	// in.
+	Deals int
+}
+
+// Weighed is one move a search compared.
+type Weighed struct {
+	// Doing names the move as what one does: "discarding the 9 of
+	// clubs".
+	Doing string
+	// Gain is its average result for the player over the deals, in
+	// points of the hand, against a base common to all the options, and
+	// SE that average's standard error.
+	Gain, SE float64
+}
+
+// HintText says the advice: the move, and how much better it did than
+// the best other move compared, with the uncertainty of that figure.
+func HintText(a Advice) string {
+	if len(a.Options) < 2 || a.Chosen < 0 || a.Chosen >= len(a.Options) {
+		return lang.X("hint.only", "{{.Move}}: by the usual rules it is the only sensible move.", map[string]any{"Move": a.Move})
+	}
+	best := a.Options[a.Chosen]
+	other := -1
+	for i, o := range a.Options {
+		if i != a.Chosen && (other < 0 || o.Gain > a.Options[other].Gain) {
+			other = i
+		}
+	}
+	o := a.Options[other]
+	diff := best.Gain - o.Gain
+	se := math.Sqrt(best.SE*best.SE + o.SE*o.SE)
+	data := map[string]any{
+		"Move":   a.Move,
+		"Doing":  best.Doing,
+		"Other":  o.Doing,
+		"Deals":  a.Deals,
+		"Points": Number(diff),
+		"SE":     Number(se),
+	}
+	if diff <= se {
+		return lang.X("hint.close", "{{.Move}}: over {{.Deals}} deals, {{.Doing}} ends the hand about as well as {{.Other}} ({{.Points}} points better, give or take {{.SE}}).", data)
+	}
+	return lang.X("hint.better", "{{.Move}}: over {{.Deals}} deals, {{.Doing}} ends the hand {{.Points}} points better than {{.Other}} (give or take {{.SE}}).", data)
+}
+
+// Number is a points figure with one decimal, with the decimal comma in
+// Italian.
+func Number(x float64) string {
+	s := fmt.Sprintf("%.1f", x)
+	if i18n.Current() == "it" {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
+}
+
+// Hint is a board's hint: the advice shown, and whether one is being
+// thought.
+type Hint struct {
+	// Text is the advice shown, "" for none.
+	Text string
+	busy bool
+}
+
+// Busy reports whether a hint is being thought.
+func (h *Hint) Busy() bool { return h.busy }
+
+// Ask thinks a hint with think on a goroutine of run's (a board passes
+// its Go), then on the UI goroutine (exec) shows its text, unless stale
+// reports that the table has moved on meanwhile, and calls done.
+func (h *Hint) Ask(run, exec func(func()), think func() Advice, stale func() bool, done func()) {
+	h.busy = true
+	run(func() {
+		a := think()
+		exec(func() {
+			h.busy = false
+			if !stale() {
+				h.Text = HintText(a)
+			}
+			done()
+		})
+	})
+}
