@@ -33,6 +33,9 @@ type search struct {
 	// Worlds counts the worlds solved in the last decision (tests and
 	// bench).
 	lastWorlds int
+	// weighed is what the last card or bid decision compared (the
+	// hint), nil when it searched nothing.
+	weighed *Advice
 }
 
 func newSearch(o Options, seed uint64) *search {
@@ -180,12 +183,57 @@ func (s *search) card(b *bot, v *kj.View, k *know, plays []kj.Action) cards.Card
 		return t
 	}
 	bv := sum(best)
+	med := best
 	for _, c := range legal.Cards() {
 		if x := sum(c); x > bv+1e-9 {
 			best, bv = c, x
 		}
 	}
+	s.weighCards(util, done, med, best, legal)
 	return best
+}
+
+// weighCards keeps the card decision's evidence for the hint: each
+// legal card's average lead over medium's card, world by world, and its
+// standard error.
+func (s *search) weighCards(util [][solver.NumCards]float64, done []bool, med, best cards.Card, legal kj.Set) {
+	adv := &Advice{}
+	order := append([]cards.Card{med}, (legal &^ kj.Bit(med)).Cards()...)
+	for _, c := range order {
+		var lead []float64
+		for i := range util {
+			if done[i] {
+				lead = append(lead, util[i][kj.Index(c)]-util[i][kj.Index(med)])
+			}
+		}
+		m, se := meanSE(lead)
+		if c == best {
+			adv.Chosen = len(adv.Candidates)
+		}
+		adv.Candidates = append(adv.Candidates, Candidate{Action: kj.Action{Kind: kj.Play, Card: c}, Gain: m, SE: se})
+		adv.Worlds = len(lead)
+	}
+	s.weighed = adv
+}
+
+// meanSE is the mean of xs and its standard error.
+func meanSE(xs []float64) (mean, se float64) {
+	if len(xs) == 0 {
+		return 0, 0
+	}
+	n := float64(len(xs))
+	for _, x := range xs {
+		mean += x
+	}
+	mean /= n
+	if len(xs) > 1 {
+		ss := 0.0
+		for _, x := range xs {
+			ss += (x - mean) * (x - mean)
+		}
+		se = math.Sqrt(ss / (n - 1) / n)
+	}
+	return mean, se
 }
 
 func trailing(m kj.Set) int { return bits.TrailingZeros32(uint32(m)) }
@@ -262,12 +310,12 @@ func bellaGone(v *kj.View, seat int) bool {
 	return n == 2
 }
 
-// makeValue is the average score difference for me when maker plays the
-// hand with trumps t, over worlds dealt from the bidding's view: the
+// makeValue is the average score difference for me (with its standard
+// error and the worlds it is over) when maker plays the hand with trumps t, over worlds dealt from the bidding's view: the
 // other's six cards (consistent with its passes), the three more cards
 // of each, the dix exchange when t is the turn-up suit, the declarations
 // and bella, and the card play solved.
-func (s *search) makeValue(b *bot, v *kj.View, t cards.Suit, maker int, deadline time.Time) float64 {
+func (s *search) makeValue(b *bot, v *kj.View, t cards.Suit, maker int, deadline time.Time) (mean, se float64, worlds int) {
 	me, opp := v.Seat, 1-v.Seat
 	h := kj.SetOf(v.Hand)
 	unseen := v.Unseen()
@@ -334,17 +382,17 @@ func (s *search) makeValue(b *bot, v *kj.View, t cards.Suit, maker int, deadline
 		tot[1] += d.Remaining(du) - p0
 		res[i] = settle(maker, me, tot)
 	})
-	sum, cnt := 0.0, 0
+	var got []float64
 	for i, ok := range done {
 		if ok {
-			sum += res[i]
-			cnt++
+			got = append(got, res[i])
 		}
 	}
-	if cnt == 0 {
-		return math.Inf(-1)
+	if len(got) == 0 {
+		return math.Inf(-1), 0, 0
 	}
-	return sum / float64(cnt)
+	mean, se = meanSE(got)
+	return mean, se, len(got)
 }
 
 // passedPlausible: a player who passed the turn-up suit did not hold a
@@ -388,6 +436,10 @@ func (s *search) bid(b *bot, v *kj.View, legal []kj.Action) kj.Action {
 		}
 	}
 	start, done := time.Now(), 0
+	// The evidence for the hint: passing is worth 0, each trump choice
+	// its average over its worlds.
+	adv := &Advice{Candidates: []Candidate{{Action: kj.Action{Kind: kj.Pass, Seat: v.Seat}}}}
+	at := map[int]int{} // legal index → candidate index
 	for i, a := range legal {
 		var t cards.Suit
 		switch a.Kind {
@@ -402,11 +454,23 @@ func (s *search) bid(b *bot, v *kj.View, legal []kj.Action) kj.Action {
 			continue
 		}
 		done++
-		if x := s.makeValue(b, v, t, v.Seat, s.share(start, done, choices)); x > bv {
+		x, se, n := s.makeValue(b, v, t, v.Seat, s.share(start, done, choices))
+		at[i] = len(adv.Candidates)
+		adv.Candidates = append(adv.Candidates, Candidate{Action: a, Gain: x, SE: se})
+		adv.Worlds = max(adv.Worlds, n)
+		if x > bv {
 			best, bv = i, x
 		}
 	}
+	if pass.Kind == 0 {
+		adv.Candidates = adv.Candidates[1:] // no pass to compare with
+		for i := range at {
+			at[i]--
+		}
+	}
+	s.weighed = adv
 	if best >= 0 && (bv >= bidMargin || pass.Kind == 0) {
+		adv.Chosen = at[best]
 		return legal[best]
 	}
 	if pass.Kind == 0 {
@@ -426,7 +490,7 @@ func (s *search) answer(b *bot, v *kj.View, legal []kj.Action) kj.Action {
 	var val float64
 	start := time.Now()
 	if v.Round == 1 {
-		val = s.makeValue(b, v, t, maker, s.share(start, 1, 1))
+		val, _, _ = s.makeValue(b, v, t, maker, s.share(start, 1, 1))
 	} else {
 		val = math.Inf(1)
 		if maker == v.Seat {
@@ -438,7 +502,7 @@ func (s *search) answer(b *bot, v *kj.View, legal []kj.Action) kj.Action {
 				continue
 			}
 			k++
-			x := s.makeValue(b, v, st, maker, s.share(start, k, 3))
+			x, _, _ := s.makeValue(b, v, st, maker, s.share(start, k, 3))
 			if maker == v.Seat {
 				val = math.Max(val, x)
 			} else {
