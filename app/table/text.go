@@ -1,10 +1,13 @@
 package table
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2/lang"
 
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
+	"tavolo/i18n"
 )
 
 // Every string the player reads goes through fyne's lang package. The
@@ -83,3 +86,23 @@ func CardName(f cards.Face) string {
 
 // Named fills a template with a player's name.
 func Named(s, name string) string { return lang.L(s, map[string]any{"Name": name}) }
+
+// TheCard names a card with its article, as a sentence needs it: "the 7
+// of hearts"; in Italian "il 7 di cuori", "l'asso di picche", "la donna
+// di fiori".
+func TheCard(f cards.Face) string {
+	name := CardName(f)
+	if i18n.Current() != "it" {
+		return "the " + name
+	}
+	name = strings.ToLower(name[:1]) + name[1:] // "asso", "jolly"
+	switch {
+	case f == cards.Joker:
+		return "il " + name
+	case f.Rank() == cards.Ace || f.Rank() == 8:
+		return "l'" + name
+	case f.Rank() == cards.Queen:
+		return "la " + name
+	}
+	return "il " + name
+}
