@@ -147,6 +147,8 @@ func (s *Shell) playKlaberjass(g *klaberjass.Game, players []match.Player) {
 		OnHandOver: func(g *klaberjass.Game) { s.HandOver(klaberjassHand(g, names)) },
 		Exec:       tableExec,
 		Go:         tableGo,
+		// The hint thinks as the hard player at the table does.
+		HintOptions: kjai.Options{WorkerStart: lowerThreadPriority},
 	}
 	frames := startFrameLog()
 	if frames != nil && cfg.Exec == nil {

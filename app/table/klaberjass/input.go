@@ -23,8 +23,8 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 	if t.drag != nil || t.d.Cover() >= 0 {
 		return
 	}
-	if t.keys {
-		t.keys = false
+	if t.keys || t.hint.Text != "" {
+		t.keys, t.hint.Text = false, ""
 		t.Refresh()
 		return
 	}
@@ -168,6 +168,11 @@ func (t *Table) TypedRune(r rune) {
 	if t.d.CoverKey(nil, nil) {
 		return
 	}
+	if t.hint.Text != "" {
+		t.hint.Text = ""
+		t.Refresh()
+		return
+	}
 	if t.keys || r == '?' {
 		t.keys = !t.keys
 		t.Refresh()
@@ -210,6 +215,9 @@ func (t *Table) TypedRune(r rune) {
 		find(kj.Answer, false)
 	case 'h', 'H':
 		t.sheet = !t.sheet
+	case 'i', 'I':
+		t.askHint()
+		return
 	case 'l', 'L':
 		if _, ok := lastTrickOf(t.v); ok {
 			t.lastTrick = !t.lastTrick
@@ -235,6 +243,11 @@ func (t *Table) TypedRune(r rune) {
 // TypedKey handles the arrows, Return and Escape.
 func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 	if t.d.CoverKey(ev, t.confirmCover) {
+		return
+	}
+	if t.hint.Text != "" {
+		t.hint.Text = ""
+		t.Refresh()
 		return
 	}
 	if t.keys || ev.Name == fyne.KeyF1 {
@@ -282,6 +295,7 @@ func keyRows() [][2]string {
 		{"E K D", lang.L("exchange the dix, keep it, declare")},
 		{"Y N", lang.L("answer a schmeiss: play, annul")},
 		{"H L", lang.L("the score sheet, the last trick")},
+		{"I", lang.L("a hint")},
 		{"Esc", lang.L("close a panel")},
 	}
 }

@@ -36,7 +36,7 @@ type layout struct {
 
 // widgets are the board's controls, made once.
 type widgets struct {
-	sheetBtn, leaveBtn, lastBtn                   *widget.Button
+	sheetBtn, leaveBtn, lastBtn, hintBtn          *widget.Button
 	coverBtn, nextBtn, closeSheetBtn, newMatchBtn *widget.Button
 	rematchBtn, homeBtn, cancelAsk, closeLast     *widget.Button
 	// bar holds the buttons of the actions offered now, made as needed.
@@ -47,6 +47,7 @@ func (t *Table) makeWidgets() {
 	u := &t.ui
 	u.sheetBtn = widget.NewButton(lang.L("Score sheet"), func() { t.sheet = !t.sheet; t.Refresh() })
 	u.lastBtn = widget.NewButton(lang.L("Last trick"), func() { t.lastTrick = !t.lastTrick; t.Refresh() })
+	u.hintBtn = widget.NewButton(lang.L("Hint"), t.askHint)
 	u.leaveBtn = widget.NewButton(lang.L("Leave"), func() {
 		t.Stop()
 		if t.cfg.OnLeave != nil {
@@ -149,9 +150,19 @@ func (t *Table) buildHeader(b *table.Builder, v kj.View, r rect) {
 	b.Rectangle(r, table.FeltDark, 0)
 	title := lang.L("Klaberjass · hand {{.Hand}} · to {{.Target}}", map[string]any{"Hand": v.HandNo, "Target": v.Rules.TargetScore})
 	x := r.W - 8
-	for _, w := range []*widget.Button{t.ui.leaveBtn, t.ui.sheetBtn, t.ui.lastBtn} {
+	for _, w := range []*widget.Button{t.ui.leaveBtn, t.ui.sheetBtn, t.ui.lastBtn, t.ui.hintBtn} {
 		if w == t.ui.leaveBtn && t.cfg.OnLeave == nil {
 			continue
+		}
+		if w == t.ui.hintBtn {
+			if !t.myTurn() || (v.Phase != kj.PhaseBid && v.Phase != kj.PhasePlay) {
+				continue
+			}
+			if t.hint.Busy() {
+				w.Disable()
+			} else {
+				w.Enable()
+			}
 		}
 		if w == t.ui.lastBtn {
 			if _, ok := lastTrickOf(v); !ok {

@@ -18,6 +18,7 @@ import (
 	"tavolo/app/table"
 	"tavolo/engine/cards"
 	kj "tavolo/engine/klaberjass"
+	kjai "tavolo/engine/klaberjass/ai"
 	"tavolo/engine/match"
 )
 
@@ -55,6 +56,8 @@ type Config struct {
 	// Sound plays an effect ("deal", "draw", "discard", "meld", "close",
 	// "out", "win"). Nil is silent.
 	Sound func(effect string)
+	// HintOptions tune the search of the hint (kjai.Hint).
+	HintOptions kjai.Options
 }
 
 // Table is the Klaberjass board widget. It draws the view the driver
@@ -82,6 +85,8 @@ type Table struct {
 	sheet     bool // the score sheet is shown
 	keys      bool // the keys panel (F1 or ?) is up
 	lastTrick bool // the last trick is shown
+	hint      table.Hint
+	changes   int // counts the changes of the game, to drop a late hint
 	question  *table.Question
 	reported  int // hands already told (OnHandOver)
 	moved     *computerMove
@@ -155,6 +160,8 @@ func (t *Table) legal() []kj.Action {
 
 // afterChange brings the board up to date with the driver.
 func (t *Table) afterChange() {
+	t.changes++
+	t.hint.Text = ""
 	t.v = t.d.View()
 	v := t.v
 	if t.viewer() != t.shown {

@@ -1,0 +1,98 @@
+package klaberjass
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+
+	"tavolo/app/table"
+	kj "tavolo/engine/klaberjass"
+	kjai "tavolo/engine/klaberjass/ai"
+)
+
+// The hint (I, or the Hint button): on the player's turn to bid or play,
+// what hard would do and why, from the numbers of its own search
+// (kjai.Hint) on the player's view only.
+
+// hintSeed is the seed the hint of view v is searched with: the same
+// position always gets the same advice.
+func (t *Table) hintSeed(v kj.View) uint64 {
+	return t.cfg.Game.Seed()*1_000_003 + uint64(v.HandNo)*10_007 + uint64(len(v.Hand))*101 + uint64(v.Phase)*7 + uint64(v.Round)
+}
+
+// canHint reports whether a hint may be asked now: the player's own turn
+// to bid or to play, with no panel up.
+func (t *Table) canHint() bool {
+	v := t.v
+	return t.myTurn() && v.ToMove == v.Seat && (v.Phase == kj.PhaseBid || v.Phase == kj.PhasePlay) &&
+		!t.hint.Busy() && !t.sheet && !t.keys && t.question == nil && t.d.Cover() < 0
+}
+
+// askHint thinks a hint: "Thinking…" on the message line until the
+// advice comes back, then the advice in a panel (unless the table has
+// moved on meanwhile).
+func (t *Table) askHint() {
+	if !t.canHint() {
+		return
+	}
+	v, seed, opts, stamp := t.v, t.hintSeed(t.v), t.cfg.HintOptions, t.changes
+	run, exec := t.cfg.Go, t.cfg.Exec
+	if run == nil {
+		run = func(f func()) { go f() }
+	}
+	if exec == nil {
+		exec = fyne.Do
+	}
+	thinking := lang.L("Thinking…")
+	t.say(thinking, false)
+	t.hint.Ask(run, exec, func() table.Advice { return hintAdvice(v, kjai.Hint(v, seed, opts)) },
+		func() bool { return t.changes != stamp },
+		func() {
+			if t.msg == thinking {
+				t.say("", false)
+			}
+			t.Refresh()
+		})
+	t.Refresh()
+}
+
+// hintAdvice names the moves of hard's advice for the hint's sentence.
+func hintAdvice(v kj.View, adv kjai.Advice) table.Advice {
+	out := table.Advice{Move: moveText(v, adv.Action, true), Chosen: adv.Chosen, Deals: adv.Worlds}
+	for _, c := range adv.Candidates {
+		out.Options = append(out.Options, table.Weighed{Doing: moveText(v, c.Action, false), Gain: c.Gain, SE: c.SE})
+	}
+	return out
+}
+
+// moveText names a move: as an order ("Play the jack of hearts") or as
+// what one does ("playing the jack of hearts").
+func moveText(v kj.View, a kj.Action, order bool) string {
+	n := map[string]any{"Card": table.TheCard(a.Card.Face()), "Suit": suitName(a.Suit)}
+	pick := func(key, o, doing string) string {
+		if order {
+			return lang.X("hint.kj.do."+key, o, n)
+		}
+		return lang.X("hint.kj.doing."+key, doing, n)
+	}
+	switch a.Kind {
+	case kj.Play:
+		if a.Bella {
+			return pick("bella", "Play {{.Card}} and say bella", "playing {{.Card}} with bella")
+		}
+		return pick("play", "Play {{.Card}}", "playing {{.Card}}")
+	case kj.Take:
+		n["Suit"] = suitName(v.Upcard.Suit())
+		return pick("take", "Accept {{.Suit}} as trumps", "playing with {{.Suit}} as trumps")
+	case kj.Name:
+		return pick("name", "Name {{.Suit}} as trumps", "naming {{.Suit}}")
+	case kj.Pass:
+		return pick("pass", "Pass", "passing")
+	case kj.Schmeiss:
+		return pick("schmeiss", "Schmeiss", "schmeissing")
+	case kj.Exchange:
+		return pick("exchange", "Exchange the dix", "exchanging the dix")
+	case kj.Declare:
+		return pick("declare", "Declare", "declaring")
+	}
+	return actionLabel(a, v)
+}

@@ -1,0 +1,99 @@
+package klaberjass
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"tavolo/app/table"
+	"tavolo/engine/cards"
+	kj "tavolo/engine/klaberjass"
+	kjai "tavolo/engine/klaberjass/ai"
+)
+
+// checkHint asks for a hint with I on Ada's turn: "Thinking…" while it
+// is searched, then hard's own move on the same view and seed, said from
+// its evidence, naming no card Ada cannot see; Esc closes it.
+func checkHint(t *testing.T, r *rig) kjai.Advice {
+	t.Helper()
+	tab := r.tab
+	v := tab.Game().View(0)
+	tab.TypedRune('i')
+	if tab.msg != "Thinking…" || !tab.hint.Busy() {
+		t.Fatalf("no thinking shown while the hint is searched: %q", tab.msg)
+	}
+	r.drain()
+	seed, opts := tab.hintSeed(v), tab.cfg.HintOptions
+	adv := kjai.Hint(v, seed, opts)
+	hard, err := kjai.New("hard", seed, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := hard.Choose(v); adv.Action.Kind != want.Kind || adv.Action.Card != want.Card || adv.Action.Suit != want.Suit {
+		t.Fatalf("the hint plays %+v, hard plays %+v", adv.Action, want)
+	}
+	want := table.HintText(hintAdvice(v, adv))
+	if tab.hint.Text != want || tab.hint.Busy() || tab.msg != "" || !r.shows(strings.Fields(want)[0]) {
+		t.Fatalf("the table says %q, want %q", tab.hint.Text, want)
+	}
+	t.Log(want)
+	if len(adv.Candidates) > 1 && !strings.Contains(want, "deals") {
+		t.Errorf("a searched hint without its evidence: %q", want)
+	}
+	seen := map[cards.Face]bool{v.Upcard.Face(): true}
+	for _, c := range v.Hand {
+		seen[c.Face()] = true
+	}
+	for _, p := range v.Trick {
+		seen[p.Card.Face()] = true
+	}
+	for s := range cards.Suit(cards.NumSuits) {
+		for rank := cards.Rank(1); rank <= 13; rank++ {
+			if f := cards.NewFace(rank, s); !seen[f] && strings.Contains(want, table.TheCard(f)) {
+				t.Fatalf("the hint %q names %s, which Ada cannot see", want, table.TheCard(f))
+			}
+		}
+	}
+	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if tab.hint.Text != "" {
+		t.Fatal("Esc did not close the hint")
+	}
+	if tab.Game().View(0).Phase != v.Phase || len(tab.Game().View(0).Hand) != len(v.Hand) {
+		t.Fatal("the hint played a move")
+	}
+	return adv
+}
+
+// TestHintIsHardsMove: the hint in the bidding and in the card play is
+// what hard would do, from its own numbers.
+func TestHintIsHardsMove(t *testing.T) {
+	r := newRig(t, fixedDeal(t), []Seat{{Name: "Ada", Human: true}, {Name: "Bea"}})
+	r.tab.cfg.HintOptions = kjai.Options{Budget: -1, Worlds: 24, BidWorlds: 16}
+	r.drain()
+	if v := r.tab.Game().View(0); v.Phase != kj.PhaseBid || v.ToMove != 0 {
+		t.Fatalf("not Ada's bid: phase %v, to move %d", v.Phase, v.ToMove)
+	}
+	if r.button("Hint") == nil {
+		t.Fatal("no Hint button on Ada's bid")
+	}
+	checkHint(t, r)
+	r.tab.TypedRune('t') // Ada takes hearts
+	r.drain()
+	for i := 0; i < 20 && r.tab.Game().View(0).Phase != kj.PhasePlay; i++ {
+		r.tab.TypedRune('k') // keep the dix, declare nothing
+		r.tab.TypedRune('1')
+		r.drain()
+	}
+	v := r.tab.Game().View(0)
+	if v.Phase != kj.PhasePlay || v.ToMove != 0 {
+		t.Fatalf("not Ada's card: phase %v, to move %d", v.Phase, v.ToMove)
+	}
+	if adv := checkHint(t, r); adv.Action.Kind == kj.Declare {
+		r.tab.TypedRune('d') // the sequence of 20 in spades
+		r.drain()
+	}
+	if adv := checkHint(t, r); adv.Action.Kind != kj.Play {
+		t.Fatalf("a hint in the card play advises %+v", adv.Action)
+	}
+}
