@@ -1,29 +1,18 @@
 package ai
 
-import kj "tavolo/engine/klaberjass"
+import (
+	kj "tavolo/engine/klaberjass"
+	"tavolo/engine/match"
+)
 
-// Advice is what hard would do on a view, with the evidence its search
-// produced: the table's hint says the move and explains it from these
-// numbers, never from a canned line.
-type Advice struct {
-	Action kj.Action // hard's move
-	// Candidates are the moves the search compared, each with its
-	// average result in points of the hand over the worlds and that
-	// average's standard error: in the card play every legal card, its
-	// lead over medium's card (listed first); in the bidding passing
-	// (worth 0) and each trump choice, the score difference it makes.
-	// Empty when the move needed no search.
-	Candidates []Candidate
-	Chosen     int // the index of Action among Candidates
-	Worlds     int // the deals each candidate was solved in, at most
-}
+// Advice is hard's move with its search's evidence: in the card play
+// every legal card's lead over medium's card (listed first), in the
+// bidding passing (worth 0) and each trump choice, the score difference
+// it makes.
+type Advice = match.Advice[kj.Action]
 
 // Candidate is one move the search weighed.
-type Candidate struct {
-	Action kj.Action
-	Gain   float64
-	SE     float64
-}
+type Candidate = match.Candidate[kj.Action]
 
 // Hint returns hard's move for the view, decided as a hard player seeded
 // with seed decides it, and the evidence. It sees the view only, so it

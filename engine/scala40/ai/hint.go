@@ -1,27 +1,16 @@
 package ai
 
-import "tavolo/engine/scala40"
+import (
+	"tavolo/engine/match"
+	"tavolo/engine/scala40"
+)
 
-// Advice is what hard would play on a view, with the evidence its search
-// produced: the table's hint shows the move and explains it from these
-// numbers, never from a canned line.
-type Advice struct {
-	Action scala40.Action // hard's move
-	// Candidates are the moves the search compared, medium's own choice
-	// first, each with its gain over that choice; empty when the move
-	// needed no search (one sensible move, or a phase hard leaves to
-	// medium's rules).
-	Candidates []Candidate
-	Chosen     int // the index of Action among Candidates
-	Worlds     int // the deals each candidate was played out in
-}
+// Advice is hard's move with its search's evidence: the candidates'
+// gains over medium's own choice (listed first, gain 0).
+type Advice = match.Advice[scala40.Action]
 
 // Candidate is one move the search weighed.
-type Candidate struct {
-	Action scala40.Action
-	Gain   float64 // average points per deal over medium's choice (0 for it)
-	SE     float64 // the standard error of Gain
-}
+type Candidate = match.Candidate[scala40.Action]
 
 // Hint returns hard's move for the view, decided as a hard player seeded
 // with seed decides it, and the evidence. It sees the view only, so it

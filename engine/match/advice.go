@@ -1,0 +1,23 @@
+package match
+
+// Advice is what a computer player would do on a view, with the evidence
+// its search produced: a table's hint says the move and explains it from
+// these numbers, never from a canned line.
+type Advice[A any] struct {
+	Action A // the player's move
+	// Candidates are the moves the search compared, each with its
+	// average result for the player in points of the hand over the
+	// deals it was tried in, against a base common to all (the game's
+	// player says which), and that average's standard error. Empty when
+	// the move needed no search.
+	Candidates []Candidate[A]
+	Chosen     int // the index of Action among Candidates
+	Worlds     int // the deals of the unseen cards each candidate was tried in, at most
+}
+
+// Candidate is one move a search weighed.
+type Candidate[A any] struct {
+	Action A
+	Gain   float64
+	SE     float64
+}
