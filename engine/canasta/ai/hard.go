@@ -57,6 +57,9 @@ type hardPlayer struct {
 	// tally how many searches and overrules each kind of decision had.
 	last  searchStats
 	tally map[string][2]int
+	// weighed is what the last decision compared (the hint), nil when
+	// it searched nothing.
+	weighed *Advice
 }
 
 // searchStats says what one search did.
@@ -83,7 +86,7 @@ func (p *hardPlayer) Choose(v canasta.View) canasta.Action {
 		return canasta.Action{Kind: canasta.Draw, Seat: v.Seat}
 	}
 	med := mediumChoice(&v, legal)
-	p.last = searchStats{}
+	p.last, p.weighed = searchStats{}, nil
 	cands := candidates(&v, legal, med, p.opts.Candidates)
 	if len(cands) < 2 {
 		return med
@@ -95,12 +98,15 @@ func (p *hardPlayer) Choose(v canasta.View) canasta.Action {
 		return med
 	}
 	best, bestGain := 0, 0.0
+	p.weighed = &Advice{Candidates: []Candidate{{Action: cands[0]}}, Worlds: n}
 	for c := 1; c < len(cands); c++ {
 		mean, se := pairedLead(values[c][:n], values[0][:n])
+		p.weighed.Candidates = append(p.weighed.Candidates, Candidate{Action: cands[c], Gain: mean, SE: se})
 		if mean > p.opts.Margin && mean > p.opts.Z*se && mean > bestGain {
 			best, bestGain = c, mean
 		}
 	}
+	p.weighed.Chosen = best
 	p.last.overruled, p.last.gain = best != 0, bestGain
 	if p.tally != nil {
 		t := p.tally[cands[0].Kind.String()]
