@@ -118,11 +118,7 @@ func canastaSeats(players []match.Player, g *canasta.Game) []catable.Seat {
 	for i, p := range players {
 		seats[i] = catable.Seat{Name: p.Name, Human: p.Kind == kindHuman}
 		if !seats[i].Human {
-			// The hard player's search uses every core, on threads of
-			// lower priority than the window's, so painting goes first.
-			opts := caai.DefaultSearch()
-			opts.Workers, opts.WorkerStart = runtime.NumCPU(), lowerThreadPriority
-			a, err := caai.NewSearching(p.Kind, g.Seed()+uint64(i)*7919, opts)
+			a, err := caai.NewSearching(p.Kind, g.Seed()+uint64(i)*7919, canastaSearch())
 			if err != nil {
 				fyne.LogError("computer player", err)
 				continue
@@ -131,6 +127,15 @@ func canastaSeats(players []match.Player, g *canasta.Game) []catable.Seat {
 		}
 	}
 	return seats
+}
+
+// canastaSearch is how the hard player and the hint search: on every
+// core, on threads of lower priority than the window's, so painting goes
+// first.
+func canastaSearch() caai.SearchOptions {
+	opts := caai.DefaultSearch()
+	opts.Workers, opts.WorkerStart = runtime.NumCPU(), lowerThreadPriority
+	return opts
 }
 
 // canastaOpponent seats a Canasta computer player at the table, counted
@@ -165,11 +170,12 @@ func (s *Shell) playCanasta(g *canasta.Game, players []match.Player) {
 		OnRematch: func() {
 			s.startCanasta(gameSetup[canasta.Rules]{Seats: players, Rules: g.Rules(), Seed: NewSeed()})
 		},
-		Sound:      s.PlaySound,
-		OnChange:   func(g *canasta.Game) { saver.save(games.Of(g), players) },
-		OnHandOver: func(g *canasta.Game) { s.HandOver(canastaHand(g, names)) },
-		Exec:       tableExec,
-		Go:         tableGo,
+		Sound:       s.PlaySound,
+		OnChange:    func(g *canasta.Game) { saver.save(games.Of(g), players) },
+		OnHandOver:  func(g *canasta.Game) { s.HandOver(canastaHand(g, names)) },
+		Exec:        tableExec,
+		Go:          tableGo,
+		HintOptions: canastaSearch(),
 	}
 	frames := startFrameLog()
 	if frames != nil && cfg.Exec == nil {

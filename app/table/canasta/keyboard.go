@@ -21,6 +21,7 @@ import (
 //	Q           ask "may I go out?"
 //	Y / N       answer the partner's question
 //	S           show or hide the score sheet
+//	I           a hint: what the strongest computer would play, and why
 //	Enter       the cover's or the sheet's main button
 var _ fyne.Focusable = (*Table)(nil)
 
@@ -33,6 +34,11 @@ func (t *Table) FocusLost() {}
 // TypedRune plays the letter keys.
 func (t *Table) TypedRune(r rune) {
 	if t.d.CoverKey(nil, nil) {
+		return
+	}
+	if t.hint.Text != "" {
+		t.hint.Text = ""
+		t.Refresh()
 		return
 	}
 	t.keyboard = true
@@ -82,6 +88,9 @@ func (t *Table) TypedRune(r rune) {
 	case 'q', 'Q':
 		t.act(cn.Action{Kind: cn.Ask})
 		return
+	case 'i', 'I':
+		t.askHint()
+		return
 	}
 	t.Refresh()
 }
@@ -89,6 +98,11 @@ func (t *Table) TypedRune(r rune) {
 // TypedKey plays the arrows and Enter.
 func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 	if t.d.CoverKey(ev, t.confirmCover) {
+		return
+	}
+	if t.hint.Text != "" {
+		t.hint.Text = ""
+		t.Refresh()
 		return
 	}
 	t.keyboard = true

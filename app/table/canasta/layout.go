@@ -64,7 +64,7 @@ type layout struct {
 type widgets struct {
 	sheetBtn, leaveBtn, sortBtn, undoBtn, layBtn, clearBtn, askBtn, goOutBtn *widget.Button
 	coverBtn, nextBtn, closeSheetBtn, newMatchBtn, rematchBtn, homeBtn       *widget.Button
-	yesBtn, noBtn                                                            *widget.Button
+	yesBtn, noBtn, hintBtn                                                   *widget.Button
 }
 
 func (t *Table) makeWidgets() {
@@ -77,6 +77,7 @@ func (t *Table) makeWidgets() {
 	}
 	u.sheetBtn = widget.NewButton(lang.L("Score sheet"), func() { t.sheet = !t.sheet; t.Refresh() })
 	u.leaveBtn = widget.NewButton(lang.L("Leave"), leave)
+	u.hintBtn = widget.NewButton(lang.L("Hint"), t.askHint)
 	u.sortBtn = widget.NewButton("", t.toggleSort)
 	u.undoBtn = widget.NewButton(lang.L("Undo"), func() { t.act(cn.Action{Kind: cn.Undo}) })
 	u.layBtn = widget.NewButton("", t.layDown)
@@ -192,9 +193,19 @@ func (t *Table) buildHeader(b *builder, v cn.View, r rect) {
 	}
 	b.Text(title, 12, r.Y+10, 16, table.Ink, true)
 	x := r.W - 8
-	for _, w := range []*widget.Button{t.ui.leaveBtn, t.ui.sheetBtn} {
+	for _, w := range []*widget.Button{t.ui.leaveBtn, t.ui.sheetBtn, t.ui.hintBtn} {
 		if w == t.ui.leaveBtn && t.cfg.OnLeave == nil {
 			continue
+		}
+		if w == t.ui.hintBtn {
+			if !t.myTurn() || v.Phase >= cn.PhaseHandOver {
+				continue
+			}
+			if t.hint.Busy() {
+				w.Disable()
+			} else {
+				w.Enable()
+			}
 		}
 		s := w.MinSize()
 		x -= s.Width

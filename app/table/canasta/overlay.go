@@ -23,6 +23,8 @@ func (t *Table) buildOverlays(b *builder, v cn.View, size fyne.Size) {
 		b.Cover(t.d.Name(t.d.Cover()), t.ui.coverBtn)
 	case t.sheet:
 		t.buildSheet(b, v)
+	case t.hint.Text != "":
+		b.Note(lang.L("Hint"), t.hint.Text)
 	case t.answering():
 		t.buildAnswer(b, v)
 	}

@@ -19,6 +19,7 @@ import (
 	"tavolo/app/cardart"
 	"tavolo/app/table"
 	cn "tavolo/engine/canasta"
+	caai "tavolo/engine/canasta/ai"
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
 )
@@ -58,7 +59,8 @@ type Config struct {
 	OnHandOver func(g *cn.Game)
 	// Sound plays an effect: "deal", "draw", "discard", "meld", "close",
 	// "out" or "win". Nil is silent.
-	Sound func(effect string)
+	Sound       func(effect string) // HintOptions tune the search of the hint (caai.Hint).
+	HintOptions caai.SearchOptions
 }
 
 // Table is the Canasta board widget. It draws the view the driver gives
@@ -86,6 +88,8 @@ type Table struct {
 
 	sheet    bool
 	reported int
+	hint     table.Hint
+	changes  int // counts the changes of the game, to drop a late hint
 
 	drag  *dragState
 	moved *computerMove // a computer's move to animate once laid out
@@ -146,6 +150,8 @@ func (t *Table) viewer() int  { return t.d.Viewer() }
 
 // afterChange brings the board up to date with the driver.
 func (t *Table) afterChange() {
+	t.changes++
+	t.hint.Text = ""
 	t.v = t.d.View()
 	v := t.v
 	if t.viewer() != t.shown {

@@ -1,0 +1,101 @@
+package canasta
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+
+	"tavolo/app/table"
+	cn "tavolo/engine/canasta"
+	caai "tavolo/engine/canasta/ai"
+)
+
+// The hint (I, or the Hint button): on the player's turn, what hard
+// would do now and why, from the numbers of its own search (caai.Hint)
+// on the player's view only.
+
+// hintSeed is the seed the hint of view v is searched with: the same
+// position always gets the same advice.
+func (t *Table) hintSeed(v cn.View) uint64 {
+	return t.cfg.Game.Seed()*1_000_003 + uint64(v.HandNo)*10_007 + uint64(v.Phase)*101 + uint64(len(v.Hand))*7 + uint64(v.StockSize)
+}
+
+// canHint reports whether a hint may be asked now: the player's own
+// turn, with no panel up.
+func (t *Table) canHint() bool {
+	v := t.v
+	return t.myTurn() && v.Phase < cn.PhaseHandOver && !t.hint.Busy() && !t.sheet && t.d.Cover() < 0
+}
+
+// askHint thinks a hint: "Thinking…" on the message line until the
+// advice comes back, then the advice in a panel (unless the table has
+// moved on meanwhile).
+func (t *Table) askHint() {
+	if !t.canHint() {
+		return
+	}
+	v, seed, opts, stamp := t.v, t.hintSeed(t.v), t.cfg.HintOptions, t.changes
+	run, exec := t.cfg.Go, t.cfg.Exec
+	if run == nil {
+		run = func(f func()) { go f() }
+	}
+	if exec == nil {
+		exec = fyne.Do
+	}
+	thinking := lang.L("Thinking…")
+	t.say(thinking, false)
+	t.hint.Ask(run, exec, func() table.Advice { return hintAdvice(v, caai.Hint(v, seed, opts)) },
+		func() bool { return t.changes != stamp },
+		func() {
+			if t.msg == thinking {
+				t.say("", false)
+			}
+			t.Refresh()
+		})
+	t.Refresh()
+}
+
+// hintAdvice names the moves of hard's advice for the hint's sentence.
+func hintAdvice(v cn.View, adv caai.Advice) table.Advice {
+	out := table.Advice{Move: moveText(v, adv.Action, true), Chosen: adv.Chosen, Deals: adv.Worlds}
+	for _, c := range adv.Candidates {
+		out.Options = append(out.Options, table.Weighed{Doing: moveText(v, c.Action, false), Gain: c.Gain, SE: c.SE})
+	}
+	return out
+}
+
+// moveText names a move: as an order ("Discard the 9 of clubs") or as
+// what one does ("discarding the 9 of clubs").
+func moveText(v cn.View, a cn.Action, order bool) string {
+	n := map[string]any{"N": v.PileSize}
+	if len(a.Cards) > 0 {
+		n["Card"] = table.TheCard(a.Cards[0].Face())
+	}
+	pick := func(key, o, doing string) string {
+		if order {
+			return lang.X("hint.ca.do."+key, o, n)
+		}
+		return lang.X("hint.ca.doing."+key, doing, n)
+	}
+	switch a.Kind {
+	case cn.Draw:
+		return pick("draw", "Draw from the mazzo", "drawing from the mazzo")
+	case cn.Take:
+		return pick("take", "Take the pozzo ({{.N}} cards)", "taking the pozzo")
+	case cn.Meld:
+		return pick("meld", "Lay down your melds", "laying down")
+	case cn.Add:
+		return pick("add", "Add to your side's meld", "adding to the meld")
+	case cn.Discard:
+		return pick("discard", "Discard {{.Card}}", "discarding {{.Card}}")
+	case cn.GoOut:
+		return pick("out", "Go out", "going out")
+	case cn.Ask:
+		return pick("ask", "Ask your partner whether you may go out", "asking to go out")
+	case cn.Answer:
+		if a.Yes {
+			return pick("yes", "Say yes: your partner may go out", "saying yes")
+		}
+		return pick("no", "Say no: not yet", "saying no")
+	}
+	return a.Kind.String()
+}

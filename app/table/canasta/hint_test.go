@@ -1,0 +1,82 @@
+package canasta
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"tavolo/app/table"
+	cn "tavolo/engine/canasta"
+	caai "tavolo/engine/canasta/ai"
+	"tavolo/engine/cards"
+)
+
+// checkHint asks for a hint with I on Ada's turn: "Thinking…" while it
+// is searched, then hard's own move on the same view and seed, said from
+// its evidence, naming no card Ada cannot see; any key closes it.
+func checkHint(t *testing.T, r *rig) caai.Advice {
+	t.Helper()
+	tab := r.tab
+	v := tab.Game().View(0)
+	tab.TypedRune('i')
+	if tab.msg != "Thinking…" || !tab.hint.Busy() {
+		t.Fatalf("no thinking shown while the hint is searched: %q", tab.msg)
+	}
+	r.drain()
+	seed, opts := tab.hintSeed(v), tab.cfg.HintOptions
+	adv := caai.Hint(v, seed, opts)
+	if want := caai.NewHard(seed, opts).Choose(v); !reflect.DeepEqual(adv.Action, want) {
+		t.Fatalf("the hint plays %+v, hard plays %+v", adv.Action, want)
+	}
+	want := table.HintText(hintAdvice(v, adv))
+	t.Log(want)
+	if tab.hint.Text != want || tab.hint.Busy() || tab.msg != "" || !r.shows(strings.Fields(want)[0]) {
+		t.Fatalf("the table says %q, want %q", tab.hint.Text, want)
+	}
+	seen := map[cards.Face]bool{}
+	for _, c := range v.Hand {
+		seen[c.Face()] = true
+	}
+	if v.PileSize > 0 {
+		seen[v.PileTop.Face()] = true
+	}
+	for s := range cards.Suit(cards.NumSuits) {
+		for rank := cards.Rank(1); rank <= 13; rank++ {
+			if f := cards.NewFace(rank, s); !seen[f] && strings.Contains(want, table.TheCard(f)) {
+				t.Fatalf("the hint %q names %s, which Ada cannot see", want, table.TheCard(f))
+			}
+		}
+	}
+	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if tab.hint.Text != "" {
+		t.Fatal("Esc did not close the hint")
+	}
+	if after := tab.Game().View(0); after.Phase != v.Phase || len(after.Hand) != len(v.Hand) {
+		t.Fatal("the hint played a move")
+	}
+	return adv
+}
+
+// TestHintIsHardsMove: the hint before the draw and after it is what
+// hard would do on the same view and seed.
+func TestHintIsHardsMove(t *testing.T) {
+	r := newRig(t, fixedDeal(t), fixedSeats(t, false), fyne.NewSize(1100, 760))
+	o := caai.DefaultSearch()
+	o.Budget, o.Worlds = 0, 12
+	r.tab.cfg.HintOptions = o
+	r.drain()
+	if !r.drawn(r.tab.ui.hintBtn) {
+		t.Fatal("no Hint button on Ada's turn")
+	}
+	checkHint(t, r)
+	r.tab.TypedRune('d')
+	r.drain()
+	if v := r.tab.Game().View(0); v.Phase != cn.PhasePlay || v.ToMove != 0 {
+		t.Fatalf("not Ada's play: phase %v", v.Phase)
+	}
+	if adv := checkHint(t, r); adv.Action.Kind != cn.Discard && adv.Action.Kind != cn.Meld && adv.Action.Kind != cn.Add {
+		t.Fatalf("a hint after the draw advises %v", adv.Action)
+	}
+}
