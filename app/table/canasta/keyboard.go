@@ -21,6 +21,7 @@ import (
 //	Q           ask "may I go out?"
 //	Y / N       answer the partner's question
 //	S           show or hide the score sheet
+//	M           show or hide the moves of this hand
 //	Enter       the cover's or the sheet's main button
 var _ fyne.Focusable = (*Table)(nil)
 
@@ -48,6 +49,8 @@ func (t *Table) TypedRune(r rune) {
 	switch r {
 	case 's', 'S':
 		t.sheet = !t.sheet
+	case 'm', 'M':
+		t.log.Toggle()
 	case ' ':
 		if c, ok := t.cursorCard(); ok {
 			t.selected[c] = !t.selected[c]
@@ -107,6 +110,10 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 			t.sheet = false
 		}
 	case fyne.KeyEscape:
+		if t.log.Open {
+			t.log.Open = false
+			break
+		}
 		t.sheet = false
 		clear(t.selected)
 	}

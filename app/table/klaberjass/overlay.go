@@ -21,6 +21,8 @@ func (t *Table) buildOverlays(b *table.Builder, v kj.View, size fyne.Size) {
 		b.Cover(t.d.Name(t.d.Cover()), t.ui.coverBtn)
 	case t.keys:
 		b.Keys(keyRows())
+	case t.log.Open:
+		b.MoveLog(t.log, t.d.Log())
 	case v.Phase == kj.PhaseHandOver && v.Result != nil && v.Result.Annulled:
 		t.buildAnnulled(b)
 	case t.sheet:
