@@ -3,6 +3,8 @@ package table
 import (
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
@@ -72,9 +74,20 @@ func (d *Driver[V, A]) write(e match.Event) {
 	if d.cfg.Describe == nil {
 		return
 	}
-	if s := d.cfg.Describe(e); s != "" {
+	if s := d.describe(e); s != "" {
 		d.log = append(d.log, LogLine{Seat: e.Seat, Text: s})
 	}
+}
+
+// describe is the board's reading of e as a sentence: its first letter a
+// capital ("hearts are trumps" opens with one too).
+func (d *Driver[V, A]) describe(e match.Event) string {
+	s := d.cfg.Describe(e)
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || unicode.IsUpper(r) {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // noteTurn puts up the summary when a person's turn starts with their
@@ -144,7 +157,7 @@ func (d *Driver[V, A]) Told(events []match.Event) string {
 	}
 	var out []string
 	for _, e := range events {
-		if s := d.cfg.Describe(e); s != "" {
+		if s := d.describe(e); s != "" {
 			out = append(out, s)
 		}
 	}

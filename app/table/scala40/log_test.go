@@ -1,0 +1,103 @@
+package scala40
+
+import (
+	"slices"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"tavolo/app/table/tabletest"
+	"tavolo/engine/cards"
+)
+
+// TestMoveLogAfterAComputerTurn: once the computer has drawn, opened and
+// discarded, the log tells each step (the draw without its card), the
+// person's turn opens with the summary, the computer's melds are outlined
+// until the person acts, and M shows the log.
+func TestMoveLogAfterAComputerTurn(t *testing.T) {
+	g := fixedHand(t)
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot", Agent: computerOpensWithJoker(t)}})
+	tab := r.tab
+	r.tap(tab.lay.stockR.Centre())
+	r.dragCard(card(t, "9C"), tab.lay.pileR.Centre())
+	r.drain()
+
+	want := []string{
+		"Ada drew from the tallone.",
+		"Ada discarded the 9 of clubs.",
+		"Bot drew from the tallone.",
+		"Bot laid down: 5 of hearts, 6 of hearts, Joker, Queen of spades, Queen of hearts, Queen of diamonds.",
+		"Bot discarded the 2 of clubs.",
+	}
+	if got := tabletest.LogTexts(tab.d.Log()); !slices.Equal(got, want) {
+		t.Fatalf("log\n%q\nwant\n%q", got, want)
+	}
+	tabletest.NamesNone(t, tabletest.LogTexts(tab.d.Log()), g.Hands[1])
+	tabletest.NamesNone(t, tabletest.LogTexts(tab.d.Log()), []cards.Card{card(t, "KS")}) // Ada's draw, in her hand
+
+	if !r.shows("Since your last turn") || !r.shows("Bot laid down: 5 of hearts") || r.shows("Ada discarded") {
+		t.Fatalf("no summary of Bot's turn at Ada's: %q", r.texts())
+	}
+	marked := tabletest.Marked(r.tab.lay.Objects)
+	for _, s := range []string{"5H", "6H", "JK", "QS", "QH", "QD"} {
+		f := card(t, s).Face()
+		if !slices.Contains(marked, f) {
+			t.Errorf("%s, laid by Bot, is not outlined (outlined: %v)", s, marked)
+		}
+	}
+	if len(marked) != 6 {
+		t.Errorf("outlined %v, want Bot's six cards only", marked)
+	}
+
+	tab.TypedRune('m')
+	if !r.shows("Moves of this hand") || !slices.Equal(tab.log.Lines(), want) {
+		t.Fatalf("the log panel lists %q", tab.log.Lines())
+	}
+	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if r.shows("Moves of this hand") {
+		t.Fatal("Esc left the log open")
+	}
+
+	// Ada draws: the computer's cards are no longer outlined.
+	r.tap(tab.lay.stockR.Centre())
+	if m := tabletest.Marked(r.tab.lay.Objects); len(m) != 0 {
+		t.Fatalf("still outlined after Ada's draw: %v", m)
+	}
+
+	// A table opened on the same match (a resume) has the same log.
+	again, err := New(Config{Game: g, Seats: []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}}, Exec: func(func()) {}, Go: func(func()) {}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := tabletest.LogTexts(again.d.Log()), tabletest.LogTexts(tab.d.Log()); !slices.Equal(got, want) {
+		t.Fatalf("resumed log\n%q\nwant\n%q", got, want)
+	}
+}
+
+// TestSinceWaitsForTheCover: between two people the summary of the
+// other's turn never shows under the cover, and shows once the next
+// person has confirmed; the log names neither person's drawn card.
+func TestSinceWaitsForTheCover(t *testing.T) {
+	g := fixedHand(t)
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bea", Human: true}})
+	tab := r.tab
+	test.Tap(tab.ui.coverBtn)
+	r.tap(tab.lay.stockR.Centre())
+	r.dragCard(card(t, "9C"), tab.lay.pileR.Centre())
+	if tab.d.Cover() != 1 {
+		t.Fatal("no cover for Bea")
+	}
+	if r.shows("Since your last turn") || r.shows("Ada discarded") {
+		t.Fatalf("the summary shows under the cover: %q", r.texts())
+	}
+	tab.TypedRune('m')
+	if r.shows("Moves of this hand") {
+		t.Fatal("the log opened under the cover")
+	}
+	test.Tap(tab.ui.coverBtn)
+	if !r.shows("Since your last turn") || !r.shows("Ada drew from the tallone.") || !r.shows("Ada discarded the 9 of clubs.") {
+		t.Fatalf("no summary for Bea: %q", r.texts())
+	}
+	tabletest.NamesNone(t, tabletest.LogTexts(tab.d.Log()), []cards.Card{card(t, "KS")})
+}
