@@ -2,6 +2,8 @@ package table
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -36,12 +38,15 @@ func TheCard(f cards.Face) string {
 	return lang.X("card.the.number", "the {{.Rank}} of {{.Suit}}", n)
 }
 
-// CardList names a few cards in a sentence, without articles: "7 of
-// hearts, 8 of hearts, Joker".
+// CardList names a few cards inside a sentence, without articles and in
+// lower case as they read there: "7 of hearts, queen of hearts, joker"
+// ("7 di cuori, donna di cuori, jolly").
 func CardList(cs []cards.Card) string {
 	names := make([]string, len(cs))
 	for i, c := range cs {
-		names[i] = CardName(c.Face())
+		name := CardName(c.Face())
+		r, n := utf8.DecodeRuneInString(name)
+		names[i] = string(unicode.ToLower(r)) + name[n:]
 	}
 	return strings.Join(names, ", ")
 }

@@ -23,11 +23,13 @@ type LogPanel struct {
 	// Open says whether the panel is up.
 	Open bool
 
-	close  *widget.Button
-	lines  *fyne.Container
-	scroll *container.Scroll
-	texts  []*canvas.Text
-	shown  int // the lines in the list, to scroll to the latest when it grows
+	close   *widget.Button
+	lines   *fyne.Container
+	scroll  *container.Scroll
+	texts   []*canvas.Text
+	rows    []*fyne.Container // each text in its row
+	indents []*indented       // each row's layout
+	shown   int               // the lines in the list, to scroll to the latest when it grows
 }
 
 // NewLogPanel makes a board's move log; refresh redraws the board.
@@ -51,15 +53,15 @@ func (b *Builder) MoveLog(p *LogPanel, lines []LogLine) {
 	size := b.L.Size
 	r := b.Panel(min(720, size.Width*0.8), size.Height*0.8)
 	b.Text(lang.L("Moves of this hand"), r.X+20, r.Y+14, 18, Gold, true)
-	for len(p.texts) < len(lines) {
-		p.texts = append(p.texts, canvas.NewText("", Ink))
-	}
-	objs := make([]fyne.CanvasObject, 0, len(lines)+1)
+	var objs []fyne.CanvasObject
 	if len(lines) == 0 {
-		objs = append(objs, p.line(0, lang.L("Nothing has happened yet in this hand."), InkDim))
+		objs = append(objs, p.line(0, lang.L("Nothing has happened yet in this hand."), InkDim, 0))
 	}
-	for i, l := range lines {
-		objs = append(objs, p.line(i, l.Text, Ink))
+	lw := r.W - 32 - 24 // the list's width, less the scroll bar and the indent
+	for _, l := range lines {
+		for i, part := range Wrap(l.Text, logSize, lw) {
+			objs = append(objs, p.line(len(objs), part, Ink, float32(min(i, 1))*24))
+		}
 	}
 	p.lines.Objects = objs
 	p.lines.Refresh()
@@ -72,27 +74,49 @@ func (b *Builder) MoveLog(p *LogPanel, lines []LogLine) {
 	b.Button(p.close, Rect{r.X + r.W - cs.Width - 16, r.Y + r.H - cs.Height - 12, cs.Width, cs.Height})
 }
 
-// line is the i-th text object of the list, showing s.
-func (p *LogPanel) line(i int, s string, col color.Color) *canvas.Text {
+// logSize is the text size of the log's lines.
+const logSize = 15
+
+// line is the i-th row of the list, showing s indented by indent (a
+// wrapped line's continuation).
+func (p *LogPanel) line(i int, s string, col color.Color, indent float32) fyne.CanvasObject {
 	if i >= len(p.texts) {
 		p.texts = append(p.texts, canvas.NewText("", col))
+		p.indents = append(p.indents, &indented{})
+		p.rows = append(p.rows, container.New(p.indents[i], p.texts[i]))
 	}
 	t := p.texts[i]
 	if t.Text != s || t.Color != col {
-		t.Text, t.Color, t.TextSize = s, col, 15
+		t.Text, t.Color, t.TextSize = s, col, logSize
 		t.Refresh()
 	}
-	return t
+	p.indents[i].by = indent
+	return p.rows[i]
 }
 
-// Lines are the texts the open panel lists (for tests and screen
-// readers).
+// indented lays its one object out shifted right.
+type indented struct{ by float32 }
+
+func (l *indented) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Move(fyne.NewPos(l.by, 0))
+	objs[0].Resize(fyne.NewSize(size.Width-l.by, size.Height))
+}
+
+func (l *indented) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	m := objs[0].MinSize()
+	return fyne.NewSize(m.Width+l.by, m.Height)
+}
+
+// Lines are the texts the open panel lists, a wrapped line's parts
+// joined again (for tests).
 func (p *LogPanel) Lines() []string {
 	var out []string
-	for _, o := range p.lines.Objects {
-		if t, ok := o.(*canvas.Text); ok {
-			out = append(out, t.Text)
+	for i := range p.lines.Objects { // row i shows texts[i]
+		if n := len(out); n > 0 && p.indents[i].by > 0 {
+			out[n-1] += " " + p.texts[i].Text
+			continue
 		}
+		out = append(out, p.texts[i].Text)
 	}
 	return out
 }
@@ -105,19 +129,24 @@ func (b *Builder) Since(lines []LogLine, y float32) {
 		return
 	}
 	title := lang.L("Since your last turn")
+	maxW := b.L.Size.Width - 48
 	w := TextWidth(title, 15, true)
+	var rows []string
 	for _, l := range lines {
-		w = max(w, TextWidth(l.Text, 14, false))
+		for _, part := range Wrap(l.Text, 14, maxW) {
+			rows = append(rows, part)
+			w = max(w, TextWidth(part, 14, false))
+		}
 	}
 	const line = 20
 	w = min(w+32, b.L.Size.Width-16)
-	h := float32(len(lines))*line + 40
+	h := float32(len(rows))*line + 40
 	r := Rect{(b.L.Size.Width - w) / 2, max(0, y-h), w, h}
 	b.shape(r, PanelBg, JustLaid, 1.5, 10)
 	b.Text(title, r.X+16, r.Y+8, 15, Gold, true)
 	ty := r.Y + 32
-	for _, l := range lines {
-		b.Text(l.Text, r.X+16, ty, 14, Ink, false)
+	for _, row := range rows {
+		b.Text(row, r.X+16, ty, 14, Ink, false)
 		ty += line
 	}
 }

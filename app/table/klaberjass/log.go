@@ -49,7 +49,7 @@ func (t *Table) describe(e match.Event) string {
 	case kj.EvDeclared:
 		return lang.L("{{.Name}}: “{{.Value}}”", n)
 	case kj.EvPlayed:
-		return lang.L("{{.Name}} played {{.Card}}.", n)
+		return lang.L("{{.Name}} plays {{.Card}}.", n)
 	case kj.EvBella:
 		return lang.L("{{.Name}}: bella!", n)
 	case kj.EvTrickWon:

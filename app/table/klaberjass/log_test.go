@@ -29,7 +29,7 @@ func TestMoveLogOfTheBidding(t *testing.T) {
 			t.Errorf("the log lacks %q: %q", want, log)
 		}
 	}
-	played := slices.IndexFunc(log, func(l string) bool { return strings.HasPrefix(l, "Bea played the ") })
+	played := slices.IndexFunc(log, func(l string) bool { return strings.HasPrefix(l, "Bea plays the ") })
 	if played < 0 || played != len(log)-1 {
 		t.Errorf("the log does not end with Bea's lead: %q", log)
 	}

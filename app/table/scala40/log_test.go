@@ -27,7 +27,7 @@ func TestMoveLogAfterAComputerTurn(t *testing.T) {
 		"Ada drew from the tallone.",
 		"Ada discarded the 9 of clubs.",
 		"Bot drew from the tallone.",
-		"Bot laid down: 5 of hearts, 6 of hearts, Joker, Queen of spades, Queen of hearts, Queen of diamonds.",
+		"Bot laid down: 5 of hearts, 6 of hearts, joker, queen of spades, queen of hearts, queen of diamonds.",
 		"Bot discarded the 2 of clubs.",
 	}
 	if got := tabletest.LogTexts(tab.d.Log()); !slices.Equal(got, want) {
