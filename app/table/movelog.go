@@ -169,7 +169,7 @@ func (d *Driver[V, A]) Told(events []match.Event) string {
 // on the match the game's replay rebuilds with none of them. Nil when
 // the record does not replay (the log then starts empty).
 func HandHistory[V, A any, G match.Game[V, A]](g match.Game[V, A], replay func(*match.Record) (G, error)) []match.Event {
-	rec, err := g.Record(nil)
+	rec, err := g.Record(make([]match.Player, g.Players())) // a save names its seats
 	if err != nil {
 		return nil
 	}

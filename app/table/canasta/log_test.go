@@ -1,14 +1,17 @@
 package canasta
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
 
+	"tavolo/app/table"
 	"tavolo/app/table/tabletest"
 	cn "tavolo/engine/canasta"
 	"tavolo/engine/cards"
+	"tavolo/engine/match"
 )
 
 // TestMoveLogAfterTheComputersTurns: once the three computers have played
@@ -68,5 +71,34 @@ func TestMoveLogAfterTheComputersTurns(t *testing.T) {
 		if !slices.Contains(marked, card(t, s).Face()) {
 			t.Errorf("%s, laid by Bea, is not outlined: %v", s, marked)
 		}
+	}
+}
+
+// TestHandHistoryOfADealtMatch: the events rebuilt for a resumed match
+// dealt from a seed are those the hand in progress produced.
+func TestHandHistoryOfADealtMatch(t *testing.T) {
+	g, err := cn.NewMatch(cn.Default(), 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var live []match.Event
+	for range 40 {
+		seat := g.Actors()[0]
+		a := LegalPlayer{}.Choose(g.View(seat))
+		a.Seat = seat
+		events, err := g.Apply(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range events {
+			if e.Kind == match.Dealt {
+				live = nil
+			}
+			live = append(live, e)
+		}
+	}
+	got := table.HandHistory[cn.View, cn.Action](g, cn.Replay)
+	if len(got) == 0 || !reflect.DeepEqual(got, live) {
+		t.Fatalf("rebuilt %d events, the hand produced %d:\n%v\n%v", len(got), len(live), got, live)
 	}
 }

@@ -1,14 +1,17 @@
 package scala40
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"tavolo/app/table"
 	"tavolo/app/table/tabletest"
 	"tavolo/engine/cards"
+	s40 "tavolo/engine/scala40"
 )
 
 // TestMoveLogAfterAComputerTurn: once the computer has drawn, opened and
@@ -100,4 +103,28 @@ func TestSinceWaitsForTheCover(t *testing.T) {
 		t.Fatalf("no summary for Bea: %q", r.texts())
 	}
 	tabletest.NamesNone(t, tabletest.LogTexts(tab.d.Log()), []cards.Card{card(t, "KS")})
+}
+
+// TestHandHistoryOfADealtMatch: the events rebuilt for a resumed match
+// dealt from a seed are the hand's own, as the engine keeps them.
+func TestHandHistoryOfADealtMatch(t *testing.T) {
+	g, err := s40.NewMatch(s40.Default(), 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for steps := 0; g.HandNo < 2 || steps < 12; {
+		if g.HandNo >= 2 {
+			steps++
+		}
+		seat := g.Actors()[0]
+		a := LegalPlayer{}.Choose(g.View(seat))
+		a.Seat = seat
+		if _, err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got := table.HandHistory[s40.View, s40.Action](g, s40.Replay)
+	if want := g.SpectatorView().Events; len(got) == 0 || !reflect.DeepEqual(got, want) {
+		t.Fatalf("rebuilt %d events, the hand has %d:\n%v\n%v", len(got), len(want), got, want)
+	}
 }
