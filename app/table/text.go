@@ -110,5 +110,13 @@ func TheCard(f cards.Face) string {
 	return lang.X("card.the", "the {{.Rank}} of {{.Suit}}", n)
 }
 
+// CardArgs adds a face to a template's arguments: Card, its name ("7 of
+// hearts", after an article the text has), and TheCard, with its own
+// article (for languages where the article depends on the card).
+func CardArgs(n map[string]any, f cards.Face) map[string]any {
+	n["Card"], n["TheCard"] = CardName(f), TheCard(f)
+	return n
+}
+
 // Named fills a template with a player's name.
 func Named(s, name string) string { return lang.L(s, map[string]any{"Name": name}) }

@@ -14,20 +14,20 @@ import (
 func (t *Table) describe(e match.Event) string {
 	n := map[string]any{"Name": t.d.Name(e.Seat), "N": e.Value}
 	if len(e.Cards) > 0 {
-		n["Card"] = table.TheCard(e.Cards[0].Face())
+		table.CardArgs(n, e.Cards[0].Face())
 		n["Cards"] = table.CardList(e.Cards)
 	}
 	switch e.Kind {
 	case cn.EvDealt:
 		return lang.L("{{.Name}} dealt the cards.", n)
 	case cn.EvRedThree:
-		return lang.L("{{.Name}} laid down {{.Card}}.", n)
+		return lang.L("{{.Name}} laid down the {{.Card}}.", n)
 	case cn.EvPileFormed:
 		if len(e.Cards) == 0 {
 			return ""
 		}
-		n["Card"] = table.TheCard(e.Cards[len(e.Cards)-1].Face())
-		return lang.L("The pozzo starts with {{.Card}}.", n)
+		table.CardArgs(n, e.Cards[len(e.Cards)-1].Face())
+		return lang.L("The pozzo starts with the {{.Card}}.", n)
 	case cn.EvDrew:
 		if e.Value == 1 {
 			return lang.L("{{.Name}} drew from the mazzo.", n)
@@ -47,7 +47,7 @@ func (t *Table) describe(e match.Event) string {
 		}
 		return lang.L("{{.Name}} completed a canasta.", n)
 	case cn.EvDiscarded:
-		return lang.L("{{.Name}} discarded {{.Card}}.", n)
+		return lang.L("{{.Name}} discarded the {{.Card}}.", n)
 	case cn.EvAsked:
 		return lang.L("{{.Name}} asks: may I go out?", n)
 	case cn.EvAnswered:

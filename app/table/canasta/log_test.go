@@ -49,7 +49,7 @@ func TestMoveLogAfterTheComputersTurns(t *testing.T) {
 		"Bea laid down: 9 of spades, 9 of hearts, 9 of clubs.",
 		"Bea discarded the 5 of spades.",
 		"Cai drew 2 cards from the mazzo.",
-		"Cai discarded the jack of diamonds.",
+		"Cai discarded the Jack of diamonds.",
 	}
 	for _, w := range want {
 		if !slices.Contains(log, w) {
@@ -60,7 +60,7 @@ func TestMoveLogAfterTheComputersTurns(t *testing.T) {
 		tabletest.NamesNone(t, log, g.View(seat).Hand)
 	}
 
-	if !r.shows("Since your last turn") || !r.shows("Cai discarded the jack of diamonds.") || r.shows("Ugo discarded") {
+	if !r.shows("Since your last turn") || !r.shows("Cai discarded the Jack of diamonds.") || r.shows("Ugo discarded") {
 		t.Fatalf("no summary of the computers' turns: %q", r.texts())
 	}
 	marked := tabletest.Marked(tab.lay.Objects)

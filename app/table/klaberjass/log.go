@@ -14,11 +14,11 @@ import (
 func (t *Table) describe(e match.Event) string {
 	n := map[string]any{"Name": t.d.Name(e.Seat), "Points": e.Value, "Value": e.Value}
 	if len(e.Cards) > 0 {
-		n["Card"] = table.TheCard(e.Cards[0].Face())
+		table.CardArgs(n, e.Cards[0].Face())
 	}
 	switch e.Kind {
 	case kj.EvDealt:
-		return lang.L("{{.Name}} dealt the cards; {{.Card}} is turned up.", n)
+		return lang.L("{{.Name}} dealt the cards; the {{.Card}} is turned up.", n)
 	case kj.EvPassed:
 		return lang.L("{{.Name}} passes.", n)
 	case kj.EvTook:
@@ -42,14 +42,14 @@ func (t *Table) describe(e match.Event) string {
 		if len(e.Cards) < 2 {
 			return ""
 		}
-		n["Card"] = table.TheCard(e.Cards[1].Face())
-		return lang.L("{{.Name}} takes {{.Card}} for the dix.", n)
+		table.CardArgs(n, e.Cards[1].Face())
+		return lang.L("{{.Name}} exchanges the dix for the {{.Card}}.", n)
 	case kj.EvBottomShown:
-		return lang.L("The bottom card of the stock is {{.Card}}.", n)
+		return lang.L("The bottom card is the {{.Card}}.", n)
 	case kj.EvDeclared:
 		return lang.L("{{.Name}}: “{{.Value}}”", n)
 	case kj.EvPlayed:
-		return lang.L("{{.Name}} plays {{.Card}}.", n)
+		return lang.L("{{.Name}} plays the {{.Card}}.", n)
 	case kj.EvBella:
 		return lang.L("{{.Name}}: bella!", n)
 	case kj.EvTrickWon:

@@ -24,7 +24,7 @@ func TestMoveLogOfTheBidding(t *testing.T) {
 	r.drain()
 
 	log := tabletest.LogTexts(tab.d.Log())
-	for _, want := range []string{"Bea passes.", "Ada takes.", "Hearts are trumps: Ada plays.", "Ada takes the jack of hearts for the dix."} {
+	for _, want := range []string{"Bea passes.", "Ada takes.", "Hearts are trumps: Ada plays.", "Ada exchanges the dix for the Jack of hearts."} {
 		if !slices.Contains(log, want) {
 			t.Errorf("the log lacks %q: %q", want, log)
 		}

@@ -14,7 +14,7 @@ import (
 func (t *Table) describe(e match.Event) string {
 	n := map[string]any{"Name": t.d.Name(e.Seat)}
 	if len(e.Cards) > 0 {
-		n["Card"] = table.TheCard(e.Cards[0].Face())
+		table.CardArgs(n, e.Cards[0].Face())
 		n["Cards"] = table.CardList(e.Cards)
 	}
 	switch e.Kind {
@@ -23,20 +23,20 @@ func (t *Table) describe(e match.Event) string {
 	case s40.EvDrew:
 		return lang.L("{{.Name}} drew from the tallone.", n)
 	case s40.EvTook:
-		return lang.L("{{.Name}} took {{.Card}} from the pozzo.", n)
+		return lang.L("{{.Name}} took the {{.Card}} from the pozzo.", n)
 	case s40.EvMelded:
 		return lang.L("{{.Name}} laid down: {{.Cards}}.", n)
 	case s40.EvAttached:
 		owner := t.meldOwner(e)
 		if owner == e.Seat {
-			return lang.L("{{.Name}} attached {{.Card}} to a meld of their own.", n)
+			return lang.L("{{.Name}} attached the {{.Card}} to a meld of their own.", n)
 		}
 		n["Owner"] = t.d.Name(owner)
-		return lang.L("{{.Name}} attached {{.Card}} to a meld of {{.Owner}}.", n)
+		return lang.L("{{.Name}} attached the {{.Card}} to a meld of {{.Owner}}.", n)
 	case s40.EvSwapped:
-		return lang.L("{{.Name}} put {{.Card}} in place of a joker and took the joker.", n)
+		return lang.L("{{.Name}} put the {{.Card}} in place of a joker.", n)
 	case s40.EvDiscarded:
-		return lang.L("{{.Name}} discarded {{.Card}}.", n)
+		return lang.L("{{.Name}} discarded the {{.Card}}.", n)
 	case s40.EvClosed:
 		return lang.L("{{.Name}} closed the hand.", n)
 	case s40.EvRestocked:

@@ -12,6 +12,7 @@ import (
 	"tavolo/app/table/tabletest"
 	"tavolo/engine/cards"
 	s40 "tavolo/engine/scala40"
+	"tavolo/i18n"
 )
 
 // TestMoveLogAfterAComputerTurn: once the computer has drawn, opened and
@@ -126,5 +127,30 @@ func TestHandHistoryOfADealtMatch(t *testing.T) {
 	got := table.HandHistory[s40.View, s40.Action](g, s40.Replay)
 	if want := g.SpectatorView().Events; len(got) == 0 || !reflect.DeepEqual(got, want) {
 		t.Fatalf("rebuilt %d events, the hand has %d:\n%v\n%v", len(got), len(want), got, want)
+	}
+}
+
+// TestMoveLogInItalian: the log reads as Italian players say it, each
+// card with its own article.
+func TestMoveLogInItalian(t *testing.T) {
+	g := fixedHand(t)
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot", Agent: computerOpensWithJoker(t)}})
+	if err := i18n.Use("it"); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { i18n.Use("en") })
+	tab := r.tab
+	r.tap(tab.lay.stockR.Centre())
+	r.dragCard(card(t, "9C"), tab.lay.pileR.Centre())
+	r.drain()
+	log := tabletest.LogTexts(tab.d.Log())
+	for _, want := range []string{
+		"Ada ha scartato il 9 di fiori.",
+		"Bot ha calato: 5 di cuori, 6 di cuori, jolly, donna di picche, donna di cuori, donna di quadri.",
+		"Bot ha scartato il 2 di fiori.",
+	} {
+		if !slices.Contains(log, want) {
+			t.Errorf("the log lacks %q: %q", want, log)
+		}
 	}
 }
