@@ -54,6 +54,9 @@ type DriverConfig[V, A any] struct {
 	// may have changed: the game, the seat whose hand is shown, the
 	// hot-seat cover.
 	Changed func()
+	// Redraw is called on the UI goroutine when only what the table shows
+	// for a moment has gone (the summary, the marks); nil calls Changed.
+	Redraw func()
 	// Describe reads an event as a line of the move log, in the player's
 	// language, from the event's public fields only; "" leaves it out.
 	// Nil keeps no log.
@@ -123,6 +126,9 @@ func NewDriver[V, A any](cfg DriverConfig[V, A]) (*Driver[V, A], error) {
 	}
 	if cfg.Go == nil {
 		cfg.Go = func(f func()) { go f() }
+	}
+	if cfg.Redraw == nil {
+		cfg.Redraw = cfg.Changed
 	}
 	d := &Driver[V, A]{cfg: cfg, g: cfg.Game, viewer: -1, cover: -1, last: -1, declined: map[int]bool{},
 		turnOf: -1, marks: map[cards.Card]int{}}

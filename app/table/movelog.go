@@ -22,8 +22,8 @@ const sinceLines = 4
 
 // lingerFor is how long the summary and the marks of a computer's cards
 // stay up at a table with a pace; with none (instant play) they stay
-// until the turn ends or a person acts.
-const lingerFor = 5 * time.Second
+// until the turn ends or a person acts. (A variable for the tests.)
+var lingerFor = 5 * time.Second
 
 // Log is the move log of the hand in progress, one line per event the
 // board describes, restarted at each deal (match.Dealt).
@@ -132,8 +132,9 @@ func sinceLast(log []LogLine, seat int) []LogLine {
 	return out
 }
 
-// linger runs f on the UI goroutine after a moment, then redraws; at a
-// table with no pace (instant play, the tests) it never runs.
+// linger runs f on the UI goroutine after a moment, then redraws (only
+// the marks changed, not the game: Redraw, not Changed); at a table with
+// no pace (instant play, most tests) it never runs.
 func (d *Driver[V, A]) linger(f func()) {
 	if d.cfg.Pace <= 0 {
 		return
@@ -143,7 +144,7 @@ func (d *Driver[V, A]) linger(f func()) {
 		d.cfg.Exec(func() {
 			if gen == d.gen {
 				f()
-				d.cfg.Changed()
+				d.cfg.Redraw()
 			}
 		})
 	})

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"testing"
+	"time"
 
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
@@ -125,5 +126,51 @@ func TestLogRestartsAtDeal(t *testing.T) {
 	d.write(match.Event{Kind: "added", Seat: 0})
 	if got, want := texts(d.Log()), []string{"Bea added", "Ada added"}; !slices.Equal(got, want) {
 		t.Fatalf("log %v, want %v", got, want)
+	}
+}
+
+// TestSummaryAndMarksGoAfterAMoment: at a table with a pace, the summary
+// and the computer's marks go by themselves; the table is redrawn, but
+// the game is not reported changed (a hint being thought stays wanted).
+func TestSummaryAndMarksGoAfterAMoment(t *testing.T) {
+	defer func(d time.Duration) { lingerFor = d }(lingerFor)
+	lingerFor = time.Millisecond
+	posted := make(chan func(), 16)
+	changed, redrawn := 0, 0
+	var d *Driver[countView, countAction]
+	d, err := NewDriver(DriverConfig[countView, countAction]{
+		Game: &count{seats: 2}, Seats: []Seat[countView, countAction]{{Name: "Ada", Human: true}, {Name: "Bot"}},
+		Fallback: adder{}, Seated: seated,
+		Pace:     time.Nanosecond,
+		Exec:     func(f func()) { posted <- f },
+		Go:       func(f func()) { f() },
+		Played:   func(int, countAction, []match.Event, bool) {},
+		Changed:  func() { changed++ },
+		Redraw:   func() { redrawn++ },
+		Describe: func(e match.Event) string { return d.Name(e.Seat) + " added" },
+		Laid:     func(e match.Event) []cards.Card { return []cards.Card{seatCard(e.Seat)} },
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.Start()
+	if _, err := d.Act(countAction{Seat: 0}); err != nil {
+		t.Fatal(err)
+	}
+	(<-posted)() // Bot's move
+	if len(d.Since()) != 1 || !d.Marked(seatCard(1)) {
+		t.Fatalf("since %v, Bot's card marked %v", d.Since(), d.Marked(seatCard(1)))
+	}
+	before := changed
+	for range 2 { // the marks' timer and the summary's
+		select {
+		case f := <-posted:
+			f()
+		case <-time.After(10 * time.Second):
+			t.Fatal("the summary and the marks never went")
+		}
+	}
+	if len(d.Since()) != 0 || d.Marked(seatCard(1)) || redrawn != 2 || changed != before {
+		t.Fatalf("since %v, marked %v, redrawn %d, changed %d more", d.Since(), d.Marked(seatCard(1)), redrawn, changed-before)
 	}
 }

@@ -119,6 +119,7 @@ func New(cfg Config) (*Table, error) {
 		Go:       cfg.Go,
 		Played:   t.played,
 		Changed:  t.afterChange,
+		Redraw:   t.Refresh,
 		Describe: t.describe,
 		Laid:     laid,
 		History:  table.HandHistory[cn.View, cn.Action](cfg.Game, cn.Replay),

@@ -120,6 +120,7 @@ func New(cfg Config) (*Table, error) {
 		Played:   t.played,
 		Changed:  t.afterChange,
 		ToMove:   cfg.Game.ToMove,
+		Redraw:   t.Refresh,
 		Describe: t.describe,
 		History:  table.HandHistory[kj.View, kj.Action](cfg.Game, kj.Replay),
 	})

@@ -149,6 +149,7 @@ func New(cfg Config) (*Table, error) {
 		Go:       cfg.Go,
 		Played:   t.played,
 		Changed:  t.afterChange,
+		Redraw:   t.Refresh,
 		Describe: t.describe,
 		Laid:     laid,
 		History:  table.HandHistory[s40.View, s40.Action](cfg.Game, s40.Replay),
