@@ -32,7 +32,7 @@ func (d *Driver[V, A]) Log() []LogLine { return d.log }
 // Since is the "since your last turn" summary while it is up: what the
 // other seats did since the person to move last acted (at most a few
 // lines, the latest). It is empty under the hot-seat cover, and goes
-// when the turn ends or after a moment.
+// with the person's first action or after a moment.
 func (d *Driver[V, A]) Since() []LogLine { return d.since }
 
 // Marked reports whether c is a card a computer has just laid or
@@ -40,10 +40,12 @@ func (d *Driver[V, A]) Since() []LogLine { return d.since }
 func (d *Driver[V, A]) Marked(c cards.Card) bool { return d.marks[c] > 0 }
 
 // record writes what an action caused into the log and marks the cards
-// a computer laid; a person's action clears the marks.
+// a computer laid; a person's action clears the marks and the summary
+// (they have read it: it no longer hides the table).
 func (d *Driver[V, A]) record(events []match.Event, computer bool) {
 	if !computer {
 		clear(d.marks)
+		d.since = nil
 	}
 	d.mark++
 	gen := d.mark

@@ -63,10 +63,14 @@ func TestMoveLogAfterAComputerTurn(t *testing.T) {
 		t.Fatal("Esc left the log open")
 	}
 
-	// Ada draws: the computer's cards are no longer outlined.
+	// Ada draws: the computer's cards are no longer outlined, and the
+	// summary gives the table back.
 	r.tap(tab.lay.stockR.Centre())
 	if m := tabletest.Marked(r.tab.lay.Objects); len(m) != 0 {
 		t.Fatalf("still outlined after Ada's draw: %v", m)
+	}
+	if r.shows("Since your last turn") {
+		t.Fatal("the summary stays after Ada's draw")
 	}
 
 	// A table opened on the same match (a resume) has the same log.
