@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"tavolo/engine/cards"
 	"tavolo/engine/match"
 )
 
@@ -53,6 +54,20 @@ type DriverConfig[V, A any] struct {
 	// may have changed: the game, the seat whose hand is shown, the
 	// hot-seat cover.
 	Changed func()
+	// Redraw is called on the UI goroutine when only what the table shows
+	// for a moment has gone (the summary, the marks); nil calls Changed.
+	Redraw func()
+	// Describe reads an event as a line of the move log, in the player's
+	// language, from the event's public fields only; "" leaves it out.
+	// Nil keeps no log.
+	Describe func(e match.Event) string
+	// Laid lists the cards an event put on the table (a meld laid, a card
+	// attached): a computer's are marked for a moment (Marked). Nil marks
+	// none.
+	Laid func(e match.Event) []cards.Card
+	// History is what happened in the hand in progress before the table
+	// opened (HandHistory), to write the move log of a resumed match.
+	History []match.Event
 	// ToMove, for a game where a seat may act out of its turn (an
 	// exchange offered to whoever holds a card), returns the seat whose
 	// turn it is. Every other seat among the actors is given the turn
@@ -86,6 +101,13 @@ type Driver[V, A any] struct {
 	// declined are the seats that let an out-of-turn action go since the
 	// last action.
 	declined map[int]bool
+
+	log      []LogLine          // the move log of the hand
+	since    []LogLine          // the summary shown at a person's turn
+	turnOf   int                // the seat whose turn the summary was made for, -1 for none
+	sinceGen int                // counts the summaries, so a late timer takes down only its own
+	marks    map[cards.Card]int // the cards a computer just laid, by the move (mark) that laid them
+	mark     int                // counts the actions, for marks
 }
 
 // NewDriver makes the driver of a match. Call Start once the board can
@@ -105,7 +127,11 @@ func NewDriver[V, A any](cfg DriverConfig[V, A]) (*Driver[V, A], error) {
 	if cfg.Go == nil {
 		cfg.Go = func(f func()) { go f() }
 	}
-	d := &Driver[V, A]{cfg: cfg, g: cfg.Game, viewer: -1, cover: -1, last: -1, declined: map[int]bool{}}
+	if cfg.Redraw == nil {
+		cfg.Redraw = cfg.Changed
+	}
+	d := &Driver[V, A]{cfg: cfg, g: cfg.Game, viewer: -1, cover: -1, last: -1, declined: map[int]bool{},
+		turnOf: -1, marks: map[cards.Card]int{}}
 	for s, seat := range cfg.Seats {
 		if seat.Human {
 			d.humans++
@@ -120,9 +146,15 @@ func NewDriver[V, A any](cfg DriverConfig[V, A]) (*Driver[V, A], error) {
 	return d, nil
 }
 
-// Start brings the table up to date with the game: the cover, the first
-// computer move.
-func (d *Driver[V, A]) Start() { d.update() }
+// Start brings the table up to date with the game: the move log so far,
+// the cover, the first computer move.
+func (d *Driver[V, A]) Start() {
+	for _, e := range d.cfg.History {
+		d.write(e)
+	}
+	d.cfg.History = nil
+	d.update()
+}
 
 // Stop drops any computer move still being thought about: call it when
 // the table leaves the window.
@@ -230,6 +262,7 @@ func (d *Driver[V, A]) Confirm() {
 		return
 	}
 	d.viewer, d.cover = d.cover, -1
+	d.noteTurn()
 	d.cfg.Changed()
 }
 
@@ -268,6 +301,7 @@ func (d *Driver[V, A]) play(seat int, a A, computer bool) ([]match.Event, error)
 		d.last, d.streak = seat, 0
 	}
 	d.streak++
+	d.record(events, computer)
 	d.cfg.Played(seat, a, events, computer)
 	d.update()
 	return events, nil
@@ -276,7 +310,10 @@ func (d *Driver[V, A]) play(seat int, a A, computer bool) ([]match.Event, error)
 // update follows the game: the hand shown, the cover between two people,
 // the next computer move; then the board redraws.
 func (d *Driver[V, A]) update() {
-	defer d.cfg.Changed()
+	defer func() {
+		d.noteTurn()
+		d.cfg.Changed()
+	}()
 	actors := d.g.Actors()
 	if !d.Playing() || len(actors) == 0 {
 		return

@@ -148,14 +148,7 @@ func (b *Builder) Keys(rows [][2]string) {
 func (b *Builder) Note(title, text string) {
 	size := b.L.Size
 	w := min(640, size.Width-40)
-	var lines []string
-	for _, word := range strings.Fields(text) {
-		if n := len(lines); n > 0 && TextWidth(lines[n-1]+" "+word, 15, false) <= w-40 {
-			lines[n-1] += " " + word
-		} else {
-			lines = append(lines, word)
-		}
-	}
+	lines := Wrap(text, 15, w-40)
 	const line = 22
 	p := b.Panel(w, float32(len(lines))*line+100)
 	b.Text(title, p.X+20, p.Y+14, 18, Gold, true)
@@ -165,4 +158,18 @@ func (b *Builder) Note(title, text string) {
 		y += line
 	}
 	b.Text(lang.L("Press any key to close."), p.X+20, p.Y+p.H-30, 13, InkDim, false)
+}
+
+// Wrap breaks text into lines no wider than w at size (a word wider than
+// w keeps a line of its own).
+func Wrap(text string, size, w float32) []string {
+	var lines []string
+	for _, word := range strings.Fields(text) {
+		if n := len(lines); n > 0 && TextWidth(lines[n-1]+" "+word, size, false) <= w {
+			lines[n-1] += " " + word
+		} else {
+			lines = append(lines, word)
+		}
+	}
+	return lines
 }

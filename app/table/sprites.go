@@ -64,6 +64,9 @@ type Sprites struct {
 	// Tapped receives the taps on the blocker under an open panel, in the
 	// board's coordinates.
 	Tapped func(*fyne.PointEvent)
+	// Marked says which cards of the match to outline in JustLaid (the
+	// cards a computer just laid: Driver.Marked); nil marks none.
+	Marked func(cards.Card) bool
 
 	faces  map[cards.Card]*cardart.Card // face-up cards, by card
 	backs  []*cardart.Card              // face-down cards, in order
@@ -199,7 +202,11 @@ func (b *Builder) Face(c cards.Card, r Rect) *cardart.Card {
 	}
 	b.used[o] = true
 	o.SetStyle(s.Style)
-	o.SetMark(nil)
+	if s.Marked != nil && s.Marked(c) {
+		o.SetMark(JustLaid)
+	} else {
+		o.SetMark(nil)
+	}
 	o.SetShaded(false)
 	b.Add(o, r)
 	b.L.CardAt[c] = r

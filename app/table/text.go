@@ -1,13 +1,10 @@
 package table
 
 import (
-	"strings"
-
 	"fyne.io/fyne/v2/lang"
 
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
-	"tavolo/i18n"
 )
 
 // Every string the player reads goes through fyne's lang package. The
@@ -84,25 +81,42 @@ func CardName(f cards.Face) string {
 	return lang.L("{{.Rank}} of {{.Suit}}", map[string]any{"Rank": rankName(f.Rank()), "Suit": suitName(f.Suit())})
 }
 
+// TheCard names a face with its article, as a sentence needs it: "the 7
+// of hearts", "the joker"; in Italian "il 7 di cuori", "l'asso di
+// picche", "la donna di fiori". The article depends on the card, so each
+// rank's form is a text of its own ("card.the.ace" …); "card.the" is the
+// form of the ranks that have none.
+func TheCard(f cards.Face) string {
+	if f == cards.Joker {
+		return lang.X("card.the.joker", "the joker")
+	}
+	if !f.Valid() {
+		return "?"
+	}
+	n := map[string]any{"Rank": f.Rank().String(), "Suit": suitName(f.Suit())}
+	switch r := f.Rank(); r {
+	case cards.Ace:
+		return lang.X("card.the.ace", "the ace of {{.Suit}}", n)
+	case cards.Jack:
+		return lang.X("card.the.jack", "the jack of {{.Suit}}", n)
+	case cards.Queen:
+		return lang.X("card.the.queen", "the queen of {{.Suit}}", n)
+	case cards.King:
+		return lang.X("card.the.king", "the king of {{.Suit}}", n)
+	case 8:
+		// "l'8" in Italian: "otto" begins with a vowel.
+		return lang.X("card.the.vowel", "the {{.Rank}} of {{.Suit}}", n)
+	}
+	return lang.X("card.the", "the {{.Rank}} of {{.Suit}}", n)
+}
+
+// CardArgs adds a face to a template's arguments: Card, its name ("7 of
+// hearts", after an article the text has), and TheCard, with its own
+// article (for languages where the article depends on the card).
+func CardArgs(n map[string]any, f cards.Face) map[string]any {
+	n["Card"], n["TheCard"] = CardName(f), TheCard(f)
+	return n
+}
+
 // Named fills a template with a player's name.
 func Named(s, name string) string { return lang.L(s, map[string]any{"Name": name}) }
-
-// TheCard names a card with its article, as a sentence needs it: "the 7
-// of hearts"; in Italian "il 7 di cuori", "l'asso di picche", "la donna
-// di fiori".
-func TheCard(f cards.Face) string {
-	name := CardName(f)
-	if i18n.Current() != "it" {
-		return "the " + name
-	}
-	name = strings.ToLower(name[:1]) + name[1:] // "asso", "jolly"
-	switch {
-	case f == cards.Joker:
-		return "il " + name
-	case f.Rank() == cards.Ace || f.Rank() == 8:
-		return "l'" + name
-	case f.Rank() == cards.Queen:
-		return "la " + name
-	}
-	return "il " + name
-}

@@ -3,8 +3,25 @@ package games
 import (
 	"testing"
 
+	"tavolo/engine/canasta"
+	"tavolo/engine/klaberjass"
 	"tavolo/engine/match"
+	"tavolo/engine/scala40"
 )
+
+// TestDealtIsShared: every game names the deal of a hand match.Dealt,
+// where the table's move log starts again.
+func TestDealtIsShared(t *testing.T) {
+	for game, kind := range map[string]match.EventKind{
+		"scala40":    scala40.EvDealt,
+		"canasta":    canasta.EvDealt,
+		"klaberjass": klaberjass.EvDealt,
+	} {
+		if kind != match.Dealt {
+			t.Errorf("%s deals with %q, not %q", game, kind, match.Dealt)
+		}
+	}
+}
 
 func TestListed(t *testing.T) {
 	seen := map[string]bool{}

@@ -52,6 +52,10 @@ type Cloner[G any] interface {
 // move log translates them by name.
 type EventKind string
 
+// Dealt is the kind of the event of a new hand being dealt, the same in
+// every game: the table's move log starts again at it.
+const Dealt EventKind = "dealt"
+
 // Event is a public fact: every seat may see it. Cards holds only cards
 // every seat saw (a card drawn from the stock is not in it).
 type Event struct {

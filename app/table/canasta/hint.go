@@ -23,7 +23,7 @@ func (t *Table) hintSeed(v cn.View) uint64 {
 // turn, with no panel up.
 func (t *Table) canHint() bool {
 	v := t.v
-	return t.myTurn() && v.Phase < cn.PhaseHandOver && !t.hint.Busy() && !t.sheet && t.d.Cover() < 0
+	return t.myTurn() && v.Phase < cn.PhaseHandOver && !t.hint.Busy() && !t.sheet && !t.log.Open && t.d.Cover() < 0
 }
 
 // askHint thinks a hint: "Thinking…" on the message line until the

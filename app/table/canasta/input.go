@@ -53,6 +53,11 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 	if t.drag != nil || t.d.Cover() >= 0 || t.sheet || t.answering() {
 		return
 	}
+	if t.log.Open {
+		t.log.Open = false
+		t.Refresh()
+		return
+	}
 	h := t.lay.HitAt(ev.Position)
 	sel := t.selectedCards()
 	switch h.Kind {
@@ -257,7 +262,7 @@ func (t *Table) Dragged(ev *fyne.DragEvent) {
 func (t *Table) beginDrag(start fyne.Position) {
 	d := &dragState{dead: true}
 	t.drag = d
-	if t.d.Cover() >= 0 || t.sheet || t.answering() {
+	if t.d.Cover() >= 0 || t.sheet || t.answering() || t.log.Open {
 		return
 	}
 	h := t.lay.HitAt(start)

@@ -22,6 +22,7 @@ import (
 //	Y / N       answer the partner's question
 //	S           show or hide the score sheet
 //	I           a hint: what the strongest computer would play, and why
+//	M           show or hide the moves of this hand
 //	Enter       the cover's or the sheet's main button
 var _ fyne.Focusable = (*Table)(nil)
 
@@ -54,6 +55,8 @@ func (t *Table) TypedRune(r rune) {
 	switch r {
 	case 's', 'S':
 		t.sheet = !t.sheet
+	case 'm', 'M':
+		t.log.Toggle()
 	case ' ':
 		if c, ok := t.cursorCard(); ok {
 			t.selected[c] = !t.selected[c]
@@ -121,6 +124,10 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 			t.sheet = false
 		}
 	case fyne.KeyEscape:
+		if t.log.Open {
+			t.log.Open = false
+			break
+		}
 		t.sheet = false
 		clear(t.selected)
 	}

@@ -193,7 +193,7 @@ func (t *Table) buildHeader(b *builder, v cn.View, r rect) {
 	}
 	b.Text(title, 12, r.Y+10, 16, table.Ink, true)
 	x := r.W - 8
-	for _, w := range []*widget.Button{t.ui.leaveBtn, t.ui.sheetBtn, t.ui.hintBtn} {
+	for _, w := range []*widget.Button{t.ui.leaveBtn, t.ui.sheetBtn, t.log.Button, t.ui.hintBtn} {
 		if w == t.ui.leaveBtn && t.cfg.OnLeave == nil {
 			continue
 		}

@@ -21,12 +21,16 @@ func (t *Table) buildOverlays(b *builder, v cn.View, size fyne.Size) {
 	switch {
 	case t.d.Cover() >= 0:
 		b.Cover(t.d.Name(t.d.Cover()), t.ui.coverBtn)
+	case t.log.Open:
+		b.MoveLog(t.log, t.d.Log())
 	case t.sheet:
 		t.buildSheet(b, v)
 	case t.hint.Text != "":
 		b.Note(lang.L("Hint"), t.hint.Text)
 	case t.answering():
 		t.buildAnswer(b, v)
+	default:
+		b.Since(t.d.Since(), t.lay.handR.Y-8)
 	}
 }
 

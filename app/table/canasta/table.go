@@ -89,7 +89,8 @@ type Table struct {
 	sheet    bool
 	reported int
 	hint     table.Hint
-	changes  int // counts the changes of the game, to drop a late hint
+	changes  int             // counts the changes of the game, to drop a late hint
+	log      *table.LogPanel // the move log
 
 	drag  *dragState
 	moved *computerMove // a computer's move to animate once laid out
@@ -123,12 +124,17 @@ func New(cfg Config) (*Table, error) {
 		Go:       cfg.Go,
 		Played:   t.played,
 		Changed:  t.afterChange,
+		Redraw:   t.Refresh,
+		Describe: t.describe,
+		Laid:     laid,
+		History:  table.HandHistory[cn.View, cn.Action](cfg.Game, cn.Replay),
 	})
 	if err != nil {
 		return nil, err
 	}
 	t.ExtendBaseWidget(t)
-	t.sprites = table.Sprites{Style: cfg.Style, Refresh: t.Refresh, Tapped: t.Tapped}
+	t.sprites = table.Sprites{Style: cfg.Style, Refresh: t.Refresh, Tapped: t.Tapped, Marked: t.d.Marked}
+	t.log = table.NewLogPanel(t.Refresh)
 	t.makeWidgets()
 	t.v = t.d.View()
 	t.reported = len(t.d.Game().Score().Hands)
@@ -316,48 +322,10 @@ func (t *Table) afterOwn(a cn.Action, events []match.Event) {
 
 func (t *Table) say(s string, bad bool) { t.msg, t.msgBad = s, bad }
 
-// announce says what a computer just did.
-func (t *Table) announce(seat int, a cn.Action, events []match.Event) {
-	n := map[string]any{"Name": t.d.Name(seat)}
-	switch a.Kind {
-	case cn.Draw:
-		t.say(lang.L("{{.Name}} drew from the mazzo.", n), false)
-		for _, e := range events {
-			if e.Kind == cn.EvRedThree {
-				t.say(lang.L("{{.Name}} drew a red three and laid it down.", n), false)
-			}
-		}
-	case cn.Take:
-		t.say(lang.L("{{.Name}} took the pozzo.", n), false)
-	case cn.Meld:
-		t.say(lang.L("{{.Name}} laid down melds.", n), false)
-	case cn.Add:
-		t.say(lang.L("{{.Name}} added to a meld.", n), false)
-	case cn.Discard:
-		n["Card"] = table.CardName(a.Cards[0].Face())
-		t.say(lang.L("{{.Name}} discarded the {{.Card}}.", n), false)
-	case cn.Ask:
-		t.say(lang.L("{{.Name}} asks: may I go out?", n), false)
-	case cn.Answer:
-		if a.Yes {
-			t.say(lang.L("{{.Name}} answered yes.", n), false)
-		} else {
-			t.say(lang.L("{{.Name}} answered no.", n), false)
-		}
-	default:
-		t.say("", false)
-	}
-	for _, e := range events {
-		if e.Kind == cn.EvWentOut {
-			t.say(table.Named("{{.Name}} went out.", t.d.Name(e.Seat)), false)
-		}
-	}
-}
-
 // played is called by the driver after every accepted action.
 func (t *Table) played(seat int, a cn.Action, events []match.Event, computer bool) {
 	if computer {
-		t.announce(seat, a, events)
+		t.say(t.d.Told(events), false) // what a computer did, as the move log tells it
 		t.moved = &computerMove{seat: seat, a: a, events: events}
 	} else {
 		t.say("", false)

@@ -24,7 +24,7 @@ func (t *Table) hintSeed(v kj.View) uint64 {
 func (t *Table) canHint() bool {
 	v := t.v
 	return t.myTurn() && v.ToMove == v.Seat && (v.Phase == kj.PhaseBid || v.Phase == kj.PhasePlay) &&
-		!t.hint.Busy() && !t.sheet && !t.keys && t.question == nil && t.d.Cover() < 0
+		!t.hint.Busy() && !t.sheet && !t.keys && !t.log.Open && t.question == nil && t.d.Cover() < 0
 }
 
 // askHint thinks a hint: "Thinking…" on the message line until the

@@ -23,8 +23,8 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 	if t.drag != nil || t.d.Cover() >= 0 {
 		return
 	}
-	if t.keys || t.hint.Text != "" {
-		t.keys, t.hint.Text = false, ""
+	if t.keys || t.hint.Text != "" || t.log.Open {
+		t.keys, t.hint.Text, t.log.Open = false, "", false
 		t.Refresh()
 		return
 	}
@@ -104,7 +104,7 @@ func (t *Table) Dragged(ev *fyne.DragEvent) {
 // beginDrag picks up the hand card under the pointer.
 func (t *Table) beginDrag(start fyne.Position) {
 	t.drag = &dragState{dead: true}
-	if t.d.Cover() >= 0 || t.sheet || t.question != nil || t.lastTrick || t.viewer() < 0 {
+	if t.d.Cover() >= 0 || t.sheet || t.question != nil || t.lastTrick || t.viewer() < 0 || t.log.Open {
 		return
 	}
 	h := t.lay.HitAt(start)
@@ -154,6 +154,7 @@ func (t *Table) endDrag() { t.drag = nil }
 //	E K D          exchange the dix, keep it, declare
 //	Y N            answer a schmeiss: play, annul
 //	H L            the score sheet, the last trick
+//	M              the moves of this hand
 //	Escape         close a panel
 //	F1, ?          this list
 
@@ -218,6 +219,8 @@ func (t *Table) TypedRune(r rune) {
 	case 'i', 'I':
 		t.askHint()
 		return
+	case 'm', 'M':
+		t.log.Toggle()
 	case 'l', 'L':
 		if _, ok := lastTrickOf(t.v); ok {
 			t.lastTrick = !t.lastTrick
@@ -277,6 +280,10 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 			return
 		}
 	case fyne.KeyEscape:
+		if t.log.Open {
+			t.log.Open = false
+			break
+		}
 		t.question, t.lastTrick = nil, false
 		if t.v.Phase != kj.PhaseHandOver && t.v.Phase != kj.PhaseMatchOver {
 			t.sheet = false
@@ -296,6 +303,7 @@ func keyRows() [][2]string {
 		{"Y N", lang.L("answer a schmeiss: play, annul")},
 		{"H L", lang.L("the score sheet, the last trick")},
 		{"I", lang.L("a hint")},
+		{"M", lang.L("show the moves of this hand")},
 		{"Esc", lang.L("close a panel")},
 	}
 }

@@ -150,7 +150,7 @@ func (t *Table) buildHeader(b *table.Builder, v kj.View, r rect) {
 	b.Rectangle(r, table.FeltDark, 0)
 	title := lang.L("Klaberjass · hand {{.Hand}} · to {{.Target}}", map[string]any{"Hand": v.HandNo, "Target": v.Rules.TargetScore})
 	x := r.W - 8
-	for _, w := range []*widget.Button{t.ui.leaveBtn, t.ui.sheetBtn, t.ui.lastBtn, t.ui.hintBtn} {
+	for _, w := range []*widget.Button{t.ui.leaveBtn, t.ui.sheetBtn, t.log.Button, t.ui.lastBtn, t.ui.hintBtn} {
 		if w == t.ui.leaveBtn && t.cfg.OnLeave == nil {
 			continue
 		}

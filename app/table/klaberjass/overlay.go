@@ -23,6 +23,8 @@ func (t *Table) buildOverlays(b *table.Builder, v kj.View, size fyne.Size) {
 		b.Keys(keyRows())
 	case t.hint.Text != "":
 		b.Note(lang.L("Hint"), t.hint.Text)
+	case t.log.Open:
+		b.MoveLog(t.log, t.d.Log())
 	case v.Phase == kj.PhaseHandOver && v.Result != nil && v.Result.Annulled:
 		t.buildAnnulled(b)
 	case t.sheet:

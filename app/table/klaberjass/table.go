@@ -82,6 +82,8 @@ type Table struct {
 	// dialogue is the declarations as the players said them.
 	dialogue string
 
+	log *table.LogPanel // the move log
+
 	sheet     bool // the score sheet is shown
 	keys      bool // the keys panel (F1 or ?) is up
 	lastTrick bool // the last trick is shown
@@ -123,12 +125,16 @@ func New(cfg Config) (*Table, error) {
 		Played:   t.played,
 		Changed:  t.afterChange,
 		ToMove:   cfg.Game.ToMove,
+		Redraw:   t.Refresh,
+		Describe: t.describe,
+		History:  table.HandHistory[kj.View, kj.Action](cfg.Game, kj.Replay),
 	})
 	if err != nil {
 		return nil, err
 	}
 	t.ExtendBaseWidget(t)
 	t.sprites = table.Sprites{Style: cfg.Style, Refresh: t.Refresh, Tapped: t.Tapped}
+	t.log = table.NewLogPanel(t.Refresh)
 	t.makeWidgets()
 	t.v = t.d.View()
 	t.reported = len(cfg.Game.Score().Hands)

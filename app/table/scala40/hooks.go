@@ -6,11 +6,11 @@ import (
 )
 
 // played tells the outside world about an action the game accepted: a
-// computer's move is announced (and flies once laid out), the action
+// computer's move is told on the status line (and flies once laid out), the action
 // makes its sound, then OnChange (the autosave).
 func (t *Table) played(seat int, a s40.Action, events []match.Event, computer bool) {
 	if computer {
-		t.announce(seat, a, events)
+		t.say(t.d.Told(events), false) // what a computer did, as the move log tells it
 		t.moved = &computerMove{seat: seat, a: a, events: events}
 	} else {
 		t.say("", false)

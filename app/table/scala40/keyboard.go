@@ -21,6 +21,7 @@ import (
 //	U, Backspace   undo
 //	P              show the pozzo's contents
 //	H              show the score sheet
+//	M              show the moves of this hand
 //	?, I           a hint: what the strongest computer would play, and why
 //	Return         confirm the hot-seat cover; deal the next hand
 //	Escape         close a panel, clear the selection
@@ -80,6 +81,8 @@ func (t *Table) TypedRune(r rune) {
 		t.pozzo = !t.pozzo
 	case 'h', 'H':
 		t.sheet = !t.sheet
+	case 'm', 'M':
+		t.log.Toggle()
 	case '?', 'i', 'I':
 		t.hint()
 	case ' ':
@@ -127,6 +130,8 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 		t.act(s40.Action{Kind: s40.Undo})
 	case fyne.KeyEscape:
 		switch {
+		case t.log.Open:
+			t.log.Open = false
 		case t.question != nil:
 			t.question = nil
 		case t.pozzo:
@@ -203,6 +208,7 @@ func keyRows() [][2]string {
 		{"U", lang.L("undo")},
 		{"P", lang.L("show the pozzo")},
 		{"H", lang.L("show the score sheet")},
+		{"M", lang.L("show the moves of this hand")},
 		{"? I", lang.L("a hint")},
 		{lang.L("Return"), lang.L("confirm; deal the next hand")},
 		{"Esc", lang.L("close a panel, clear the selection")},

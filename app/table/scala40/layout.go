@@ -190,7 +190,7 @@ func (t *Table) buildHeader(b *builder, v s40.View, r rect) {
 	}
 	b.Text(title, 12, r.Y+10, 16, table.Ink, true)
 	x := r.W - 8
-	for _, w := range []*widget.Button{t.ui.leaveBtn, t.ui.sheetBtn} {
+	for _, w := range []*widget.Button{t.ui.leaveBtn, t.ui.sheetBtn, t.log.Button} {
 		if w == t.ui.leaveBtn && t.cfg.OnLeave == nil {
 			continue
 		}

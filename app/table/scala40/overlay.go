@@ -86,12 +86,16 @@ func (t *Table) buildOverlays(b *builder, v s40.View, size fyne.Size) {
 		b.Keys(keyRows())
 	case t.hintMsg != "":
 		b.Note(lang.L("Hint"), t.hintMsg)
+	case t.log.Open:
+		b.MoveLog(t.log, t.d.Log())
 	case t.sheet:
 		t.buildSheet(b, v)
 	case t.question != nil:
 		b.Question(t.question, t.ui.cancelAsk)
 	case t.pozzo:
 		t.buildPozzo(b, v, size)
+	default:
+		b.Since(t.d.Since(), t.lay.handR.Y-8)
 	}
 }
 

@@ -14,7 +14,6 @@ import (
 	"slices"
 	"time"
 
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"tavolo/app/cardart"
@@ -112,6 +111,7 @@ type Table struct {
 	sheet    bool // the score sheet is shown
 	pozzo    bool // the pozzo's contents are shown
 	question *table.Question
+	log      *table.LogPanel // the move log
 
 	turnKey  [2]int          // the hand and turn last shown, to forget the fresh card
 	reported int             // finished hands already told (OnHandOver)
@@ -149,12 +149,17 @@ func New(cfg Config) (*Table, error) {
 		Go:       cfg.Go,
 		Played:   t.played,
 		Changed:  t.afterChange,
+		Redraw:   t.Refresh,
+		Describe: t.describe,
+		Laid:     laid,
+		History:  table.HandHistory[s40.View, s40.Action](cfg.Game, s40.Replay),
 	})
 	if err != nil {
 		return nil, err
 	}
 	t.ExtendBaseWidget(t)
-	t.sprites = table.Sprites{Style: cfg.Style, Refresh: t.Refresh, Tapped: t.Tapped}
+	t.sprites = table.Sprites{Style: cfg.Style, Refresh: t.Refresh, Tapped: t.Tapped, Marked: t.d.Marked}
+	t.log = table.NewLogPanel(t.Refresh)
 	t.makeWidgets()
 	t.v = t.d.View()
 	v := t.v
@@ -333,31 +338,6 @@ func (t *Table) say(s string, bad bool) { t.msg, t.msgBad = s, bad }
 // drag): an error on the message line answered an earlier try and goes.
 func (t *Table) touched() {
 	if t.msgBad {
-		t.say("", false)
-	}
-}
-
-// announce says what a computer just did.
-func (t *Table) announce(seat int, a s40.Action, events []match.Event) {
-	n := map[string]any{"Name": t.d.Name(seat)}
-	switch a.Kind {
-	case s40.Draw:
-		t.say(lang.L("{{.Name}} drew from the tallone.", n), false)
-	case s40.Take:
-		n["Card"] = table.CardName(taken(events))
-		t.say(lang.L("{{.Name}} took the {{.Card}} from the pozzo.", n), false)
-	case s40.MeldDown:
-		t.say(lang.L("{{.Name}} laid down melds.", n), false)
-	case s40.Attach:
-		n["Card"] = table.CardName(a.Card.Face())
-		t.say(lang.L("{{.Name}} attached the {{.Card}}.", n), false)
-	case s40.Swap:
-		n["Card"] = table.CardName(a.Card.Face())
-		t.say(lang.L("{{.Name}} put the {{.Card}} in place of a joker.", n), false)
-	case s40.Discard:
-		n["Card"] = table.CardName(a.Card.Face())
-		t.say(lang.L("{{.Name}} discarded the {{.Card}}.", n), false)
-	default:
 		t.say("", false)
 	}
 }

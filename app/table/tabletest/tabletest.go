@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
 
+	"tavolo/app/cardart"
+	"tavolo/app/table"
 	"tavolo/engine/cards"
 )
 
@@ -100,4 +102,40 @@ func Shows(texts []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// Marked lists the faces among objects (a frame's) outlined as cards a
+// computer just laid (table.JustLaid).
+func Marked(objects []fyne.CanvasObject) []cards.Face {
+	var out []cards.Face
+	for _, o := range objects {
+		if c, ok := o.(*cardart.Card); ok && c.Visible() && c.Mark() == table.JustLaid {
+			out = append(out, c.Face())
+		}
+	}
+	return out
+}
+
+// LogTexts is the text of a move log's lines.
+func LogTexts(lines []table.LogLine) []string {
+	var out []string
+	for _, l := range lines {
+		out = append(out, l.Text)
+	}
+	return out
+}
+
+// NamesNone fails when a line of a move log names one of the hidden
+// cards, with or without its article.
+func NamesNone(t testing.TB, log []string, hidden []cards.Card) {
+	t.Helper()
+	for _, c := range hidden {
+		for _, name := range []string{table.CardName(c.Face()), table.TheCard(c.Face())} {
+			for _, l := range log {
+				if strings.Contains(l, name) {
+					t.Errorf("the log names %s, a card the viewer has not seen: %q", c, l)
+				}
+			}
+		}
+	}
 }

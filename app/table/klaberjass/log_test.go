@@ -1,0 +1,53 @@
+package klaberjass
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"tavolo/app/table/tabletest"
+	"tavolo/engine/cards"
+)
+
+// TestMoveLogOfTheBidding: after the computer's pass, Ada's bid and dix
+// exchange and the computer's lead, the log tells each of them and names
+// no card still hidden in a hand; M opens it and Esc closes it.
+func TestMoveLogOfTheBidding(t *testing.T) {
+	g := fixedDeal(t)
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bea"}})
+	tab := r.tab
+	r.drain()
+	r.press("Accept hearts")
+	r.press("Exchange the dix")
+	r.drain()
+
+	log := tabletest.LogTexts(tab.d.Log())
+	for _, want := range []string{"Bea passes.", "Ada takes.", "Hearts are trumps: Ada plays.", "Ada exchanges the dix for the Jack of hearts."} {
+		if !slices.Contains(log, want) {
+			t.Errorf("the log lacks %q: %q", want, log)
+		}
+	}
+	played := slices.IndexFunc(log, func(l string) bool { return strings.HasPrefix(l, "Bea plays the ") })
+	if played < 0 || played != len(log)-1 {
+		t.Errorf("the log does not end with Bea's lead: %q", log)
+	}
+	tabletest.NamesNone(t, log, g.Hand(1))
+	var adaHidden []cards.Card
+	for _, c := range g.Hand(0) {
+		if c != card(t, "JH") { // the turn-up, taken for the dix
+			adaHidden = append(adaHidden, c)
+		}
+	}
+	tabletest.NamesNone(t, log, adaHidden)
+
+	tab.TypedRune('m')
+	if !r.shows("Moves of this hand") || !slices.Equal(tab.log.Lines(), log) {
+		t.Fatalf("the log panel lists %q", tab.log.Lines())
+	}
+	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if r.shows("Moves of this hand") {
+		t.Fatal("Esc left the log open")
+	}
+}

@@ -1,0 +1,152 @@
+package table
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+)
+
+// JustLaid outlines the cards a computer has just laid or attached.
+var JustLaid = color.NRGBA{0x4f, 0xe3, 0xff, 0xff}
+
+// LogPanel is a board's move log: the button and key that open it, and
+// the panel with the hand's lines in a list that scrolls. The board keeps
+// one, opens it with Toggle (its button, the M key) and closes it with
+// Esc or the panel's Close.
+type LogPanel struct {
+	// Button opens the move log (put it on the table).
+	Button *widget.Button
+	// Open says whether the panel is up.
+	Open bool
+
+	close   *widget.Button
+	lines   *fyne.Container
+	scroll  *container.Scroll
+	texts   []*canvas.Text
+	rows    []*fyne.Container // each text in its row
+	indents []*indented       // each row's layout
+	shown   int               // the lines in the list, to scroll to the latest when it grows
+}
+
+// NewLogPanel makes a board's move log; refresh redraws the board.
+func NewLogPanel(refresh func()) *LogPanel {
+	p := &LogPanel{lines: container.NewVBox()}
+	p.scroll = container.NewVScroll(p.lines)
+	p.Button = widget.NewButton(lang.L("Moves"), func() { p.Toggle(); refresh() })
+	p.close = widget.NewButton(lang.L("Close"), func() { p.Open = false; refresh() })
+	return p
+}
+
+// Toggle opens the panel or closes it.
+func (p *LogPanel) Toggle() {
+	p.Open = !p.Open
+	p.shown = -1
+}
+
+// MoveLog draws the open log panel with lines, the latest at the bottom
+// (scrolled into view when the panel opens or a line is added).
+func (b *Builder) MoveLog(p *LogPanel, lines []LogLine) {
+	size := b.L.Size
+	r := b.Panel(min(720, size.Width*0.8), size.Height*0.8)
+	b.Text(lang.L("Moves of this hand"), r.X+20, r.Y+14, 18, Gold, true)
+	var objs []fyne.CanvasObject
+	if len(lines) == 0 {
+		objs = append(objs, p.line(0, lang.L("Nothing has happened yet in this hand."), InkDim, 0))
+	}
+	lw := r.W - 32 - 24 // the list's width, less the scroll bar and the indent
+	for _, l := range lines {
+		for i, part := range Wrap(l.Text, logSize, lw) {
+			objs = append(objs, p.line(len(objs), part, Ink, float32(min(i, 1))*24))
+		}
+	}
+	p.lines.Objects = objs
+	p.lines.Refresh()
+	cs := p.close.MinSize()
+	b.Add(p.scroll, Rect{r.X + 16, r.Y + 50, r.W - 32, r.H - 50 - cs.Height - 24})
+	if p.shown != len(lines) {
+		p.shown = len(lines)
+		p.scroll.ScrollToBottom()
+	}
+	b.Button(p.close, Rect{r.X + r.W - cs.Width - 16, r.Y + r.H - cs.Height - 12, cs.Width, cs.Height})
+}
+
+// logSize is the text size of the log's lines.
+const logSize = 15
+
+// line is the i-th row of the list, showing s indented by indent (a
+// wrapped line's continuation).
+func (p *LogPanel) line(i int, s string, col color.Color, indent float32) fyne.CanvasObject {
+	if i >= len(p.texts) {
+		p.texts = append(p.texts, canvas.NewText("", col))
+		p.indents = append(p.indents, &indented{})
+		p.rows = append(p.rows, container.New(p.indents[i], p.texts[i]))
+	}
+	t := p.texts[i]
+	if t.Text != s || t.Color != col {
+		t.Text, t.Color, t.TextSize = s, col, logSize
+		t.Refresh()
+	}
+	p.indents[i].by = indent
+	return p.rows[i]
+}
+
+// indented lays its one object out shifted right.
+type indented struct{ by float32 }
+
+func (l *indented) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Move(fyne.NewPos(l.by, 0))
+	objs[0].Resize(fyne.NewSize(size.Width-l.by, size.Height))
+}
+
+func (l *indented) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	m := objs[0].MinSize()
+	return fyne.NewSize(m.Width+l.by, m.Height)
+}
+
+// Lines are the texts the open panel lists, a wrapped line's parts
+// joined again (for tests).
+func (p *LogPanel) Lines() []string {
+	var out []string
+	for i := range p.lines.Objects { // row i shows texts[i]
+		if n := len(out); n > 0 && p.indents[i].by > 0 {
+			out[n-1] += " " + p.texts[i].Text
+			continue
+		}
+		out = append(out, p.texts[i].Text)
+	}
+	return out
+}
+
+// Since draws the "since your last turn" summary as a banner centred on
+// the table with its bottom at y (above the hand): it blocks nothing (no
+// hit area). Nothing is drawn when lines is empty (Driver.Since).
+func (b *Builder) Since(lines []LogLine, y float32) {
+	if len(lines) == 0 {
+		return
+	}
+	title := lang.L("Since your last turn")
+	maxW := b.L.Size.Width - 48
+	w := TextWidth(title, 15, true)
+	var rows []string
+	for _, l := range lines {
+		for _, part := range Wrap(l.Text, 14, maxW) {
+			rows = append(rows, part)
+			w = max(w, TextWidth(part, 14, false))
+		}
+	}
+	const line = 20
+	w = min(w+32, b.L.Size.Width-16)
+	h := float32(len(rows))*line + 40
+	r := Rect{(b.L.Size.Width - w) / 2, max(0, y-h), w, h}
+	b.shape(r, PanelBg, JustLaid, 1.5, 10)
+	b.Text(title, r.X+16, r.Y+8, 15, Gold, true)
+	ty := r.Y + 32
+	for _, row := range rows {
+		b.Text(row, r.X+16, ty, 14, Ink, false)
+		ty += line
+	}
+}
