@@ -60,8 +60,9 @@ func DefaultSetup() Setup { return defaultSetupOf(scala40Book()) }
 // of medium level, as many seats as the book says, its default rules.
 func defaultSetupOf[R comparable](b *ruleBook[R]) gameSetup[R] {
 	st := gameSetup[R]{Preset: "classic", Rules: b.def(), Seed: NewSeed()}
-	st.Seats = []match.Player{{Name: lang.L("You"), Kind: kindHuman}}
-	for _, n := range computerNames[:b.seats-1] {
+	player := defaultPlayerName()
+	st.Seats = []match.Player{{Name: player, Kind: kindHuman}}
+	for _, n := range otherNames(player)[:b.seats-1] {
 		st.Seats = append(st.Seats, match.Player{Name: n, Kind: "medium"})
 	}
 	b.setPlayers(&st.Rules, len(st.Seats))
@@ -69,7 +70,20 @@ func defaultSetupOf[R comparable](b *ruleBook[R]) gameSetup[R] {
 }
 
 // computerNames are the default names of computer seats.
-var computerNames = []string{"Anna", "Bruno", "Carla", "Dario", "Elena", "Franco"}
+var computerNames = []string{"Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Gina"}
+
+// otherNames are the default names of the seats after the player's,
+// without the player's own name (a player called Anna meets Bruno,
+// Carla …): one for each seat of the largest table.
+func otherNames(player string) []string {
+	out := make([]string, 0, len(computerNames))
+	for _, n := range computerNames {
+		if !strings.EqualFold(n, player) {
+			out = append(out, n)
+		}
+	}
+	return out[:len(computerNames)-1]
+}
 
 // NewSeed returns a fresh deal number, short enough to read out and type.
 func NewSeed() uint64 { return 1 + rand.Uint64N(999_999_999) }
@@ -274,7 +288,13 @@ func (f *matchForm[R]) resize(n int) {
 		return
 	}
 	for len(f.setup.Seats) < n {
-		name := computerNames[len(f.setup.Seats)%len(computerNames)]
+		name := ""
+		for _, n := range otherNames(f.setup.Seats[0].Name) {
+			if !slices.ContainsFunc(f.setup.Seats, func(p match.Player) bool { return strings.EqualFold(p.Name, n) }) {
+				name = n
+				break
+			}
+		}
 		f.setup.Seats = append(f.setup.Seats, match.Player{Name: name, Kind: "medium"})
 	}
 	f.setup.Seats = f.setup.Seats[:n]

@@ -8,7 +8,6 @@ import (
 	"strconv"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/lang"
 
 	"tavolo/app/store"
 	"tavolo/engine/match"
@@ -89,9 +88,10 @@ func lastSetupOf[R comparable](s *Shell, b *ruleBook[R]) gameSetup[R] {
 	}
 	st.Seats, st.Preset, st.Rules = sv.Seats, sv.Preset, r
 	for i, p := range st.Seats {
-		// The default name of a person's seat follows the language in use.
-		if defaultYou[p.Name] {
-			st.Seats[i].Name = lang.L("You")
+		// Earlier versions named a person's seat "You" ("Tu"), which
+		// reads wrong in sentences: it becomes the player's name.
+		if oldDefaultName[p.Name] {
+			st.Seats[i].Name = s.playerName()
 		}
 		if p.Kind != kindHuman && !slices.Contains(b.levels, p.Kind) {
 			st.Seats[i].Kind = "medium"
@@ -100,12 +100,21 @@ func lastSetupOf[R comparable](s *Shell, b *ruleBook[R]) gameSetup[R] {
 	return st
 }
 
-// defaultYou are the default name of a person's seat in every language.
-var defaultYou = map[string]bool{"You": true, "Tu": true}
+// oldDefaultName are the names earlier versions gave a person's seat.
+var oldDefaultName = map[string]bool{"You": true, "Tu": true}
 
 func contains[T comparable](xs []T, x T) bool { return slices.Contains(xs, x) }
 
-// defaultSetupOf is a game's default setup with the names and computer
+// playerName is the name of the player's own seat: the first default
+// name of the settings, else the system's name for the player.
+func (s *Shell) playerName() string {
+	if len(s.Config.Names) > 0 && s.Config.Names[0] != "" {
+		return s.Config.Names[0]
+	}
+	return defaultPlayerName()
+}
+
+// settingsSetupOf is a game's default setup with the names and computer
 // level chosen in the settings.
 func settingsSetupOf[R comparable](s *Shell, b *ruleBook[R]) gameSetup[R] {
 	st := defaultSetupOf(b)

@@ -113,14 +113,9 @@ func (s *Shell) Settings() {
 	}, c.Animation, func(v string) { c.Animation = v; save() })
 
 	names := container.NewGridWithColumns(3)
-	defaults := DefaultSetup()
 	for i := 0; i < settings.MaxNames; i++ {
 		e := widget.NewEntry()
-		if i < len(defaults.Seats) {
-			e.SetPlaceHolder(defaults.Seats[i].Name)
-		} else {
-			e.SetPlaceHolder(computerNames[min(i, len(computerNames)-1)])
-		}
+		e.SetPlaceHolder(DefaultSetupName(i))
 		if i < len(c.Names) {
 			e.SetText(c.Names[i])
 		}
@@ -178,9 +173,10 @@ func (s *Shell) setDefaultName(i int, name string) {
 // DefaultSetupName is the usual name of seat i of a new match.
 func DefaultSetupName(i int) string {
 	if i == 0 {
-		return lang.L("You")
+		return defaultPlayerName()
 	}
-	return computerNames[min(i-1, len(computerNames)-1)]
+	others := otherNames(defaultPlayerName())
+	return others[min(i-1, len(others)-1)]
 }
 
 // presetsCard lists the house-rule presets: the shipped ones and the

@@ -22,10 +22,8 @@ APP=
 trap '[ -n "$APP" ] && kill $APP 2>/dev/null; kill $XVFB 2>/dev/null || true' EXIT
 export TAVOLO_NO_SOUND=1 LANGUAGE=en TAVOLO_FRAME_LOG=${TAVOLO_FRAME_LOG:-1}
 export TAVOLO_CPUPROFILE=${TAVOLO_CPUPROFILE:-}
-export HOME=$(mktemp -d)
+throwaway_profile
 # The new-match screen starts from the last choices: four computers.
-PREFS="$HOME/.config/fyne/it.tavolo.app"
-mkdir -p "$PREFS"
 seats=$(for i in $(seq "$SEATS"); do printf '{"name":"C%d","kind":"%s"},' "$i" "$LEVEL"; done)
 setup=$(printf '{"seats":[%s],"preset":"classic","rules":{}}' "${seats%,}")
 printf '%s\n' "$setup" >"$PREFS/newmatch.canasta.json"

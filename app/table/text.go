@@ -1,6 +1,9 @@
 package table
 
 import (
+	"strings"
+	"unicode/utf8"
+
 	"fyne.io/fyne/v2/lang"
 
 	"tavolo/engine/cards"
@@ -81,5 +84,57 @@ func CardName(f cards.Face) string {
 	return lang.L("{{.Rank}} of {{.Suit}}", map[string]any{"Rank": rankName(f.Rank()), "Suit": suitName(f.Suit())})
 }
 
-// Named fills a template with a player's name.
-func Named(s, name string) string { return lang.L(s, map[string]any{"Name": name}) }
+// TheCard names a face with its article, as a sentence needs it: "the 7
+// of hearts", "the joker"; in Italian "il 7 di cuori", "l'asso di
+// picche", "la donna di fiori". The article depends on the card, so each
+// rank's form is a text of its own ("card.the.ace" …); "card.the" is the
+// form of the ranks that have none.
+func TheCard(f cards.Face) string {
+	if f == cards.Joker {
+		return lang.X("card.the.joker", "the joker")
+	}
+	if !f.Valid() {
+		return "?"
+	}
+	n := map[string]any{"Rank": f.Rank().String(), "Suit": suitName(f.Suit())}
+	switch r := f.Rank(); r {
+	case cards.Ace:
+		return lang.X("card.the.ace", "the ace of {{.Suit}}", n)
+	case cards.Jack:
+		return lang.X("card.the.jack", "the jack of {{.Suit}}", n)
+	case cards.Queen:
+		return lang.X("card.the.queen", "the queen of {{.Suit}}", n)
+	case cards.King:
+		return lang.X("card.the.king", "the king of {{.Suit}}", n)
+	case 8:
+		// "l'8" in Italian: "otto" begins with a vowel.
+		return lang.X("card.the.vowel", "the {{.Rank}} of {{.Suit}}", n)
+	}
+	return lang.X("card.the", "the {{.Rank}} of {{.Suit}}", n)
+}
+
+// CardArgs adds a face to a template's arguments: Card, its name ("7 of
+// hearts", after an article the text has), and TheCard, with its own
+// article (for languages where the article depends on the card).
+func CardArgs(n map[string]any, f cards.Face) map[string]any {
+	n["Card"], n["TheCard"] = CardName(f), TheCard(f)
+	return n
+}
+
+// Named fills a template with a player's name: {{.Name}}, and
+// {{.ToName}} for the name after "to" (Italian says "a Bruno" but
+// "ad Anna": name.to.vowel is the form before a vowel).
+func Named(s, name string) string { return lang.L(s, NameArgs(name)) }
+
+// NameArgs are a template's arguments for a player's name: Name and
+// ToName (see Named).
+func NameArgs(name string) map[string]any {
+	n := map[string]any{"Name": name}
+	first, _ := utf8.DecodeRuneInString(name)
+	if strings.ContainsRune("AEIOUaeiouÀÈÉÌÒÙàèéìòù", first) {
+		n["ToName"] = lang.X("name.to.vowel", "to {{.Name}}", n)
+	} else {
+		n["ToName"] = lang.X("name.to", "to {{.Name}}", n)
+	}
+	return n
+}

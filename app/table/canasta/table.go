@@ -311,7 +311,7 @@ func (t *Table) announce(seat int, a cn.Action, events []match.Event) {
 	case cn.Add:
 		t.say(lang.L("{{.Name}} added to a meld.", n), false)
 	case cn.Discard:
-		n["Card"] = table.CardName(a.Cards[0].Face())
+		table.CardArgs(n, a.Cards[0].Face())
 		t.say(lang.L("{{.Name}} discarded the {{.Card}}.", n), false)
 	case cn.Ask:
 		t.say(lang.L("{{.Name}} asks: may I go out?", n), false)

@@ -69,7 +69,7 @@ func (t *Table) heard(e match.Event) {
 	case kj.EvAnnulled:
 		t.say(lang.L("Nobody plays: the deal is annulled and dealt again."), false)
 	case kj.EvExchanged:
-		n["Card"] = table.CardName(e.Cards[1].Face())
+		table.CardArgs(n, e.Cards[1].Face())
 		t.say(lang.L("{{.Name}} exchanges the dix for the {{.Card}}.", n), false)
 	case kj.EvDeclared:
 		if e.Seat >= 0 && e.Seat < 2 {
@@ -88,7 +88,7 @@ func (t *Table) heard(e match.Event) {
 		t.say(t.dialogue, false)
 	case kj.EvBottomShown:
 		if len(e.Cards) > 0 {
-			t.say(lang.L("The bottom card is the {{.Card}}.", map[string]any{"Card": table.CardName(e.Cards[0].Face())}), false)
+			t.say(lang.L("The bottom card is the {{.Card}}.", table.CardArgs(map[string]any{}, e.Cards[0].Face())), false)
 		}
 	}
 }

@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"tavolo/app/table"
-	"tavolo/engine/cards"
 	s40 "tavolo/engine/scala40"
 	"tavolo/engine/scala40/ai"
 	"tavolo/i18n"
@@ -102,7 +101,7 @@ func number(x float64) string {
 // moveText names a move: as an order ("Discard the 9♣") or as what one
 // does ("discarding the 9♣").
 func moveText(v s40.View, a s40.Action, order bool) string {
-	n := map[string]any{"Card": theCard(a.Card.Face())}
+	n := map[string]any{"Card": table.TheCard(a.Card.Face())}
 	pick := func(key, o, doing string) string {
 		if order {
 			return lang.X("hint.do."+key, o, n)
@@ -114,7 +113,7 @@ func moveText(v s40.View, a s40.Action, order bool) string {
 		return pick("draw", "Draw from the tallone", "drawing from the tallone")
 	case s40.Take:
 		if top, ok := v.TopDiscard(); ok {
-			n["Card"] = theCard(top.Face())
+			n["Card"] = table.TheCard(top.Face())
 		}
 		return pick("take", "Take {{.Card}} from the pozzo", "taking {{.Card}}")
 	case s40.MeldDown:
@@ -129,22 +128,3 @@ func moveText(v s40.View, a s40.Action, order bool) string {
 	return a.Kind.String()
 }
 
-// theCard names a card with its article, as a sentence needs it: "the 7
-// of hearts"; in Italian "il 7 di cuori", "l'asso di picche", "la donna
-// di fiori".
-func theCard(f cards.Face) string {
-	name := table.CardName(f)
-	if i18n.Current() != "it" {
-		return "the " + name
-	}
-	name = strings.ToLower(name[:1]) + name[1:] // "asso", "jolly"
-	switch {
-	case f == cards.Joker:
-		return "il " + name
-	case f.Rank() == cards.Ace || f.Rank() == 8:
-		return "l'" + name
-	case f.Rank() == cards.Queen:
-		return "la " + name
-	}
-	return "il " + name
-}

@@ -71,7 +71,7 @@ func (t *Table) makeWidgets() {
 		}
 	})
 	u.sortBtn = widget.NewButton("", t.toggleSort)
-	u.undoBtn = widget.NewButton(lang.L("Undo"), func() { t.act(s40.Action{Kind: s40.Undo}) })
+	u.undoBtn = widget.NewButton(lang.X("table.undo", "Undo"), func() { t.act(s40.Action{Kind: s40.Undo}) })
 	u.hintBtn = widget.NewButton(lang.L("Hint"), t.hint)
 	u.openBtn = widget.NewButton("", t.layDown)
 	u.openBtn.Importance = widget.HighImportance

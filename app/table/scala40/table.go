@@ -339,23 +339,23 @@ func (t *Table) touched() {
 
 // announce says what a computer just did.
 func (t *Table) announce(seat int, a s40.Action, events []match.Event) {
-	n := map[string]any{"Name": t.d.Name(seat)}
+	n := table.NameArgs(t.d.Name(seat))
 	switch a.Kind {
 	case s40.Draw:
 		t.say(lang.L("{{.Name}} drew from the tallone.", n), false)
 	case s40.Take:
-		n["Card"] = table.CardName(taken(events))
+		table.CardArgs(n, taken(events))
 		t.say(lang.L("{{.Name}} took the {{.Card}} from the pozzo.", n), false)
 	case s40.MeldDown:
 		t.say(lang.L("{{.Name}} laid down melds.", n), false)
 	case s40.Attach:
-		n["Card"] = table.CardName(a.Card.Face())
+		table.CardArgs(n, a.Card.Face())
 		t.say(lang.L("{{.Name}} attached the {{.Card}}.", n), false)
 	case s40.Swap:
-		n["Card"] = table.CardName(a.Card.Face())
+		table.CardArgs(n, a.Card.Face())
 		t.say(lang.L("{{.Name}} put the {{.Card}} in place of a joker.", n), false)
 	case s40.Discard:
-		n["Card"] = table.CardName(a.Card.Face())
+		table.CardArgs(n, a.Card.Face())
 		t.say(lang.L("{{.Name}} discarded the {{.Card}}.", n), false)
 	default:
 		t.say("", false)
