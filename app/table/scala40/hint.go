@@ -127,4 +127,3 @@ func moveText(v s40.View, a s40.Action, order bool) string {
 	}
 	return a.Kind.String()
 }
-
