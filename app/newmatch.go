@@ -168,13 +168,13 @@ func (f *matchForm[R]) content() fyne.CanvasObject {
 	if len(counts) == 1 {
 		seatsBody = container.NewVBox(f.seatBox)
 	}
-	seats := widget.NewCard(lang.L("Players"), lang.L("Each seat is a person (passing the device) or the computer."), seatsBody)
+	seats := helpCard(lang.L("Players"), lang.L("Each seat is a person (passing the device) or the computer."), seatsBody)
 
 	// The elimination line.
 	f.lineOwn = widget.NewEntry()
 	f.lineOwn.SetPlaceHolder(lang.L("another number"))
 	f.lineOwn.OnSubmitted = func(string) { f.start() }
-	other := lang.L("Own number")
+	other := lang.X("newmatch.line.other", "Other")
 	var lines []string
 	for _, n := range f.book.lineChoices {
 		lines = append(lines, strconv.Itoa(n))
@@ -190,7 +190,7 @@ func (f *matchForm[R]) content() fyne.CanvasObject {
 	f.line.Required = true
 	f.showLine()
 	ownW := fyne.NewSize(180, f.lineOwn.MinSize().Height)
-	line := widget.NewCard(f.book.lineTitle(), f.book.lineHelp(),
+	line := helpCard(f.book.lineTitle(), f.book.lineHelp(),
 		container.NewVBox(f.line, container.NewGridWrap(ownW, f.lineOwn)))
 
 	// The deal number.
@@ -200,10 +200,11 @@ func (f *matchForm[R]) content() fyne.CanvasObject {
 	newSeed := widget.NewButtonWithIcon(lang.L("New number"), theme.ViewRefreshIcon(), func() {
 		f.seed.SetText(strconv.FormatUint(NewSeed(), 10))
 	})
-	deal := widget.NewCard(lang.L("Deal number"), lang.L("The same number deals the same cards: type one to replay a deal."),
+	deal := helpCard(lang.L("Deal number"), lang.L("The same number deals the same cards: type one to replay a deal."),
 		container.NewBorder(nil, nil, nil, newSeed, f.seed))
 
-	left := container.NewVBox(seats, line, deal)
+	// The left column scrolls in a short window (800×600 and up).
+	left := container.NewVScroll(container.NewVBox(seats, line, deal))
 
 	// House rules: a preset, then every option with its explanation.
 	rules := f.rulesPanel()
@@ -217,6 +218,15 @@ func (f *matchForm[R]) content() fyne.CanvasObject {
 	split.Offset = 0.52
 	body := split
 	return container.NewPadded(container.NewBorder(title, buttons, nil, nil, body))
+}
+
+// helpCard is a card with a title, a line of help that wraps (a card's
+// own subtitle does not, and would widen the screen past 800 pixels) and
+// its content.
+func helpCard(title, help string, content fyne.CanvasObject) *widget.Card {
+	l := widget.NewLabel(help)
+	l.Wrapping = fyne.TextWrapWord
+	return widget.NewCard(title, "", container.NewVBox(l, content))
 }
 
 // buildSeats makes one row per seat: name, person or computer, level.
