@@ -28,7 +28,8 @@ func (s *Shell) Home() {
 	sub := widget.NewLabel(lang.L("The card table of Italian families"))
 	head := container.NewCenter(container.NewHBox(icon, container.NewVBox(title, sub)))
 
-	list := container.New(layout.NewCustomPaddedVBoxLayout(2 * theme.Padding()))
+	// One column of equal panels: each as tall as the tallest.
+	list := container.NewGridWithColumns(1)
 	for _, g := range registry() {
 		if g.playable() {
 			list.Add(s.gameCard(g))

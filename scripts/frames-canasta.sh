@@ -38,7 +38,7 @@ done
 [ -n "$WIN" ] || { echo "frames: no window"; exit 1; }
 sleep 1.5
 eval "$(xdotool getwindowgeometry --shell "$WIN")"
-xdotool mousemove --window "$WIN" $((WIDTH / 2 + 150)) $((HEIGHT / 2 + 50)) click 1
+xdotool mousemove --window "$WIN" $((WIDTH / 2 + 250)) $((HEIGHT / 2 + 23)) click 1
 sleep 1.5
 xdotool key --window "$WIN" Return
 sleep "$SECS"
