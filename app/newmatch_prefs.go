@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 
@@ -87,12 +88,8 @@ func lastSetupOf[R comparable](s *Shell, b *ruleBook[R]) gameSetup[R] {
 		return st
 	}
 	st.Seats, st.Preset, st.Rules = sv.Seats, sv.Preset, r
+	s.upgradeNames(st.Seats)
 	for i, p := range st.Seats {
-		// Earlier versions named a person's seat "You" ("Tu"), which
-		// reads wrong in sentences: it becomes the player's name.
-		if oldDefaultName[p.Name] {
-			st.Seats[i].Name = s.playerName()
-		}
 		if p.Kind != kindHuman && !slices.Contains(b.levels, p.Kind) {
 			st.Seats[i].Kind = "medium"
 		}
@@ -102,6 +99,23 @@ func lastSetupOf[R comparable](s *Shell, b *ruleBook[R]) gameSetup[R] {
 
 // oldDefaultName are the names earlier versions gave a person's seat.
 var oldDefaultName = map[string]bool{"You": true, "Tu": true}
+
+// upgradeNames renames the seat that earlier versions called "You"
+// ("Tu"), which reads wrong in sentences and stayed English after the
+// language changed, to the player's name, unless another seat already
+// has that name.
+func (s *Shell) upgradeNames(seats []match.Player) {
+	name := s.playerName()
+	if slices.ContainsFunc(seats, func(p match.Player) bool { return strings.EqualFold(p.Name, name) }) {
+		return
+	}
+	for i, p := range seats {
+		if p.Kind == kindHuman && oldDefaultName[p.Name] {
+			seats[i].Name = name
+			return
+		}
+	}
+}
 
 func contains[T comparable](xs []T, x T) bool { return slices.Contains(xs, x) }
 

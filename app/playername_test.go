@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"os/user"
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -12,6 +13,7 @@ import (
 
 	s40table "tavolo/app/table/scala40"
 	"tavolo/app/table/tabletest"
+	"tavolo/engine/match"
 	"tavolo/i18n"
 )
 
@@ -95,6 +97,28 @@ func TestDefaultNameReadsRight(t *testing.T) {
 	texts := tabletest.Texts(test.WidgetRenderer(tab).Objects())
 	if !tabletest.Shows(texts, "Anna") || tabletest.Shows(texts, "You") {
 		t.Errorf("the Italian table does not name the player Anna: %q", texts)
+	}
+}
+
+// TestUpgradeNames: the seat an earlier version called You or Tu takes
+// the player's name, unless a seat already has it.
+func TestUpgradeNames(t *testing.T) {
+	asUser(t, &user.User{Username: "anna"})
+	s, _ := newShell(t)
+	h := func(n string) match.Player { return match.Player{Name: n, Kind: kindHuman} }
+	c := func(n string) match.Player { return match.Player{Name: n, Kind: "medium"} }
+	for _, tc := range []struct{ seats, want []match.Player }{
+		{[]match.Player{h("You"), c("Bruno")}, []match.Player{h("Anna"), c("Bruno")}},
+		{[]match.Player{h("Tu"), c("Bruno")}, []match.Player{h("Anna"), c("Bruno")}},
+		{[]match.Player{h("You"), c("Anna")}, []match.Player{h("You"), c("Anna")}},
+		{[]match.Player{c("You"), h("Tu")}, []match.Player{c("You"), h("Anna")}},
+		{[]match.Player{h("Zoe"), h("Tu")}, []match.Player{h("Zoe"), h("Anna")}},
+	} {
+		got := slices.Clone(tc.seats)
+		s.upgradeNames(got)
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%v became %v, want %v", tc.seats, got, tc.want)
+		}
 	}
 }
 
