@@ -10,7 +10,7 @@ import (
 // TestCardsAndNamesInSentences: a card named in a sentence takes the
 // article its rank needs in Italian ("il 5", "l'asso", "l'8", "la
 // donna", "il jolly", in lower case), and a name after "to" takes "ad"
-// before a vowel ("Passa ad Anna", "Passa a Bruno").
+// before a vowel ("Tocca ad Anna", "Tocca a Bruno").
 func TestCardsAndNamesInSentences(t *testing.T) {
 	if err := i18n.Load(); err != nil {
 		t.Fatal(err)
@@ -41,19 +41,21 @@ func TestCardsAndNamesInSentences(t *testing.T) {
 			t.Errorf("%s: TheCard(%v) = %q, want %q", c.lang, c.face, got, c.want)
 		}
 	}
-	for _, c := range []struct{ lang, name, want string }{
-		{"en", "Anna", "Pass to Anna"},
-		{"en", "Bruno", "Pass to Bruno"},
-		{"it", "Anna", "Passa ad Anna"},
-		{"it", "Elena", "Passa ad Elena"},
-		{"it", "Bruno", "Passa a Bruno"},
-		{"it", "Ugo", "Passa ad Ugo"},
-		{"it", "Zoe", "Passa a Zoe"},
+	for _, c := range []struct{ lang, text, name, want string }{
+		{"en", "Pass to {{.Name}}", "Anna", "Pass to Anna"},
+		{"en", "{{.Name}} to play.", "Bruno", "Bruno to play."},
+		{"it", "Pass to {{.Name}}", "Anna", "Passa il dispositivo ad Anna"},
+		{"it", "Pass to {{.Name}}", "Bruno", "Passa il dispositivo a Bruno"},
+		{"it", "{{.Name}} to play.", "Anna", "Tocca ad Anna."},
+		{"it", "{{.Name}} to play.", "Elena", "Tocca ad Elena."},
+		{"it", "{{.Name}} to play.", "Ugo", "Tocca ad Ugo."},
+		{"it", "{{.Name}} to play.", "Zoe", "Tocca a Zoe."},
+		{"it", "I am {{.Name}}: show my cards", "Anna", "Sono Anna: scopri le mie carte"},
 	} {
 		if err := i18n.Use(c.lang); err != nil {
 			t.Fatal(err)
 		}
-		if got := Named("Pass to {{.Name}}", c.name); got != c.want {
+		if got := Named(c.text, c.name); got != c.want {
 			t.Errorf("%s: %q, want %q", c.lang, got, c.want)
 		}
 	}
