@@ -60,6 +60,7 @@ func New(a fyne.App) *Shell {
 	s.Win.SetMaster()
 	s.Home()
 	s.showSettingsProblems()
+	s.askName()
 	return s
 }
 

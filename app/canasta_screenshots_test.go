@@ -1,64 +1,36 @@
 package app
 
 import (
-	"image/png"
-	"os"
-	"path/filepath"
 	"slices"
 	"testing"
-
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/theme"
 
 	catable "tavolo/app/table/canasta"
 	"tavolo/engine/canasta"
 	caai "tavolo/engine/canasta/ai"
 	"tavolo/engine/match"
-	"tavolo/i18n"
 )
 
 // TestCanastaScreenshots renders the Canasta table in the middle of a
 // hand with a canasta on the table, in English and Italian, at the
-// README's size, at 800×600 and at full HD, when TAVOLO_SCREENSHOTS names
-// a folder (make screenshots). The position comes from a fixed deal
-// played by the easy computer player.
+// README's size and in the set's sizes, when TAVOLO_SCREENSHOTS names a
+// folder (make screenshots). The position comes from a fixed deal played
+// by the easy computer player.
 func TestCanastaScreenshots(t *testing.T) {
-	dir := os.Getenv("TAVOLO_SCREENSHOTS")
-	if dir == "" {
-		t.Skip("set TAVOLO_SCREENSHOTS to a folder to write the screenshots")
-	}
-	s, _ := newShell(t)
-	s.App.Settings().SetTheme(theme.DefaultTheme())
-	shot := func(name string, size fyne.Size) {
-		s.Win.Resize(size)
-		img := s.Win.Canvas().Capture()
-		f, err := os.Create(filepath.Join(dir, name+".png"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		if err := png.Encode(f, img); err != nil {
-			t.Fatal(err)
-		}
-	}
+	c := newCamera(t)
 	players := []match.Player{{Name: "Marta", Kind: kindHuman}, {Name: "Anna", Kind: "easy"}, {Name: "Bruno", Kind: "easy"}, {Name: "Carla", Kind: "easy"}}
-	for _, lang := range []string{"en", "it"} {
-		if err := i18n.Use(lang); err != nil {
-			t.Fatal(err)
-		}
+	for _, language := range []string{"en", "it"} {
+		useLanguage(t, language)
 		g := canastaPosition(t, 20261125)
-		s.playCanasta(g, players)
-		tab := s.Win.Content().(*catable.Table)
+		c.s.playCanasta(g, players)
+		tab := c.s.Win.Content().(*catable.Table)
 		tab.Act(canasta.Action{Kind: canasta.Draw})
-		suffix := ""
-		if lang == "it" {
-			suffix = "-it"
+		if language == "en" {
+			c.shot("canasta", readmeSize)
+		} else {
+			c.shot("canasta-it", readmeSize)
 		}
-		shot("canasta"+suffix, fyne.NewSize(1100, 760))
-		shot("canasta-800x600"+suffix, fyne.NewSize(800, 600))
-		shot("canasta-1920x1080"+suffix, fyne.NewSize(1920, 1080))
+		c.set("canasta")
 	}
-	i18n.Use("en")
 }
 
 // canastaPosition plays a four-player match from seed with the easy

@@ -29,7 +29,7 @@ type gameEntry struct {
 	// Counters), in order.
 	counters []counter
 	// newMatch shows its new-match screen; nil while the game cannot be
-	// played yet ("coming soon").
+	// played yet (the home screen does not list it).
 	newMatch func(s *Shell)
 	// show puts a match (new or resumed) on its board.
 	show func(s *Shell, m games.Match, players []match.Player) error
@@ -46,7 +46,7 @@ type counter struct {
 func registry() []gameEntry {
 	var out []gameEntry
 	for _, g := range games.All() {
-		e := gameEntry{Game: g, title: func() string { return lang.L(g.Title) }, blurb: comingSoon}
+		e := gameEntry{Game: g, title: func() string { return lang.L(g.Title) }}
 		if g.Name == scala40.GameName {
 			e.blurb = func() string {
 				return lang.L("Rummy for 2 to 6: open with 40 points, close to leave the others with penalty points.")
@@ -73,8 +73,6 @@ func registry() []gameEntry {
 	}
 	return out
 }
-
-func comingSoon() string { return lang.L("Coming soon.") }
 
 // lookupGame returns the registry entry of a game.
 func lookupGame(name string) (gameEntry, bool) {

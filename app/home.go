@@ -1,55 +1,130 @@
 package app
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"tavolo/assets"
 )
 
 // Home shows the home screen: the games of the registry, and the ways to
-// the match in progress, statistics, settings and rules.
+// the match in progress, statistics, settings and rules, in one column
+// in the middle of the window.
 func (s *Shell) Home() {
-	list := container.NewVBox()
-	for _, g := range registry() {
-		list.Add(s.gameCard(g))
-	}
-	title := widget.NewLabelWithStyle(lang.L("Tavolo"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	icon := canvas.NewImageFromResource(assets.Icon)
+	icon.FillMode = canvas.ImageFillContain
+	icon.SetMinSize(fyne.NewSize(64, 64))
+	title := widget.NewLabelWithStyle(lang.L("Tavolo"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.SizeName = theme.SizeNameHeadingText
 	// Plain, not italic: the italic face would be loaded at start only for
 	// this line, about 10 MB of the memory measured after start.
-	sub := widget.NewLabelWithStyle(lang.L("The card table of Italian families"), fyne.TextAlignCenter, fyne.TextStyle{})
+	sub := widget.NewLabel(lang.L("The card table of Italian families"))
+	head := container.NewCenter(container.NewHBox(icon, container.NewVBox(title, sub)))
+
+	// One column of equal panels: each as tall as the tallest.
+	list := container.NewGridWithColumns(1)
+	for _, g := range registry() {
+		if g.playable() {
+			list.Add(s.gameCard(g))
+		}
+	}
 
 	resume := widget.NewButtonWithIcon(lang.L("Resume match"), theme.MediaPlayIcon(), s.Resume)
 	if !s.CanResume() {
 		resume.Disable()
 	}
-	tools := container.NewGridWithColumns(5,
+	tools := container.New(spreadRow{},
 		resume,
 		widget.NewButtonWithIcon(lang.L("Statistics"), theme.ListIcon(), s.Statistics),
 		widget.NewButtonWithIcon(lang.L("Settings"), theme.SettingsIcon(), s.Settings),
 		widget.NewButtonWithIcon(lang.L("Rules"), theme.HelpIcon(), s.Rules),
 		widget.NewButtonWithIcon(lang.L("About"), theme.InfoIcon(), s.About),
 	)
-	body := container.NewVBox(title, sub, layout.NewSpacer(), list, layout.NewSpacer(), tools)
-	s.Show(container.NewCenter(container.NewPadded(body)), nil)
+	body := container.NewVBox(head, gap(8), list, gap(8), tools)
+	s.Show(container.New(homeColumn{}, body), nil)
 }
 
-// gameCard is one game on the home screen, with its play button.
+// gameCard is one game on the home screen: its name and what it is
+// about on a panel, with its play button.
 func (s *Shell) gameCard(g gameEntry) fyne.CanvasObject {
-	play := widget.NewButtonWithIcon(lang.L("Play"), theme.MediaPlayIcon(), nil)
+	play := widget.NewButtonWithIcon(lang.L("Play"), theme.MediaPlayIcon(), func() { g.newMatch(s) })
 	play.Importance = widget.HighImportance
-	if g.newMatch != nil {
-		play.OnTapped = func() { g.newMatch(s) }
-	} else {
-		play.SetText(lang.L("Coming soon"))
-		play.Disable()
-	}
+	name := widget.NewLabelWithStyle(g.title(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	name.SizeName = theme.SizeNameSubHeadingText
 	blurb := widget.NewLabel(g.blurb())
 	blurb.Wrapping = fyne.TextWrapWord
-	card := widget.NewCard(g.title(), "", container.NewBorder(nil, nil, nil, play, blurb))
-	wrap := container.NewGridWrap(fyne.NewSize(560, 130), card)
-	return wrap
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+	bg.CornerRadius = theme.InputRadiusSize()
+	bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
+	bg.StrokeWidth = 1
+	text := container.New(layout.NewCustomPaddedVBoxLayout(0), name, blurb)
+	return container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(4, 4, 4, 12), container.NewBorder(nil, nil, nil, container.NewCenter(play), text)))
+}
+
+// gap is empty room of height h in a column.
+func gap(h float32) fyne.CanvasObject {
+	r := canvas.NewRectangle(color.Transparent)
+	r.SetMinSize(fyne.NewSize(0, h))
+	return r
+}
+
+// homeColumn lays its one object out as the home screen's column: as
+// wide as its widest row needs, growing with the window up to
+// homeMaxWidth, and centred both ways (from the top when the window is
+// shorter than the column).
+type homeColumn struct{}
+
+// homeMaxWidth is the widest the home screen's column grows.
+const homeMaxWidth = 960
+
+func (homeColumn) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	return objects[0].MinSize().AddWidthHeight(2*theme.Padding(), 2*theme.Padding())
+}
+
+func (homeColumn) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	need := objects[0].MinSize()
+	w := max(need.Width, min(size.Width*0.55, homeMaxWidth))
+	w = min(w, size.Width-2*theme.Padding())
+	// The descriptions wrap to the width given: the height is known once
+	// the column has it.
+	objects[0].Resize(fyne.NewSize(w, need.Height))
+	h := objects[0].MinSize().Height
+	objects[0].Resize(fyne.NewSize(w, h))
+	objects[0].Move(fyne.NewPos((size.Width-w)/2, max(theme.Padding(), (size.Height-h)/2)))
+}
+
+// spreadRow lays objects out in a row at their own widths, the room left
+// shared out equally, so the row fills its width without making every
+// button as wide as the widest.
+type spreadRow struct{}
+
+func (spreadRow) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var w, h float32
+	for _, o := range objects {
+		m := o.MinSize()
+		w += m.Width
+		h = max(h, m.Height)
+	}
+	return fyne.NewSize(w+theme.Padding()*float32(len(objects)-1), h)
+}
+
+func (r spreadRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	if len(objects) == 0 {
+		return
+	}
+	extra := (size.Width - r.MinSize(objects).Width) / float32(len(objects))
+	x := float32(0)
+	for _, o := range objects {
+		w := o.MinSize().Width + extra
+		o.Resize(fyne.NewSize(w, size.Height))
+		o.Move(fyne.NewPos(x, 0))
+		x += w + theme.Padding()
+	}
 }

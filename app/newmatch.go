@@ -60,8 +60,9 @@ func DefaultSetup() Setup { return defaultSetupOf(scala40Book()) }
 // of medium level, as many seats as the book says, its default rules.
 func defaultSetupOf[R comparable](b *ruleBook[R]) gameSetup[R] {
 	st := gameSetup[R]{Preset: "classic", Rules: b.def(), Seed: NewSeed()}
-	st.Seats = []match.Player{{Name: lang.L("You"), Kind: kindHuman}}
-	for _, n := range computerNames[:b.seats-1] {
+	player := defaultPlayerName()
+	st.Seats = []match.Player{{Name: player, Kind: kindHuman}}
+	for _, n := range otherNames(player)[:b.seats-1] {
 		st.Seats = append(st.Seats, match.Player{Name: n, Kind: "medium"})
 	}
 	b.setPlayers(&st.Rules, len(st.Seats))
@@ -69,7 +70,20 @@ func defaultSetupOf[R comparable](b *ruleBook[R]) gameSetup[R] {
 }
 
 // computerNames are the default names of computer seats.
-var computerNames = []string{"Anna", "Bruno", "Carla", "Dario", "Elena", "Franco"}
+var computerNames = []string{"Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Gina"}
+
+// otherNames are the default names of the seats after the player's,
+// without the player's own name (a player called Anna meets Bruno,
+// Carla …): one for each seat of the largest table.
+func otherNames(player string) []string {
+	out := make([]string, 0, len(computerNames))
+	for _, n := range computerNames {
+		if !strings.EqualFold(n, player) {
+			out = append(out, n)
+		}
+	}
+	return out[:len(computerNames)-1]
+}
 
 // NewSeed returns a fresh deal number, short enough to read out and type.
 func NewSeed() uint64 { return 1 + rand.Uint64N(999_999_999) }
@@ -154,13 +168,13 @@ func (f *matchForm[R]) content() fyne.CanvasObject {
 	if len(counts) == 1 {
 		seatsBody = container.NewVBox(f.seatBox)
 	}
-	seats := widget.NewCard(lang.L("Players"), lang.L("Each seat is a person (passing the device) or the computer."), seatsBody)
+	seats := helpCard(lang.L("Players"), lang.L("Each seat is a person (passing the device) or the computer."), seatsBody)
 
 	// The elimination line.
 	f.lineOwn = widget.NewEntry()
 	f.lineOwn.SetPlaceHolder(lang.L("another number"))
 	f.lineOwn.OnSubmitted = func(string) { f.start() }
-	other := lang.L("Own number")
+	other := lang.X("newmatch.line.other", "Other")
 	var lines []string
 	for _, n := range f.book.lineChoices {
 		lines = append(lines, strconv.Itoa(n))
@@ -176,7 +190,7 @@ func (f *matchForm[R]) content() fyne.CanvasObject {
 	f.line.Required = true
 	f.showLine()
 	ownW := fyne.NewSize(180, f.lineOwn.MinSize().Height)
-	line := widget.NewCard(f.book.lineTitle(), f.book.lineHelp(),
+	line := helpCard(f.book.lineTitle(), f.book.lineHelp(),
 		container.NewVBox(f.line, container.NewGridWrap(ownW, f.lineOwn)))
 
 	// The deal number.
@@ -186,10 +200,11 @@ func (f *matchForm[R]) content() fyne.CanvasObject {
 	newSeed := widget.NewButtonWithIcon(lang.L("New number"), theme.ViewRefreshIcon(), func() {
 		f.seed.SetText(strconv.FormatUint(NewSeed(), 10))
 	})
-	deal := widget.NewCard(lang.L("Deal number"), lang.L("The same number deals the same cards: type one to replay a deal."),
+	deal := helpCard(lang.L("Deal number"), lang.L("The same number deals the same cards: type one to replay a deal."),
 		container.NewBorder(nil, nil, nil, newSeed, f.seed))
 
-	left := container.NewVBox(seats, line, deal)
+	// The left column scrolls in a short window (800×600 and up).
+	left := container.NewVScroll(container.NewVBox(seats, line, deal))
 
 	// House rules: a preset, then every option with its explanation.
 	rules := f.rulesPanel()
@@ -203,6 +218,15 @@ func (f *matchForm[R]) content() fyne.CanvasObject {
 	split.Offset = 0.52
 	body := split
 	return container.NewPadded(container.NewBorder(title, buttons, nil, nil, body))
+}
+
+// helpCard is a card with a title, a line of help that wraps (a card's
+// own subtitle does not, and would widen the screen past 800 pixels) and
+// its content.
+func helpCard(title, help string, content fyne.CanvasObject) *widget.Card {
+	l := widget.NewLabel(help)
+	l.Wrapping = fyne.TextWrapWord
+	return widget.NewCard(title, "", container.NewVBox(l, content))
 }
 
 // buildSeats makes one row per seat: name, person or computer, level.
@@ -274,7 +298,13 @@ func (f *matchForm[R]) resize(n int) {
 		return
 	}
 	for len(f.setup.Seats) < n {
-		name := computerNames[len(f.setup.Seats)%len(computerNames)]
+		name := ""
+		for _, n := range otherNames(f.setup.Seats[0].Name) {
+			if !slices.ContainsFunc(f.setup.Seats, func(p match.Player) bool { return strings.EqualFold(p.Name, n) }) {
+				name = n
+				break
+			}
+		}
 		f.setup.Seats = append(f.setup.Seats, match.Player{Name: name, Kind: "medium"})
 	}
 	f.setup.Seats = f.setup.Seats[:n]

@@ -6,9 +6,9 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/lang"
 
 	"tavolo/app/store"
 	"tavolo/engine/match"
@@ -88,11 +88,8 @@ func lastSetupOf[R comparable](s *Shell, b *ruleBook[R]) gameSetup[R] {
 		return st
 	}
 	st.Seats, st.Preset, st.Rules = sv.Seats, sv.Preset, r
+	s.upgradeNames(st.Seats)
 	for i, p := range st.Seats {
-		// The default name of a person's seat follows the language in use.
-		if defaultYou[p.Name] {
-			st.Seats[i].Name = lang.L("You")
-		}
 		if p.Kind != kindHuman && !slices.Contains(b.levels, p.Kind) {
 			st.Seats[i].Kind = "medium"
 		}
@@ -100,12 +97,38 @@ func lastSetupOf[R comparable](s *Shell, b *ruleBook[R]) gameSetup[R] {
 	return st
 }
 
-// defaultYou are the default name of a person's seat in every language.
-var defaultYou = map[string]bool{"You": true, "Tu": true}
+// oldDefaultName are the names earlier versions gave a person's seat.
+var oldDefaultName = map[string]bool{"You": true, "Tu": true}
+
+// upgradeNames renames the seat that earlier versions called "You"
+// ("Tu"), which reads wrong in sentences and stayed English after the
+// language changed, to the player's name, unless another seat already
+// has that name.
+func (s *Shell) upgradeNames(seats []match.Player) {
+	name := s.playerName()
+	if slices.ContainsFunc(seats, func(p match.Player) bool { return strings.EqualFold(p.Name, name) }) {
+		return
+	}
+	for i, p := range seats {
+		if p.Kind == kindHuman && oldDefaultName[p.Name] {
+			seats[i].Name = name
+			return
+		}
+	}
+}
 
 func contains[T comparable](xs []T, x T) bool { return slices.Contains(xs, x) }
 
-// defaultSetupOf is a game's default setup with the names and computer
+// playerName is the name of the player's own seat: the first default
+// name of the settings, else the system's name for the player.
+func (s *Shell) playerName() string {
+	if len(s.Config.Names) > 0 && s.Config.Names[0] != "" {
+		return s.Config.Names[0]
+	}
+	return defaultPlayerName()
+}
+
+// settingsSetupOf is a game's default setup with the names and computer
 // level chosen in the settings.
 func settingsSetupOf[R comparable](s *Shell, b *ruleBook[R]) gameSetup[R] {
 	st := defaultSetupOf(b)

@@ -1,64 +1,29 @@
 package app
 
 import (
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
-
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/theme"
 
 	s40table "tavolo/app/table/scala40"
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
 	"tavolo/engine/scala40"
-	"tavolo/i18n"
 )
 
 // TestScreenshots renders the README's pictures with the software
 // painter when TAVOLO_SCREENSHOTS names a folder (make screenshots): the
 // home screen, the new-match screen, a table in the middle of a hand with
-// melds down, the score sheet after two hands, and the table in Italian.
-// Everything comes from fixed deal numbers and the built-in player, so
-// the pictures only change when the program does.
+// melds down, the score sheet after two hands, and the table in Italian;
+// and the set of these screens and the statistics at 800×600 and
+// 1920×1080 in both languages. Everything comes from fixed deal numbers
+// and the built-in player, so the pictures only change when the program
+// does.
 func TestScreenshots(t *testing.T) {
-	dir := os.Getenv("TAVOLO_SCREENSHOTS")
-	if dir == "" {
-		t.Skip("set TAVOLO_SCREENSHOTS to a folder to write the screenshots")
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	s, _ := newShell(t)
+	c := newCamera(t)
+	s := c.s
 	saved := NewOpponent
 	NewOpponent = nil // the built-in player: quick and always the same
 	t.Cleanup(func() { NewOpponent = saved })
-	s.App.Settings().SetTheme(theme.DefaultTheme())
-	if err := i18n.Use("en"); err != nil {
-		t.Fatal(err)
-	}
-	size := fyne.NewSize(1100, 760)
-	shot := func(name string) {
-		s.Win.Resize(size)
-		img := s.Win.Canvas().Capture()
-		f, err := os.Create(filepath.Join(dir, name+".png"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		if err := png.Encode(f, img); err != nil {
-			t.Fatal(err)
-		}
-	}
-
-	s.Home()
-	shot("home")
-	s.App.Preferences().SetString(prefLastSetup, "")
-	f := newMatchForm(s, DefaultSetup())
-	s.Show(f.content(), nil)
-	f.seed.SetText("20261123")
-	shot("newmatch")
+	playedStats(s)
 
 	players := []match.Player{{Name: "Marta", Kind: kindHuman}, {Name: "Anna", Kind: "medium"}, {Name: "Bruno", Kind: "hard"}, {Name: "Carla", Kind: "easy"}}
 	midHand := func() *s40table.Table {
@@ -71,20 +36,42 @@ func TestScreenshots(t *testing.T) {
 		stageOpening(tab, g)
 		return tab
 	}
-	midHand()
-	shot("table")
-
-	g := advance(t, 20261123, false, func(g *scala40.Game) bool { return g.HandNo == 2 && g.Phase == scala40.PhaseHandOver })
-	s.play(g, players)
-	shot("sheet")
-
-	if err := i18n.Use("it"); err != nil {
-		t.Fatal(err)
+	sheet := func() {
+		g := advance(t, 20261123, false, func(g *scala40.Game) bool { return g.HandNo == 2 && g.Phase == scala40.PhaseHandOver })
+		s.play(g, players)
 	}
-	t.Cleanup(func() { i18n.Use("en") })
-	players[0].Name = "Marta"
-	midHand()
-	shot("table-it")
+	newMatch := func() {
+		f := newMatchForm(s, DefaultSetup())
+		s.Show(f.content(), nil)
+		f.seed.SetText("20261123")
+	}
+	for _, language := range []string{"en", "it"} {
+		useLanguage(t, language)
+		s.Home()
+		if language == "en" {
+			c.shot("home", readmeSize)
+		}
+		c.set("home")
+		newMatch()
+		if language == "en" {
+			c.shot("newmatch", readmeSize)
+		}
+		c.set("newmatch")
+		midHand()
+		if language == "en" {
+			c.shot("table", readmeSize)
+		} else {
+			c.shot("table-it", readmeSize)
+		}
+		c.set("table")
+		sheet()
+		if language == "en" {
+			c.shot("sheet", readmeSize)
+		}
+		c.set("sheet")
+		s.Statistics()
+		c.set("stats")
+	}
 }
 
 // advance plays a four-player match from seed with the built-in player in

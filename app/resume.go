@@ -41,6 +41,7 @@ func (s *Shell) Resume() {
 		}
 		m, err := g.Replay(rec)
 		if err == nil {
+			s.upgradeNames(rec.Players)
 			err = g.show(s, m, rec.Players)
 		}
 		if err != nil {

@@ -113,14 +113,9 @@ func (s *Shell) Settings() {
 	}, c.Animation, func(v string) { c.Animation = v; save() })
 
 	names := container.NewGridWithColumns(3)
-	defaults := DefaultSetup()
 	for i := 0; i < settings.MaxNames; i++ {
 		e := widget.NewEntry()
-		if i < len(defaults.Seats) {
-			e.SetPlaceHolder(defaults.Seats[i].Name)
-		} else {
-			e.SetPlaceHolder(computerNames[min(i, len(computerNames)-1)])
-		}
+		e.SetPlaceHolder(DefaultSetupName(i))
 		if i < len(c.Names) {
 			e.SetText(c.Names[i])
 		}
@@ -143,13 +138,13 @@ func (s *Shell) Settings() {
 		widget.NewFormItem(lang.L("Default names"), names),
 		widget.NewFormItem(lang.L("Computer level"), level),
 	)
-	file := widget.NewLabel(lang.X("settings.file", "Settings file: {{.Path}}", map[string]any{"Path": s.settingsPath()}))
-	file.Wrapping = fyne.TextWrapBreak
-
-	body := container.NewVBox(form, file, s.presetsCard())
+	body := container.NewVBox()
 	if len(s.problems) > 0 {
 		body.Add(widget.NewButtonWithIcon(lang.L("Show the problems in the settings files"), theme.WarningIcon(), s.showSettingsProblems))
 	}
+	body.Add(form)
+	body.Add(s.presetsCard())
+	body.Add(widget.NewAccordion(widget.NewAccordionItem(lang.X("settings.files.title", "Files and folders"), s.filesDetails())))
 	back := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), s.Home)
 	title := widget.NewLabelWithStyle(lang.L("Settings"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.Show(container.NewBorder(container.NewBorder(nil, nil, back, nil, title), nil, nil, nil, container.NewVScroll(container.NewPadded(body))), nil)
@@ -178,30 +173,40 @@ func (s *Shell) setDefaultName(i int, name string) {
 // DefaultSetupName is the usual name of seat i of a new match.
 func DefaultSetupName(i int) string {
 	if i == 0 {
-		return lang.L("You")
+		return defaultPlayerName()
 	}
-	return computerNames[min(i-1, len(computerNames)-1)]
+	others := otherNames(defaultPlayerName())
+	return others[min(i-1, len(others)-1)]
 }
 
-// presetsCard lists the house-rule presets: the shipped ones and the
-// player's own with the file each comes from.
+// presetsCard lists the house-rule presets, the shipped ones and the
+// player's own, each with what it changes.
 func (s *Shell) presetsCard() fyne.CanvasObject {
 	list := container.NewVBox()
 	for _, p := range s.allPresets() {
-		where := lang.L("built in")
-		for _, u := range s.presets {
-			if u.Name == p.Name {
-				where = u.File
-			}
-		}
-		l := widget.NewLabel(fmt.Sprintf("%s: %s (%s)", presetLabel(p.Name), lang.L(p.Description), where))
+		l := widget.NewLabel(fmt.Sprintf("%s: %s", presetLabel(p.Name), lang.L(p.Description)))
 		l.Wrapping = fyne.TextWrapWord
 		list.Add(l)
 	}
+	return widget.NewCard(lang.L("House-rule presets"), "", list)
+}
+
+// filesDetails is the technical part of the settings, folded away: where
+// the settings file is, and where the player's own presets are read
+// from (with the file each comes from).
+func (s *Shell) filesDetails() fyne.CanvasObject {
+	file := widget.NewLabel(lang.X("settings.file", "Settings file: {{.Path}}", map[string]any{"Path": s.settingsPath()}))
+	file.Wrapping = fyne.TextWrapBreak
 	dir := filepath.Join(s.configDir(), settings.PresetsDir)
 	help := widget.NewLabel(lang.X("settings.presets", "Your own presets: one .toml file each in {{.Dir}}, read at start.", map[string]any{"Dir": dir}))
 	help.Wrapping = fyne.TextWrapBreak
-	return widget.NewCard(lang.L("House-rule presets"), "", container.NewVBox(list, help))
+	box := container.NewVBox(file, help)
+	for _, u := range s.presets {
+		l := widget.NewLabel(fmt.Sprintf("%s: %s", presetLabel(u.Name), u.File))
+		l.Wrapping = fyne.TextWrapBreak
+		box.Add(l)
+	}
+	return box
 }
 
 // showSettingsProblems tells the player what was wrong in his settings

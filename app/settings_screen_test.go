@@ -3,6 +3,7 @@ package app
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -34,6 +35,10 @@ func walk(o fyne.CanvasObject, f func(fyne.CanvasObject)) {
 		}
 	case *widget.PopUp:
 		walk(x.Content, f)
+	case *widget.Accordion:
+		for _, it := range x.Items {
+			walk(it.Detail, f)
+		}
 	case *widget.Form:
 		for _, it := range x.Items {
 			walk(it.Widget, f)
@@ -117,5 +122,30 @@ func TestBadSettingsFileIsReportedAndKept(t *testing.T) {
 	}
 	if p, ok := s.lookupPreset("nonna"); !ok || p.Rules.OpeningMinimum != 51 {
 		t.Errorf("user preset not offered: %+v", p)
+	}
+}
+
+// TestSettingsFilesFolded: the settings screen opens on the player's
+// choices; the file paths are folded away under "Files and folders".
+func TestSettingsFilesFolded(t *testing.T) {
+	s, _ := newShell(t)
+	s.Settings()
+	var acc *widget.Accordion
+	walk(s.Win.Content(), func(o fyne.CanvasObject) {
+		if x, ok := o.(*widget.Accordion); ok {
+			acc = x
+		}
+	})
+	if acc == nil || len(acc.Items) != 1 || acc.Items[0].Title != "Files and folders" || acc.Items[0].Open {
+		t.Fatalf("no folded files section: %+v", acc)
+	}
+	var inside bool
+	walk(acc.Items[0].Detail, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, s.settingsPath()) {
+			inside = true
+		}
+	})
+	if !inside {
+		t.Error("the settings file's path is not under Files and folders")
 	}
 }

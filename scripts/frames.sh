@@ -31,11 +31,9 @@ APP=
 trap '[ -n "$APP" ] && kill $APP 2>/dev/null; kill $XVFB 2>/dev/null || true' EXIT
 export TAVOLO_NO_SOUND=1 LANGUAGE=en TAVOLO_FRAME_LOG=${TAVOLO_FRAME_LOG:-1}
 export TAVOLO_CPUPROFILE=${TAVOLO_CPUPROFILE:-}
-export HOME=$(mktemp -d)
+throwaway_profile
 # The new-match screen starts from the last choices (the app's own file
 # newmatch.<game>.json): computers in every seat.
-PREFS="$HOME/.config/fyne/it.tavolo.app"
-mkdir -p "$PREFS"
 seats=$(for i in $(seq "$SEATS"); do printf '{"name":"C%d","kind":"%s"},' "$i" "$LEVEL"; done)
 setup=$(printf '{"seats":[%s],"preset":"classic","rules":{}}' "${seats%,}")
 printf '%s\n' "$setup" >"$PREFS/newmatch.$GAME.json"
@@ -50,7 +48,7 @@ done
 [ -n "$WIN" ] || { echo "frames: no window"; exit 1; }
 sleep 1.5
 eval "$(xdotool getwindowgeometry --shell "$WIN")"
-xdotool mousemove --window "$WIN" $((WIDTH / 2 + 150)) $((HEIGHT / 2 - 84 + CARD * 134)) click 1
+xdotool mousemove --window "$WIN" $((WIDTH / 2 + 250)) $((HEIGHT / 2 - 84 + CARD * 107)) click 1
 sleep 1.5
 xdotool key --window "$WIN" Return
 sleep "$SECS"

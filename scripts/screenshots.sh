@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Regenerates the README's screenshots (docs/screenshots/*.png): the home
-# screen, the new-match screen, a table in the middle of a hand, the score
-# sheet and the table in Italian. They are rendered headless by Fyne's
-# software painter from fixed deal numbers (no display needed).
+# Regenerates the screenshots (docs/screenshots/*.png): the README's
+# pictures (the home screen, the new-match screen, a table in the middle
+# of a hand, the score sheet, the tables in Italian) and the set of every
+# screen at 800×600 and 1920×1080 in English and Italian,
+# <screen>-<size>-<en|it>.png (home, newmatch, table, sheet, stats,
+# canasta, klaberjass). They are rendered headless by Fyne's software
+# painter from fixed deal numbers (no display needed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GOFLAGS=-mod=mod

@@ -16,7 +16,7 @@ shot home
 # The home screen lists the games in cards 130 high: Canasta's Play
 # button is one card below Scala 40's.
 eval "$(xdotool getwindowgeometry --shell "$WIN")"
-xdotool mousemove --window "$WIN" $((WIDTH / 2 + 150)) $((HEIGHT / 2 + 50)) click 1
+xdotool mousemove --window "$WIN" $((WIDTH / 2 + 250)) $((HEIGHT / 2 + 23)) click 1
 sleep 1.5
 shot newmatch
 xdotool key --window "$WIN" Return

@@ -15,7 +15,7 @@ start_tavolo smoke-klaberjass "${SMOKE_OUT:-build/smoke-klaberjass}"
 # The third game on the home screen is Klaberjass: its Play button is two
 # cards (130 px and the list's padding each) below the first one's.
 eval "$(xdotool getwindowgeometry --shell "$WIN")"
-xdotool mousemove --window "$WIN" $((WIDTH / 2 + 150)) $((HEIGHT / 2 - 84 + 2 * ${SMOKE_CARD_STEP:-134})) click 1
+xdotool mousemove --window "$WIN" $((WIDTH / 2 + 250)) $((HEIGHT / 2 - 84 + 2 * ${SMOKE_CARD_STEP:-107})) click 1
 sleep 1.5
 shot newmatch
 xdotool key --window "$WIN" Return

@@ -14,7 +14,7 @@ shot home
 # Walk into a table: the first game's Play button on the home screen,
 # then Return on the new-match screen (Return is its Start button).
 eval "$(xdotool getwindowgeometry --shell "$WIN")"
-xdotool mousemove --window "$WIN" $((WIDTH / 2 + 150)) $((HEIGHT / 2 - 84)) click 1
+xdotool mousemove --window "$WIN" $((WIDTH / 2 + 250)) $((HEIGHT / 2 - 84)) click 1
 sleep 1.5
 shot newmatch
 xdotool key --window "$WIN" Return
@@ -55,7 +55,7 @@ done
 [ -n "$WIN" ] || { echo "smoke: no window the second time"; exit 1; }
 sleep 1.5
 eval "$(xdotool getwindowgeometry --shell "$WIN")"
-xdotool mousemove --window "$WIN" $((WIDTH / 2 - 296)) $((HEIGHT / 2 + 247)) click 1
+xdotool mousemove --window "$WIN" $((WIDTH / 2 - 296)) $((HEIGHT / 2 + 215)) click 1
 sleep 2
 shot resumed
 kill -0 "$APP" 2>/dev/null || { echo "smoke: the app died on resume"; cat "$OUT/app.log"; exit 1; }

@@ -51,8 +51,7 @@ start_tavolo() {
 	APP=
 	trap '[ -n "$APP" ] && kill "$APP" 2>/dev/null; kill "$XVFB" 2>/dev/null || true' EXIT
 	export TAVOLO_NO_SOUND=1 LANGUAGE=en LANG=en_GB.UTF-8
-	HOME=$(mktemp -d)
-	export HOME
+	throwaway_profile
 	SMOKE_NAME=$name
 	start=$(date +%s%N)
 	./bin/tavolo >"$OUT/app.log" 2>&1 &
@@ -67,6 +66,17 @@ start_tavolo() {
 	[ -n "$WIN" ] || { echo "$name: no window after 30 s"; cat "$OUT/app.log"; exit 1; }
 	echo "$name: window after $(( ($(date +%s%N) - start) / 1000000 )) ms"
 	sleep 1.5
+}
+
+# throwaway_profile points HOME at a new empty folder, PREFS at Tavolo's
+# settings folder there, with the player's name set (an account such as
+# root names no person, and the first start would ask for one).
+throwaway_profile() {
+	HOME=$(mktemp -d)
+	export HOME
+	PREFS="$HOME/.config/fyne/it.tavolo.app"
+	mkdir -p "$PREFS"
+	printf 'names = ["Marta"]\n' >"$PREFS/settings.toml"
 }
 
 shot() {

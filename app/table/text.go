@@ -1,6 +1,9 @@
 package table
 
 import (
+	"strings"
+	"unicode/utf8"
+
 	"fyne.io/fyne/v2/lang"
 
 	"tavolo/engine/cards"
@@ -118,5 +121,20 @@ func CardArgs(n map[string]any, f cards.Face) map[string]any {
 	return n
 }
 
-// Named fills a template with a player's name.
-func Named(s, name string) string { return lang.L(s, map[string]any{"Name": name}) }
+// Named fills a template with a player's name: {{.Name}}, and
+// {{.ToName}} for the name after "to" (Italian says "a Bruno" but
+// "ad Anna": name.to.vowel is the form before a vowel).
+func Named(s, name string) string { return lang.L(s, NameArgs(name)) }
+
+// NameArgs are a template's arguments for a player's name: Name and
+// ToName (see Named).
+func NameArgs(name string) map[string]any {
+	n := map[string]any{"Name": name}
+	first, _ := utf8.DecodeRuneInString(name)
+	if strings.ContainsRune("AEIOUaeiouÀÈÉÌÒÙàèéìòù", first) {
+		n["ToName"] = lang.X("name.to.vowel", "to {{.Name}}", n)
+	} else {
+		n["ToName"] = lang.X("name.to", "to {{.Name}}", n)
+	}
+	return n
+}

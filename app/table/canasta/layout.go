@@ -79,7 +79,7 @@ func (t *Table) makeWidgets() {
 	u.leaveBtn = widget.NewButton(lang.L("Leave"), leave)
 	u.hintBtn = widget.NewButton(lang.L("Hint"), t.askHint)
 	u.sortBtn = widget.NewButton("", t.toggleSort)
-	u.undoBtn = widget.NewButton(lang.L("Undo"), func() { t.act(cn.Action{Kind: cn.Undo}) })
+	u.undoBtn = widget.NewButton(lang.X("table.undo", "Undo"), func() { t.act(cn.Action{Kind: cn.Undo}) })
 	u.layBtn = widget.NewButton("", t.layDown)
 	u.layBtn.Importance = widget.HighImportance
 	u.clearBtn = widget.NewButton(lang.L("Return cards"), t.unstageAll)
@@ -325,7 +325,7 @@ func pileBadges(v cn.View) []badge {
 	var out []badge
 	if v.Frozen {
 		if c, ok := cn.FrozenBy(v); ok {
-			out = append(out, badge{lang.L("Frozen by the {{.Card}}", map[string]any{"Card": table.CardName(c.Face())}), color.NRGBA{0x2a, 0x5c, 0xa8, 0xff}})
+			out = append(out, badge{lang.L("Frozen by the {{.Card}}", table.CardArgs(map[string]any{}, c.Face())), color.NRGBA{0x2a, 0x5c, 0xa8, 0xff}})
 		} else {
 			out = append(out, badge{lang.L("Frozen"), color.NRGBA{0x2a, 0x5c, 0xa8, 0xff}})
 		}

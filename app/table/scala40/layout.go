@@ -71,7 +71,7 @@ func (t *Table) makeWidgets() {
 		}
 	})
 	u.sortBtn = widget.NewButton("", t.toggleSort)
-	u.undoBtn = widget.NewButton(lang.L("Undo"), func() { t.act(s40.Action{Kind: s40.Undo}) })
+	u.undoBtn = widget.NewButton(lang.X("table.undo", "Undo"), func() { t.act(s40.Action{Kind: s40.Undo}) })
 	u.hintBtn = widget.NewButton(lang.L("Hint"), t.hint)
 	u.openBtn = widget.NewButton("", t.layDown)
 	u.openBtn.Importance = widget.HighImportance
@@ -274,7 +274,11 @@ func (t *Table) buildPiles(b *builder, v s40.View, r rect, cw, ch float32) {
 	b.Hit(pile, hitPile, 0, 0)
 	t.ui.pozzoBtn.SetText(lang.L("See all ({{.N}})", map[string]any{"N": len(v.Pile)}))
 	s := t.ui.pozzoBtn.MinSize()
-	b.Button(t.ui.pozzoBtn, table.R(px, y+ch+4, max(s.Width, cw), s.Height))
+	w := max(s.Width, cw)
+	// A label wider than the card (Italian's "Vedi tutte") stays inside
+	// the window.
+	bx := min(px, b.L.Size.Width-w-4)
+	b.Button(t.ui.pozzoBtn, table.R(bx, y+ch+4, w, s.Height))
 }
 
 // meldGeom is one meld's place in the melds area.

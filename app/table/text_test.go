@@ -1,0 +1,62 @@
+package table
+
+import (
+	"testing"
+
+	"tavolo/engine/cards"
+	"tavolo/i18n"
+)
+
+// TestCardsAndNamesInSentences: a card named in a sentence takes the
+// article its rank needs in Italian ("il 5", "l'asso", "l'8", "la
+// donna", "il jolly", in lower case), and a name after "to" takes "ad"
+// before a vowel ("Tocca ad Anna", "Tocca a Bruno").
+func TestCardsAndNamesInSentences(t *testing.T) {
+	if err := i18n.Load(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { i18n.Use("en") })
+	face := func(r cards.Rank, s cards.Suit) cards.Face { return cards.NewFace(r, s) }
+	for _, c := range []struct {
+		lang string
+		face cards.Face
+		want string
+	}{
+		{"en", face(5, cards.Hearts), "the 5 of hearts"},
+		{"en", face(cards.Ace, cards.Spades), "the ace of spades"},
+		{"en", cards.Joker, "the joker"},
+		{"it", face(5, cards.Hearts), "il 5 di cuori"},
+		{"it", face(cards.Ace, cards.Spades), "l'asso di picche"},
+		{"it", face(8, cards.Clubs), "l'8 di fiori"},
+		{"it", face(10, cards.Diamonds), "il 10 di quadri"},
+		{"it", face(cards.Jack, cards.Hearts), "il fante di cuori"},
+		{"it", face(cards.Queen, cards.Diamonds), "la donna di quadri"},
+		{"it", face(cards.King, cards.Clubs), "il re di fiori"},
+		{"it", cards.Joker, "il jolly"},
+	} {
+		if err := i18n.Use(c.lang); err != nil {
+			t.Fatal(err)
+		}
+		if got := TheCard(c.face); got != c.want {
+			t.Errorf("%s: TheCard(%v) = %q, want %q", c.lang, c.face, got, c.want)
+		}
+	}
+	for _, c := range []struct{ lang, text, name, want string }{
+		{"en", "Pass to {{.Name}}", "Anna", "Pass to Anna"},
+		{"en", "{{.Name}} to play.", "Bruno", "Bruno to play."},
+		{"it", "Pass to {{.Name}}", "Anna", "Passa il dispositivo ad Anna"},
+		{"it", "Pass to {{.Name}}", "Bruno", "Passa il dispositivo a Bruno"},
+		{"it", "{{.Name}} to play.", "Anna", "Tocca ad Anna."},
+		{"it", "{{.Name}} to play.", "Elena", "Tocca ad Elena."},
+		{"it", "{{.Name}} to play.", "Ugo", "Tocca ad Ugo."},
+		{"it", "{{.Name}} to play.", "Zoe", "Tocca a Zoe."},
+		{"it", "I am {{.Name}}: show my cards", "Anna", "Sono Anna: scopri le mie carte"},
+	} {
+		if err := i18n.Use(c.lang); err != nil {
+			t.Fatal(err)
+		}
+		if got := Named(c.text, c.name); got != c.want {
+			t.Errorf("%s: %q, want %q", c.lang, got, c.want)
+		}
+	}
+}
