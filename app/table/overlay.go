@@ -59,13 +59,16 @@ func (b *Builder) Block() {
 	b.Hit(Rect{0, 0, size.Width, size.Height}, HitModal, 0, 0)
 }
 
-// Panel draws a centred dark panel of w × h over a blocker and returns
-// its area.
+// Panel draws a centred dark panel of w × h over a blocker (below
+// PanelTop where it fits there) and returns its area.
 func (b *Builder) Panel(w, h float32) Rect {
 	b.Block()
 	size := b.L.Size
 	w, h = min(w, size.Width-16), min(h, size.Height-16)
 	r := Rect{(size.Width - w) / 2, (size.Height - h) / 2, w, h}
+	if room := size.Height - b.PanelTop; b.PanelTop > 0 && h+16 <= room {
+		r.Y = b.PanelTop + (room-h)/2
+	}
 	p := b.Rectangle(r, PanelBg, 14)
 	p.StrokeColor, p.StrokeWidth = Gold, 2
 	return r

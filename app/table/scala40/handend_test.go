@@ -1,6 +1,7 @@
 package scala40
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 	"time"
@@ -119,5 +120,37 @@ func TestStaleMessagesCleared(t *testing.T) {
 	r.tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if g.HandNo != 2 || r.tab.msg != "" {
 		t.Fatalf("hand %d starts with %q", g.HandNo, r.tab.msg)
+	}
+}
+
+// TestHandEndRevealsLeftOverCards: at the end of a hand the other
+// player's left-over cards lie face up in its band with what they cost,
+// above the score sheet, and "Back to the table" shows the whole table.
+func TestHandEndRevealsLeftOverCards(t *testing.T) {
+	g := handOverGame(t)
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
+	tab := r.tab
+	if len(g.Hands[1]) == 0 {
+		t.Fatal("the Bot closed: no cards to show")
+	}
+	shown := r.facesShown()
+	for _, c := range g.Hands[1] {
+		if !shown[c] {
+			t.Errorf("the Bot's left-over %s is not shown", c)
+		}
+	}
+	cost := fmt.Sprintf("+%d", g.Result.Points[1])
+	if !r.shows(cost) {
+		t.Errorf("the Bot's band does not say what its cards cost (%s): %v", cost, r.texts())
+	}
+	seat := tab.lay.seatR[1]
+	for _, c := range g.Hands[1] {
+		if cr := tab.lay.CardAt[c]; !seat.Has(cr.Pos()) {
+			t.Errorf("%s drawn at %v, outside the Bot's band %v", c, cr, seat)
+		}
+	}
+	tab.ui.closeSheetBtn.OnTapped()
+	if tab.sheet {
+		t.Error("Back to the table left the sheet up")
 	}
 }

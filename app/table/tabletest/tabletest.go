@@ -4,6 +4,7 @@
 package tabletest
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -100,4 +101,50 @@ func Shows(texts []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// Outside lists what a frame lays out beyond a window of the given size:
+// every visible object (a text at its own width, a card, a button, a
+// shape) not wholly inside it, described with its place.
+func Outside(objects []fyne.CanvasObject, size fyne.Size) []string {
+	var out []string
+	for _, o := range objects {
+		if !o.Visible() {
+			continue
+		}
+		p, s := o.Position(), o.Size()
+		if p.X >= -0.5 && p.Y >= -0.5 && p.X+s.Width <= size.Width+0.5 && p.Y+s.Height <= size.Height+0.5 {
+			continue
+		}
+		what := fmt.Sprintf("%T", o)
+		switch x := o.(type) {
+		case *canvas.Text:
+			what = fmt.Sprintf("text %q", x.Text)
+		case *widget.Button:
+			what = fmt.Sprintf("button %q", x.Text)
+		}
+		out = append(out, fmt.Sprintf("%s at %v size %v", what, p, s))
+	}
+	return out
+}
+
+// Overlaps lists the pairs of visible texts among objects that are drawn
+// over each other, as "a / b".
+func Overlaps(objects []fyne.CanvasObject) []string {
+	var texts []*canvas.Text
+	for _, o := range objects {
+		if x, ok := o.(*canvas.Text); ok && x.Visible() && x.Text != "" {
+			texts = append(texts, x)
+		}
+	}
+	var out []string
+	for i, a := range texts {
+		for _, b := range texts[i+1:] {
+			ap, as, bp, bs := a.Position(), a.Size(), b.Position(), b.Size()
+			if ap.X < bp.X+bs.Width && bp.X < ap.X+as.Width && ap.Y < bp.Y+bs.Height && bp.Y < ap.Y+as.Height {
+				out = append(out, a.Text+" / "+b.Text)
+			}
+		}
+	}
+	return out
 }
