@@ -2,6 +2,7 @@ package canasta
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
 	cn "tavolo/engine/canasta"
 	"tavolo/engine/cards"
@@ -21,7 +22,9 @@ import (
 //	Q           ask "may I go out?"
 //	Y / N       answer the partner's question
 //	S           show or hide the score sheet
-//	Enter       the cover's or the sheet's main button
+//	Enter       the cover's or the sheet's main button; deal the next hand
+//	Escape      close a panel, clear the selection
+//	F1, ?       the keys panel (keyRows)
 var _ fyne.Focusable = (*Table)(nil)
 
 // FocusGained is part of fyne.Focusable.
@@ -33,6 +36,11 @@ func (t *Table) FocusLost() {}
 // TypedRune plays the letter keys.
 func (t *Table) TypedRune(r rune) {
 	if t.d.CoverKey(nil, nil) {
+		return
+	}
+	if t.keys || r == '?' {
+		t.keys = !t.keys
+		t.Refresh()
 		return
 	}
 	t.keyboard = true
@@ -91,6 +99,11 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 	if t.d.CoverKey(ev, t.confirmCover) {
 		return
 	}
+	if t.keys || ev.Name == fyne.KeyF1 {
+		t.keys = !t.keys
+		t.Refresh()
+		return
+	}
 	t.keyboard = true
 	n := len(t.handShown())
 	switch ev.Name {
@@ -100,7 +113,8 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 		t.cursor = min(t.cursor+1, max(n-1, 0))
 	case fyne.KeyReturn, fyne.KeyEnter:
 		switch {
-		case t.sheet && t.v.Phase == cn.PhaseHandOver:
+		case t.v.Phase == cn.PhaseHandOver:
+			// With the sheet closed too, to look at the table first.
 			t.nextHand()
 			return
 		case t.sheet:
@@ -143,5 +157,24 @@ func (t *Table) addSelected() {
 	}
 	if ms := t.v.Melds[side]; len(ms) > 0 {
 		t.addTo(side*1000+ms[0].ID, sel)
+	}
+}
+
+// keyRows is the keys panel (F1 or ?): each key and what it does.
+func keyRows() [][2]string {
+	return [][2]string{
+		{lang.L("Left, Right"), lang.L("move the cursor along the hand")},
+		{lang.L("Space"), lang.L("select the card under the cursor")},
+		{"D", lang.L("draw from the mazzo")},
+		{"P", lang.L("take the pozzo with the selected cards")},
+		{"G  L", lang.L("put the selected cards in a new meld; lay the new melds down")},
+		{"A", lang.L("add the selected cards to your side's meld of their rank")},
+		{"X", lang.L("discard the card under the cursor")},
+		{"U", lang.L("undo")},
+		{"Q", lang.L("ask your partner: may I go out?")},
+		{"Y N", lang.L("answer your partner: yes, no")},
+		{"S", lang.L("show the score sheet")},
+		{lang.L("Return"), lang.L("confirm; deal the next hand")},
+		{"Esc", lang.L("close a panel, clear the selection")},
 	}
 }

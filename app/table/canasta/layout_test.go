@@ -9,6 +9,8 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"tavolo/app/table/tabletest"
+
 	cn "tavolo/engine/canasta"
 	caai "tavolo/engine/canasta/ai"
 )
@@ -50,11 +52,13 @@ func midHand(t *testing.T, n int, seed uint64, want int) *cn.Game {
 }
 
 // TestLayoutEverySeatCount lays the table out for 2, 3, 4 and 6 players
-// at 800×600 and full HD: every other seat has its strip, every side its
-// band, and the hand, the melds and the piles stay inside the window
-// without overlapping. With TAVOLO_LAYOUT_SHOTS set it writes the frames
-// as pictures there.
+// at 800×600 and full HD, with a long message: every other seat has its
+// strip, every side its band, the hand, the melds and the piles stay
+// without overlapping, nothing is laid out beyond the window (the
+// message included), and the hand's cards are larger at full HD. With
+// TAVOLO_LAYOUT_SHOTS set it writes the frames as pictures there.
 func TestLayoutEverySeatCount(t *testing.T) {
+	long := "That card cannot be added there: the meld would hold more wild cards than natural cards, which the rules do not allow."
 	for _, n := range []int{2, 3, 4, 6} {
 		g := midHand(t, n, 3, n+2)
 		seats := make([]Seat, n)
@@ -62,12 +66,20 @@ func TestLayoutEverySeatCount(t *testing.T) {
 		for i := 1; i < n; i++ {
 			seats[i] = Seat{Name: fmt.Sprintf("C%d", i)}
 		}
+		cardW := map[float32]float32{}
 		for _, size := range []fyne.Size{{Width: 800, Height: 600}, {Width: 1920, Height: 1080}} {
 			r := newRig(t, g, seats, size)
 			tab := r.tab
 			tab.Act(cn.Action{Kind: cn.Draw})
+			tab.say(long, true)
 			tab.Refresh()
 			l := &tab.lay
+			if out := tabletest.Outside(l.Objects, size); len(out) > 0 {
+				t.Errorf("%d players at %v: beyond the window: %v", n, size, out)
+			}
+			if h := tab.handShown(); len(h) > 0 {
+				cardW[size.Width] = l.CardAt[h[0]].W
+			}
 			if len(l.seatR) != n-1 {
 				t.Errorf("%d players: %d seat strips", n, len(l.seatR))
 			}
@@ -97,6 +109,9 @@ func TestLayoutEverySeatCount(t *testing.T) {
 				png.Encode(f, r.win.Canvas().Capture())
 				f.Close()
 			}
+		}
+		if cardW[1920] <= cardW[800]*1.3 {
+			t.Errorf("%d players: hand cards %v wide at full HD, %v at 800×600", n, cardW[1920], cardW[800])
 		}
 	}
 }

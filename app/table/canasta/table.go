@@ -84,7 +84,10 @@ type Table struct {
 	msgBad bool
 
 	sheet    bool
+	keys     bool // the keys panel (F1) is up
 	reported int
+	sorted   bool              // the hand is in sorted order: a drawn card takes its place
+	clicks   table.DoubleClick // tells a double click on a hand card
 
 	drag  *dragState
 	moved *computerMove // a computer's move to animate once laid out
@@ -208,8 +211,9 @@ func (t *Table) syncHand(v cn.View) {
 		}
 	}
 	t.order = kept
-	if fresh {
+	if fresh || t.sorted {
 		table.SortHand(t.order, t.bySuit)
+		t.sorted = true
 	}
 	for c := range t.selected {
 		if !in[c] {
@@ -402,6 +406,7 @@ func (t *Table) nextHand() {
 func (t *Table) toggleSort() {
 	t.bySuit = !t.bySuit
 	table.SortHand(t.order, t.bySuit)
+	t.sorted = true
 	t.Refresh()
 }
 

@@ -66,7 +66,7 @@ func TestDoubleClickDiscards(t *testing.T) {
 	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot", Human: false}})
 	tab := r.tab
 	at := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
-	tab.now = func() time.Time { return at } // both clicks at once
+	tab.clicks.Now = func() time.Time { return at } // both clicks at once
 	nine := card(t, "9C")
 	// Before drawing a discard is not legal: nothing leaves the hand.
 	r.tap(r.at(nine))

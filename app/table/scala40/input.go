@@ -69,7 +69,7 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 	sel := t.selectedCards()
 	switch h.Kind {
 	case hitHandCard:
-		if t.doubleTap(h.Card) && t.canDiscard(h.Card) {
+		if t.clicks.Second(h.Card) && t.canDiscard(h.Card) {
 			delete(t.selected, h.Card)
 			t.discard(h.Card)
 			return
@@ -168,16 +168,6 @@ func (t *Table) Dragged(ev *fyne.DragEvent) {
 		d.Target = h
 		t.Refresh()
 	}
-}
-
-// doubleTap reports whether a click on hand card c is the second of a
-// double click on it, and remembers it as the first otherwise. (The
-// table is not a fyne.DoubleTappable: that would delay every click.)
-func (t *Table) doubleTap(c cards.Card) bool {
-	now := t.now()
-	double := t.tapped && t.tapCard == c && now.Sub(t.tapAt) <= fyne.CurrentApp().Driver().DoubleTapDelay()
-	t.tapCard, t.tapAt, t.tapped = c, now, !double
-	return double
 }
 
 // canDiscard reports whether the engine would take c as the viewer's

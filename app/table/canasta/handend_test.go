@@ -1,0 +1,97 @@
+package canasta
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"tavolo/app/table"
+	cn "tavolo/engine/canasta"
+	"tavolo/engine/cards"
+)
+
+// TestHandEndRevealsLeftOverCards: when the mazzo runs out, every other
+// seat's left-over cards lie face up in its band with what they count
+// against its side, above the score sheet; Back to the table closes the
+// sheet and Return deals the next hand from the table.
+func TestHandEndRevealsLeftOverCards(t *testing.T) {
+	g, err := cn.NewFromSetup(cn.Default(), cn.Setup{Dealer: 3, Seed: 2, Deal: cn.Deal{
+		Hands: [][]cards.Card{hand(t, "5H 6H 7H"), hand(t, "7C 8S"), hand(t, "9S 9H"), hand(t, "JD 8H")},
+		Stock: hand(t, "8C KD"),
+		Pile:  hand(t, "10C 6C"),
+		Built: true,
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Ugo"}, {Name: "Bea"}, {Name: "Cai"}}, fyne.NewSize(1100, 760))
+	tab := r.tab
+	r.tap(tab.lay.stockR.Centre())
+	r.dragCard(card(t, "5H"), tab.lay.pileR.Centre())
+	r.drain()
+	if g.Phase() != cn.PhaseHandOver || !tab.sheet {
+		t.Fatalf("phase %v, sheet %v", g.Phase(), tab.sheet)
+	}
+	for _, c := range []struct {
+		seat  int
+		left  string
+		count string
+	}{{1, "7C 8S", "-15 in hand"}, {2, "9S 9H", "-20 in hand"}, {3, "JD 8H", "-20 in hand"}} {
+		band := tab.lay.seatR[c.seat]
+		for _, x := range hand(t, c.left) {
+			if at, ok := tab.lay.CardAt[x]; !ok || !band.Has(at.Pos()) {
+				t.Errorf("seat %d's left-over %s is not face up in its band %v", c.seat, x, band)
+			}
+		}
+		if !r.shows(c.count) {
+			t.Errorf("no %q for seat %d: %q", c.count, c.seat, r.texts())
+		}
+	}
+	tab.ui.closeSheetBtn.OnTapped()
+	if tab.sheet {
+		t.Fatal("Back to the table left the sheet up")
+	}
+	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if g.HandNo() != 1 {
+		t.Fatalf("Return at the table did not deal the next hand: hand %d", g.HandNo())
+	}
+}
+
+// TestDoubleClickDiscards: double-clicking a hand card discards it when
+// the engine allows that discard, and only selects it before the draw.
+func TestDoubleClickDiscards(t *testing.T) {
+	g := fixedDeal(t)
+	r := newRig(t, g, fixedSeats(t, false), fyne.NewSize(1100, 760))
+	tab := r.tab
+	at := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
+	tab.clicks.Now = func() time.Time { return at } // both clicks at once
+	five := card(t, "5H")
+	r.tap(r.at(five))
+	r.tap(r.at(five))
+	if !slices.Contains(g.Hand(0), five) || g.ToMove() != 0 {
+		t.Fatal("a double click discarded before the draw")
+	}
+	r.tap(tab.lay.stockR.Centre())
+	r.tap(r.at(five))
+	r.tap(r.at(five))
+	if slices.Contains(g.Hand(0), five) || g.View(0).PileTop != five {
+		t.Fatalf("the double-clicked 5♥ was not discarded: %s", tab.msg)
+	}
+}
+
+// TestDrawnCardSortedIn: in a hand the player sorted the cards drawn
+// take their places instead of going to the end.
+func TestDrawnCardSortedIn(t *testing.T) {
+	g := fixedDeal(t)
+	r := newRig(t, g, fixedSeats(t, false), fyne.NewSize(1100, 760))
+	tab := r.tab
+	tab.toggleSort()
+	r.tap(tab.lay.stockR.Centre())
+	want := slices.Clone(tab.order)
+	table.SortHand(want, tab.bySuit)
+	if !slices.Equal(tab.order, want) || !slices.Contains(tab.order, card(t, "KD")) {
+		t.Fatalf("the drawn cards are not in their places: %v, want %v", tab.order, want)
+	}
+}
