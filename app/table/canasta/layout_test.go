@@ -2,9 +2,6 @@ package canasta
 
 import (
 	"fmt"
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -101,14 +98,7 @@ func TestLayoutEverySeatCount(t *testing.T) {
 					t.Errorf("%d players at %v: meld %v overlaps the piles or the hand", n, size, h.R)
 				}
 			}
-			if dir := os.Getenv("TAVOLO_LAYOUT_SHOTS"); dir != "" {
-				f, err := os.Create(filepath.Join(dir, fmt.Sprintf("canasta-%d-%dx%d.png", n, int(size.Width), int(size.Height))))
-				if err != nil {
-					t.Fatal(err)
-				}
-				png.Encode(f, r.win.Canvas().Capture())
-				f.Close()
-			}
+			tabletest.Shot(t, r.win, fmt.Sprintf("canasta-%d-%dx%d", n, int(size.Width), int(size.Height)))
 		}
 		if cardW[1920] <= cardW[800]*1.3 {
 			t.Errorf("%d players: hand cards %v wide at full HD, %v at 800×600", n, cardW[1920], cardW[800])

@@ -1,6 +1,7 @@
 package scala40
 
 import (
+	"fmt"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -12,6 +13,7 @@ import (
 // meld yet, an opening too low to go down), a long message and a pozzo
 // out at 800×600 and at full HD: nothing is laid out beyond the window,
 // no text of the staging strip is drawn over another, "See all" stays
+// With TAVOLO_LAYOUT_SHOTS set it writes the frames as pictures there.
 // out of the staging strip, and the hand's cards are larger at full HD.
 func TestLayoutFromSmallToFullHD(t *testing.T) {
 	long := "That card cannot be attached there: the run would need a card that is already in another meld on the table."
@@ -27,6 +29,7 @@ func TestLayoutFromSmallToFullHD(t *testing.T) {
 		tab.say(long, true)
 		tab.Refresh()
 		l := &tab.lay
+		tabletest.Shot(t, r.win, fmt.Sprintf("scala40-%dx%d", int(size.Width), int(size.Height)))
 		if out := tabletest.Outside(l.Objects, size); len(out) > 0 {
 			t.Errorf("at %v beyond the window: %v", size, out)
 		}

@@ -5,6 +5,9 @@ package tabletest
 
 import (
 	"fmt"
+	"image/png"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -147,4 +150,22 @@ func Overlaps(objects []fyne.CanvasObject) []string {
 		}
 	}
 	return out
+}
+
+// Shot writes what win shows as name.png into the folder named by
+// TAVOLO_LAYOUT_SHOTS, when it is set (to look at a layout by eye).
+func Shot(t testing.TB, win fyne.Window, name string) {
+	t.Helper()
+	dir := os.Getenv("TAVOLO_LAYOUT_SHOTS")
+	if dir == "" {
+		return
+	}
+	f, err := os.Create(filepath.Join(dir, name+".png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, win.Canvas().Capture()); err != nil {
+		t.Fatal(err)
+	}
 }
