@@ -547,29 +547,23 @@ func (t *Table) openState() openInfo {
 	return o
 }
 
-// layDown is the Open / Lay down button.
+// layDown is the Open / Lay down button (and O): the staged melds go
+// down as the strip shows them, a joker where its badge says (the
+// player moves it there by tapping it, so nothing is asked again). What
+// keeps them from going down is said as an error, as any refused move.
 func (t *Table) layDown() {
-	if !t.openState().ok {
-		return
-	}
-	var groups []*staged
-	for _, s := range t.stage {
-		if _, _, ok := s.current(&t.v.Rules); ok {
-			groups = append(groups, s)
-		}
-	}
-	t.resolve(groups, func() {
-		var specs []s40.MeldSpec
-		for _, s := range groups {
-			if cur, _, ok := s.current(&t.v.Rules); ok {
-				specs = append(specs, cur.Spec)
-			}
-		}
-		if len(specs) > 0 && t.act(s40.Action{Kind: s40.MeldDown, Melds: specs}) {
-			t.say(lang.L("Melds laid down."), false)
+	o := t.openState()
+	if !o.ok {
+		if o.hint != "" {
+			t.say(o.hint, true)
 			t.Refresh()
 		}
-	})
+		return
+	}
+	if t.act(s40.Action{Kind: s40.MeldDown, Melds: o.specs}) {
+		t.say(lang.L("Melds laid down."), false)
+		t.Refresh()
+	}
 }
 
 // hoverMeld, hoverStage, hoverNew and hoverHand report the drop target
