@@ -154,7 +154,7 @@ func (f *matchForm[R]) content() fyne.CanvasObject {
 	if len(counts) == 1 {
 		seatsBody = container.NewVBox(f.seatBox)
 	}
-	seats := widget.NewCard(lang.L("Players"), lang.L("Each seat is a person (passing the device) or the computer."), seatsBody)
+	seats := helpCard(lang.L("Players"), lang.L("Each seat is a person (passing the device) or the computer."), seatsBody)
 
 	// The elimination line.
 	f.lineOwn = widget.NewEntry()
@@ -172,11 +172,12 @@ func (f *matchForm[R]) content() fyne.CanvasObject {
 			f.lineOwn.Disable()
 		}
 	})
-	f.line.Horizontal = true
+	// One choice a line: side by side each takes the widest one's width,
+	// wider than the smallest window's half.
 	f.line.Required = true
 	f.showLine()
 	ownW := fyne.NewSize(180, f.lineOwn.MinSize().Height)
-	line := widget.NewCard(f.book.lineTitle(), f.book.lineHelp(),
+	line := helpCard(f.book.lineTitle(), f.book.lineHelp(),
 		container.NewVBox(f.line, container.NewGridWrap(ownW, f.lineOwn)))
 
 	// The deal number.
@@ -186,7 +187,7 @@ func (f *matchForm[R]) content() fyne.CanvasObject {
 	newSeed := widget.NewButtonWithIcon(lang.L("New number"), theme.ViewRefreshIcon(), func() {
 		f.seed.SetText(strconv.FormatUint(NewSeed(), 10))
 	})
-	deal := widget.NewCard(lang.L("Deal number"), lang.L("The same number deals the same cards: type one to replay a deal."),
+	deal := helpCard(lang.L("Deal number"), lang.L("The same number deals the same cards: type one to replay a deal."),
 		container.NewBorder(nil, nil, nil, newSeed, f.seed))
 
 	left := container.NewVBox(seats, line, deal)
@@ -199,7 +200,9 @@ func (f *matchForm[R]) content() fyne.CanvasObject {
 	back := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), f.s.Home)
 	buttons := container.NewHBox(back, layout.NewSpacer(), f.startBtn)
 
-	split := container.NewHSplit(left, rules)
+	// Each half scrolls where the window is too short for it, so the
+	// screen asks for no more than the smallest window the app supports.
+	split := container.NewHSplit(container.NewVScroll(left), rules)
 	split.Offset = 0.52
 	body := split
 	return container.NewPadded(container.NewBorder(title, buttons, nil, nil, body))
@@ -577,7 +580,7 @@ func (f *matchForm[R]) optionRow(o *options.Option[R]) fyne.CanvasObject {
 			}
 		})
 		f.opts[o.Name] = func() { s.SetSelected(optionValueLabel(o.Get(&f.setup.Rules))) }
-		ctl = container.NewBorder(nil, nil, widget.NewLabel(optionTitle(o.Name)), nil, s)
+		ctl = titled(optionTitle(o.Name), s)
 	default:
 		e := widget.NewEntry()
 		e.OnChanged = func(t string) {
@@ -587,7 +590,7 @@ func (f *matchForm[R]) optionRow(o *options.Option[R]) fyne.CanvasObject {
 		}
 		e.OnSubmitted = func(string) { f.start() }
 		f.opts[o.Name] = func() { e.SetText(o.Get(&f.setup.Rules)) }
-		ctl = container.NewBorder(nil, nil, widget.NewLabel(optionTitle(o.Name)), nil, e)
+		ctl = titled(optionTitle(o.Name), e)
 	}
 	f.opts[o.Name]()
 	return container.NewVBox(ctl, help)
@@ -598,4 +601,23 @@ func (f *matchForm[R]) refreshOptions() {
 	for _, r := range f.opts {
 		r()
 	}
+}
+
+// titled is an option's control with its title above it, the title
+// wrapped to the panel's width (a long title beside the control would
+// widen the screen).
+func titled(title string, ctl fyne.CanvasObject) fyne.CanvasObject {
+	l := widget.NewLabel(title)
+	l.Wrapping = fyne.TextWrapWord
+	return container.NewVBox(l, ctl)
+}
+
+// helpCard is a card of the form: its title, a line of help wrapped to
+// the card's width (a card's own subtitle would not wrap, and would
+// widen the screen), and its controls.
+func helpCard(title, help string, body fyne.CanvasObject) *widget.Card {
+	l := widget.NewLabel(help)
+	l.Wrapping = fyne.TextWrapWord
+	l.SizeName = theme.SizeNameCaptionText
+	return widget.NewCard(title, "", container.NewVBox(l, body))
 }
