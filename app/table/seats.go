@@ -63,15 +63,17 @@ func (b *Builder) Strips(r Rect, strips []Strip, toMove int) map[int]Rect {
 			name = lang.L("{{.Name}} (partner)", map[string]any{"Name": st.Name})
 		}
 		b.Text(name, sr.X+10, sr.Y+6, 15, col, true)
-		iw := TextWidth(st.Info, 13, false)
-		b.Text(st.Info, sr.X+sr.W-iw-10, sr.Y+8, 13, InkDim, false)
+		// The line about the seat, right-aligned, kept clear of the name.
+		info, size := FitText(st.Info, sr.W-TextWidth(name, 15, true)-30, 13, 10, false)
+		iw := TextWidth(info, size, false)
+		b.Text(info, sr.X+sr.W-iw-10, sr.Y+8, size, InkDim, false)
 		if st.Status != "" {
 			b.Text(st.Status, sr.X+10+TextWidth(name, 15, true)+10, sr.Y+7, 13, Gold, true)
 		}
 		switch {
-		case st.Out:
-		case st.Revealed:
+		case st.Revealed: // also a seat the hand put out
 			b.reveal(sr, st.Left)
+		case st.Out:
 		default:
 			b.fan(sr, st.Cards)
 		}

@@ -224,16 +224,16 @@ func (t *Table) buildOpponents(b *builder, v s40.View, r rect) {
 		st := table.Strip{Seat: s, Name: t.d.Name(s), Out: v.Eliminated[s], Cards: v.HandSizes[s],
 			Partner: t.viewer() >= 0 && len(sc.Sides[sc.SideOf(s)]) > 1 && sc.SideOf(s) == sc.SideOf(t.viewer())}
 		st.Info = lang.L("{{.Points}} pts", map[string]any{"Points": v.Scores[s]})
-		if res := v.Result; res != nil && s < len(res.Left) && (v.Phase == s40.PhaseHandOver || v.Phase == s40.PhaseMatchOver) {
-			// The hand is over: what each player was left with, and
-			// what it cost.
-			st.Revealed, st.Left = true, res.Left[s]
-			st.Info = lang.L("{{.Points}} pts · +{{.Cost}} this hand", map[string]any{"Points": v.Scores[s], "Cost": res.Points[s]})
-		}
 		if st.Out {
 			st.Info = lang.L("out")
 		} else if v.Opened[s] {
 			st.Info += " · " + lang.L("opened")
+		}
+		if res := v.Result; res != nil && s < len(res.Left) && len(res.Left[s]) > 0 && (v.Phase == s40.PhaseHandOver || v.Phase == s40.PhaseMatchOver) {
+			// The hand is over: what each player was left with, and
+			// what it cost.
+			st.Revealed, st.Left = true, res.Left[s]
+			st.Info += " · " + lang.L("+{{.Cost}} this hand", map[string]any{"Cost": res.Points[s]})
 		}
 		if s == toMove {
 			st.Status = lang.L("to play")
