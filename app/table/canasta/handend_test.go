@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"tavolo/app/table"
+	"tavolo/app/table/tabletest"
 	cn "tavolo/engine/canasta"
 	"tavolo/engine/cards"
 )
@@ -26,7 +27,7 @@ func TestHandEndRevealsLeftOverCards(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Ugo"}, {Name: "Bea"}, {Name: "Cai"}}, fyne.NewSize(1100, 760))
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Ugo"}, {Name: "Bea"}, {Name: "Cai"}}, fyne.NewSize(800, 600))
 	tab := r.tab
 	r.tap(tab.lay.stockR.Centre())
 	r.dragCard(card(t, "5H"), tab.lay.pileR.Centre())
@@ -34,6 +35,7 @@ func TestHandEndRevealsLeftOverCards(t *testing.T) {
 	if g.Phase() != cn.PhaseHandOver || !tab.sheet {
 		t.Fatalf("phase %v, sheet %v", g.Phase(), tab.sheet)
 	}
+	tabletest.Shot(t, r.win, "canasta-handend-800x600")
 	for _, c := range []struct {
 		seat  int
 		left  string

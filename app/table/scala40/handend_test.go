@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"tavolo/app/table"
+	"tavolo/app/table/tabletest"
 	s40 "tavolo/engine/scala40"
 )
 
@@ -129,7 +130,9 @@ func TestStaleMessagesCleared(t *testing.T) {
 func TestHandEndRevealsLeftOverCards(t *testing.T) {
 	g := handOverGame(t)
 	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
+	r.win.Resize(fyne.NewSize(800, 600))
 	tab := r.tab
+	tabletest.Shot(t, r.win, "scala40-handend-800x600")
 	if len(g.Hands[1]) == 0 {
 		t.Fatal("the Bot closed: no cards to show")
 	}
