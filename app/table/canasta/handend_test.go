@@ -1,6 +1,7 @@
 package canasta
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 	"time"
@@ -10,6 +11,7 @@ import (
 	"tavolo/app/table"
 	"tavolo/app/table/tabletest"
 	cn "tavolo/engine/canasta"
+	caai "tavolo/engine/canasta/ai"
 	"tavolo/engine/cards"
 )
 
@@ -95,5 +97,60 @@ func TestDrawnCardSortedIn(t *testing.T) {
 	table.SortHand(want, tab.bySuit)
 	if !slices.Equal(tab.order, want) || !slices.Contains(tab.order, card(t, "KD")) {
 		t.Fatalf("the drawn cards are not in their places: %v, want %v", tab.order, want)
+	}
+}
+
+// TestLongMatchSheetFits: after many hands the score sheet at 800×600
+// still fits the window with no line under its buttons, the earliest
+// hands giving way to the latest.
+func TestLongMatchSheetFits(t *testing.T) {
+	r := cn.Default()
+	r.Players = cn.PlayersOption(2)
+	r.TargetScore = 100000
+	g, err := cn.NewMatch(r, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := []caai.Player{}
+	for i := range 2 {
+		p, _ := caai.New("easy", uint64(i+1))
+		bots = append(bots, p)
+	}
+	const hands = 14
+	for i := 0; i < 200000 && len(g.Score().Hands) < hands; i++ {
+		if g.Phase() == cn.PhaseHandOver {
+			g.Apply(cn.Action{Kind: cn.NextHand, Seat: (g.Dealer() + 1) % 2})
+			continue
+		}
+		s := g.Actors()[0]
+		a := bots[s].Choose(g.View(s))
+		a.Seat = s
+		if _, err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(g.Score().Hands) < hands || g.Phase() != cn.PhaseHandOver {
+		t.Fatalf("%d hands played, phase %v", len(g.Score().Hands), g.Phase())
+	}
+	size := fyne.NewSize(800, 600)
+	rig := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}}, size)
+	if !rig.tab.sheet {
+		t.Fatal("no sheet at the hand's end")
+	}
+	tabletest.Shot(t, rig.win, "canasta-longsheet-800x600")
+	if out := tabletest.Outside(rig.tab.lay.Objects, size); len(out) > 0 {
+		t.Errorf("beyond the window: %v", out)
+	}
+	var panel []fyne.CanvasObject // what the sheet draws: after its blocker
+	for i, o := range rig.tab.lay.Objects {
+		if _, ok := o.(interface{ Dragged(*fyne.DragEvent) }); ok && o.Size() == rig.tab.lay.Size {
+			panel = rig.tab.lay.Objects[i+1:]
+		}
+	}
+	if over := tabletest.Overlaps(panel); len(over) > 0 {
+		t.Errorf("the sheet's lines and buttons drawn over each other: %v", over)
+	}
+	if last := fmt.Sprintf("Hand %d", hands); !rig.shows(last) {
+		t.Errorf("no row for the last hand (%s): %q", last, rig.texts())
 	}
 }

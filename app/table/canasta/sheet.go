@@ -145,7 +145,13 @@ func (t *Table) buildSheet(b *builder, v cn.View) {
 		y += rowH + 4
 	}
 	if len(sc.Hands) > 1 {
-		for i, hs := range sc.Hands {
+		// In a window too short for every hand, the latest ones.
+		first := 0
+		if r.H < h {
+			first = min(len(sc.Hands)-1, int((h-r.H+rowH-1)/rowH))
+		}
+		for i := first; i < len(sc.Hands); i++ {
+			hs := sc.Hands[i]
 			b.Text(lang.L("Hand {{.Hand}}", map[string]any{"Hand": i + 1}), x0, y, 12, table.InkDim, false)
 			for side := 0; side < n && side < len(hs.Points); side++ {
 				b.Text(fmt.Sprint(hs.Points[side]), colX(side), y, 12, table.InkDim, false)

@@ -131,21 +131,36 @@ func Outside(objects []fyne.CanvasObject, size fyne.Size) []string {
 	return out
 }
 
-// Overlaps lists the pairs of visible texts among objects that are drawn
-// over each other, as "a / b".
+// Overlaps lists the pairs of visible texts and buttons among objects
+// that are drawn over each other (two buttons may touch), as "a / b".
 func Overlaps(objects []fyne.CanvasObject) []string {
-	var texts []*canvas.Text
+	type item struct {
+		o      fyne.CanvasObject
+		text   string
+		button bool
+	}
+	var items []item
 	for _, o := range objects {
-		if x, ok := o.(*canvas.Text); ok && x.Visible() && x.Text != "" {
-			texts = append(texts, x)
+		switch x := o.(type) {
+		case *canvas.Text:
+			if x.Visible() && x.Text != "" {
+				items = append(items, item{o, x.Text, false})
+			}
+		case *widget.Button:
+			if x.Visible() {
+				items = append(items, item{o, x.Text, true})
+			}
 		}
 	}
 	var out []string
-	for i, a := range texts {
-		for _, b := range texts[i+1:] {
-			ap, as, bp, bs := a.Position(), a.Size(), b.Position(), b.Size()
+	for i, a := range items {
+		for _, b := range items[i+1:] {
+			if a.button && b.button {
+				continue
+			}
+			ap, as, bp, bs := a.o.Position(), a.o.Size(), b.o.Position(), b.o.Size()
 			if ap.X < bp.X+bs.Width && bp.X < ap.X+as.Width && ap.Y < bp.Y+bs.Height && bp.Y < ap.Y+as.Height {
-				out = append(out, a.Text+" / "+b.Text)
+				out = append(out, a.text+" / "+b.text)
 			}
 		}
 	}
