@@ -126,7 +126,8 @@ func TestStaleMessagesCleared(t *testing.T) {
 
 // TestHandEndRevealsLeftOverCards: at the end of a hand the other
 // player's left-over cards lie face up in its band with what they cost,
-// above the score sheet, and "Back to the table" shows the whole table.
+// above the score sheet (which leaves that band in plain view), and
+// "Back to the table" shows the whole table.
 func TestHandEndRevealsLeftOverCards(t *testing.T) {
 	g := handOverGame(t)
 	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
@@ -150,6 +151,13 @@ func TestHandEndRevealsLeftOverCards(t *testing.T) {
 	for _, c := range g.Hands[1] {
 		if cr := tab.lay.CardAt[c]; !seat.Has(cr.Pos()) {
 			t.Errorf("%s drawn at %v, outside the Bot's band %v", c, cr, seat)
+		}
+	}
+	// The sheet leaves the seats' bands and the header in view and live:
+	// only what lies below the bands is blocked.
+	for _, h := range tab.lay.Hits {
+		if h.Kind == table.HitModal && h.R.Y < seat.Y+seat.H {
+			t.Errorf("the sheet blocks from %v, over the seats' bands down to %v", h.R.Y, seat.Y+seat.H)
 		}
 	}
 	tab.ui.closeSheetBtn.OnTapped()
