@@ -49,7 +49,8 @@ func midHand(t *testing.T, n int, seed uint64, want int) *cn.Game {
 }
 
 // TestLayoutEverySeatCount lays the table out for 2, 3, 4 and 6 players
-// at 800×600 and full HD, with a long message: every other seat has its
+// at 800×600 (also with cards at 1.5, beyond the largest card-size
+// setting) and full HD, with a long message: every other seat has its
 // strip, every side its band, the hand, the melds and the piles stay
 // without overlapping, nothing is laid out beyond the window (the
 // message included), and the hand's cards are larger at full HD. With
@@ -64,9 +65,14 @@ func TestLayoutEverySeatCount(t *testing.T) {
 			seats[i] = Seat{Name: fmt.Sprintf("C%d", i)}
 		}
 		cardW := map[float32]float32{}
-		for _, size := range []fyne.Size{{Width: 800, Height: 600}, {Width: 1920, Height: 1080}} {
+		for _, c := range []struct {
+			size  fyne.Size
+			scale float32
+		}{{fyne.NewSize(800, 600), 1}, {fyne.NewSize(800, 600), 1.5}, {fyne.NewSize(1920, 1080), 1}} {
+			size := c.size
 			r := newRig(t, g, seats, size)
 			tab := r.tab
+			tab.cfg.CardScale = c.scale
 			tab.Act(cn.Action{Kind: cn.Draw})
 			tab.say(long, true)
 			tab.Refresh()
@@ -74,7 +80,7 @@ func TestLayoutEverySeatCount(t *testing.T) {
 			if out := tabletest.Outside(l.Objects, size); len(out) > 0 {
 				t.Errorf("%d players at %v: beyond the window: %v", n, size, out)
 			}
-			if h := tab.handShown(); len(h) > 0 {
+			if h := tab.handShown(); len(h) > 0 && c.scale == 1 {
 				cardW[size.Width] = l.CardAt[h[0]].W
 			}
 			if len(l.seatR) != n-1 {
@@ -98,7 +104,7 @@ func TestLayoutEverySeatCount(t *testing.T) {
 					t.Errorf("%d players at %v: meld %v overlaps the piles or the hand", n, size, h.R)
 				}
 			}
-			tabletest.Shot(t, r.win, fmt.Sprintf("canasta-%d-%dx%d", n, int(size.Width), int(size.Height)))
+			tabletest.Shot(t, r.win, fmt.Sprintf("canasta-%d-%dx%d-%g", n, int(size.Width), int(size.Height), c.scale))
 		}
 		if cardW[1920] <= cardW[800]*1.3 {
 			t.Errorf("%d players: hand cards %v wide at full HD, %v at 800×600", n, cardW[1920], cardW[800])

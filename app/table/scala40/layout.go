@@ -142,15 +142,21 @@ func (t *Table) build(size fyne.Size) {
 	hdrH := float32(40)
 	status := t.status(v)
 	statusH := status.Height(W)
-	hc := table.HandHeight(size, 120, t.cfg.CardScale) // hand card height
+	oppTop := hdrH + 2
+	oppH := table.Clamp(H*0.16, 78, 140)
+	// The hand card's height: a card-size setting too large for the
+	// window gives way, so that the middle keeps room for the melds and
+	// the piles with "See all" (the hand, its raise and the staging strip
+	// take 1.76 card heights and 34 points).
+	const minMid = 120
+	hc := table.HandHeight(size, 120, t.cfg.CardScale)
+	hc = min(hc, (H-statusH-hdrH-2-oppH-4*pad-34-minMid)/1.76)
 	cw := hc * cardart.Aspect
 	raise := hc * 0.14
 	handTop := H - statusH - hc - raise - pad
 	sc := hc * 0.62 // staged card height
 	stageH := sc + 34
 	stageTop := handTop - stageH - pad
-	oppTop := hdrH + 2
-	oppH := table.Clamp(H*0.16, 78, 140)
 	midTop := oppTop + oppH + pad
 	midBottom := stageTop - pad
 	l.handCW = cw
