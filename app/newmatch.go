@@ -186,7 +186,8 @@ func (f *matchForm[R]) content() fyne.CanvasObject {
 			f.lineOwn.Disable()
 		}
 	})
-	f.line.Horizontal = true
+	// One choice a line: side by side each takes the widest one's width,
+	// wider than the smallest window's half.
 	f.line.Required = true
 	f.showLine()
 	ownW := fyne.NewSize(180, f.lineOwn.MinSize().Height)
@@ -214,6 +215,9 @@ func (f *matchForm[R]) content() fyne.CanvasObject {
 	back := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), f.s.Home)
 	buttons := container.NewHBox(back, layout.NewSpacer(), f.startBtn)
 
+	// Each half scrolls where the window is too short for it (the rules
+	// panel has its own scroll), so the screen asks for no more than the
+	// smallest window the app supports.
 	split := container.NewHSplit(left, rules)
 	split.Offset = 0.52
 	body := split
@@ -607,7 +611,7 @@ func (f *matchForm[R]) optionRow(o *options.Option[R]) fyne.CanvasObject {
 			}
 		})
 		f.opts[o.Name] = func() { s.SetSelected(optionValueLabel(o.Get(&f.setup.Rules))) }
-		ctl = container.NewBorder(nil, nil, widget.NewLabel(optionTitle(o.Name)), nil, s)
+		ctl = titled(optionTitle(o.Name), s)
 	default:
 		e := widget.NewEntry()
 		e.OnChanged = func(t string) {
@@ -617,7 +621,7 @@ func (f *matchForm[R]) optionRow(o *options.Option[R]) fyne.CanvasObject {
 		}
 		e.OnSubmitted = func(string) { f.start() }
 		f.opts[o.Name] = func() { e.SetText(o.Get(&f.setup.Rules)) }
-		ctl = container.NewBorder(nil, nil, widget.NewLabel(optionTitle(o.Name)), nil, e)
+		ctl = titled(optionTitle(o.Name), e)
 	}
 	f.opts[o.Name]()
 	return container.NewVBox(ctl, help)
@@ -628,4 +632,13 @@ func (f *matchForm[R]) refreshOptions() {
 	for _, r := range f.opts {
 		r()
 	}
+}
+
+// titled is an option's control with its title above it, the title
+// wrapped to the panel's width (a long title beside the control would
+// widen the screen).
+func titled(title string, ctl fyne.CanvasObject) fyne.CanvasObject {
+	l := widget.NewLabel(title)
+	l.Wrapping = fyne.TextWrapWord
+	return container.NewVBox(l, ctl)
 }

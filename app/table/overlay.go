@@ -30,13 +30,14 @@ type Choice struct {
 
 // blocker sits under an open panel: it keeps taps and drags from reaching
 // the controls below and hands taps to the board, which knows the panel.
+// It draws nothing itself: Block dims the table under it.
 type blocker struct {
 	widget.BaseWidget
 	s *Sprites
 }
 
 func (b *blocker) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(canvas.NewRectangle(color.NRGBA{0, 0, 0, 0x90}))
+	return widget.NewSimpleRenderer(canvas.NewRectangle(color.Transparent))
 }
 
 func (b *blocker) Tapped(ev *fyne.PointEvent) {
@@ -49,23 +50,34 @@ func (b *blocker) DragEnd()                {}
 
 // Block covers the whole frame with the blocker and makes it one modal
 // hit area: nothing below answers until the panel closes.
-func (b *Builder) Block() {
+func (b *Builder) Block() { b.blockBelow(0) }
+
+// blockBelow is Block for the part of the frame below top: what is above
+// stays in plain view and answers (the header's buttons).
+func (b *Builder) blockBelow(top float32) {
 	if b.s.block == nil {
 		b.s.block = &blocker{s: b.s}
 		b.s.block.ExtendBaseWidget(b.s.block)
 	}
 	size := b.L.Size
-	b.Add(b.s.block, Rect{0, 0, size.Width, size.Height})
-	b.Hit(Rect{0, 0, size.Width, size.Height}, HitModal, 0, 0)
+	r := Rect{0, top, size.Width, size.Height - top}
+	b.Add(b.s.block, r)
+	b.Rectangle(r, color.NRGBA{0, 0, 0, 0x90}, 0)
+	b.Hit(r, HitModal, 0, 0)
 }
 
-// Panel draws a centred dark panel of w × h over a blocker and returns
-// its area.
+// Panel draws a centred dark panel of w × h over a blocker (below
+// PanelTop where it fits there) and returns its area.
 func (b *Builder) Panel(w, h float32) Rect {
-	b.Block()
 	size := b.L.Size
 	w, h = min(w, size.Width-16), min(h, size.Height-16)
 	r := Rect{(size.Width - w) / 2, (size.Height - h) / 2, w, h}
+	if room := size.Height - b.PanelTop; b.PanelTop > 0 && h+16 <= room {
+		r.Y = b.PanelTop + (room-h)/2
+		b.blockBelow(b.PanelTop)
+	} else {
+		b.Block()
+	}
 	p := b.Rectangle(r, PanelBg, 14)
 	p.StrokeColor, p.StrokeWidth = Gold, 2
 	return r

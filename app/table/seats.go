@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"tavolo/app/cardart"
+	"tavolo/engine/cards"
 )
 
 // Strip is another seat as the table shows it: a band with its name, a
@@ -18,6 +19,10 @@ type Strip struct {
 	Partner bool   // plays on the viewer's side
 	Out     bool   // out of the match: no hand, dimmed
 	Cards   int    // cards in its hand
+	// Revealed shows Left, the cards it still held when the hand ended,
+	// face up in place of the backs (Info says what they cost).
+	Revealed bool
+	Left     []cards.Card
 }
 
 // Others lists the other seats in playing order, starting after viewer
@@ -58,15 +63,20 @@ func (b *Builder) Strips(r Rect, strips []Strip, toMove int) map[int]Rect {
 			name = lang.L("{{.Name}} (partner)", map[string]any{"Name": st.Name})
 		}
 		b.Text(name, sr.X+10, sr.Y+6, 15, col, true)
-		iw := TextWidth(st.Info, 13, false)
-		b.Text(st.Info, sr.X+sr.W-iw-10, sr.Y+8, 13, InkDim, false)
+		// The line about the seat, right-aligned, kept clear of the name.
+		info, size := FitText(st.Info, sr.W-TextWidth(name, 15, true)-30, 13, 10, false)
+		iw := TextWidth(info, size, false)
+		b.Text(info, sr.X+sr.W-iw-10, sr.Y+8, size, InkDim, false)
 		if st.Status != "" {
 			b.Text(st.Status, sr.X+10+TextWidth(name, 15, true)+10, sr.Y+7, 13, Gold, true)
 		}
-		if st.Out {
-			continue
+		switch {
+		case st.Revealed: // also a seat the hand put out
+			b.reveal(sr, st.Left)
+		case st.Out:
+		default:
+			b.fan(sr, st.Cards)
 		}
-		b.fan(sr, st.Cards)
 	}
 	return at
 }
@@ -84,4 +94,18 @@ func (b *Builder) fan(sr Rect, n int) {
 	}
 	cs := fmt.Sprint(n)
 	b.Text(cs, sr.X+sr.W-TextWidth(cs, 22, true)-14, sr.Y+sr.H-36, 22, Ink, true)
+}
+
+// reveal lays a seat's left-over cards face up inside its band, as far
+// apart as the band allows (half a card at most).
+func (b *Builder) reveal(sr Rect, left []cards.Card) {
+	ch := sr.H - 34
+	cw := ch * cardart.Aspect
+	step := cw * 0.5
+	if n := len(left); n > 1 {
+		step = min(step, (sr.W-20-cw)/float32(n-1))
+	}
+	for k, c := range left {
+		b.Face(c, Rect{sr.X + 10 + float32(k)*step, sr.Y + 28, cw, ch})
+	}
 }

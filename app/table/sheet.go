@@ -73,7 +73,13 @@ func (b *Builder) Sheet(s Sheet) {
 		b.Text(SideName(sc, side, s.Names), colX(side), y, 14, Ink, true)
 	}
 	y += rowH
-	for i, hs := range sc.Hands {
+	// In a window too short for every hand, the latest ones.
+	first := 0
+	if r.H < h {
+		first = min(len(sc.Hands), int((h-r.H+rowH-1)/rowH))
+	}
+	for i := first; i < len(sc.Hands); i++ {
+		hs := sc.Hands[i]
 		b.Text(label(i), x0, y, 13, Ink, false)
 		for side := 0; side < n && side < len(hs.Points); side++ {
 			col := Ink

@@ -86,6 +86,10 @@ type Builder struct {
 	s    *Sprites
 	L    *Layout
 	used map[*cardart.Card]bool
+	// PanelTop keeps the table above it in view: a panel goes below it
+	// where it fits there (the seats' bands, with their left-over cards
+	// at a hand's end, above the score sheet).
+	PanelTop float32
 
 	nBack, nText, nRect, nImage, nExtra int
 }

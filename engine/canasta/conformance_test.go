@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"testing"
 
@@ -123,6 +124,29 @@ func TestHandScoresAddUp(t *testing.T) {
 		for side := range h.Points {
 			if SumLines(h.Lines[side]) != h.Points[side] || sc.Totals[side] != h.Points[side] {
 				t.Fatalf("seed %d side %d: points %d, lines %v, total %d", i, side, h.Points[side], h.Lines[side], sc.Totals[side])
+			}
+		}
+		// The left-over cards are public at the hand's end: every seat
+		// sees each hand, and a side's in-hand line is what they are worth.
+		for viewer := range g.n {
+			res := g.View(viewer).Result
+			for side, seats := range g.sides {
+				left := 0
+				for _, s := range seats {
+					if !slices.Equal(res.Left[s], g.Hand(s)) {
+						t.Fatalf("seed %d: seat %d sees seat %d's left-over %v, hand %v", i, viewer, s, res.Left[s], g.Hand(s))
+					}
+					left += r.Points(res.Left[s])
+				}
+				inHand := 0
+				for _, l := range h.Lines[side] {
+					if l.Key == LineInHand {
+						inHand = l.Points
+					}
+				}
+				if inHand != -left {
+					t.Fatalf("seed %d side %d: in-hand line %d, left-over cards worth %d", i, side, inHand, left)
+				}
 			}
 		}
 	}

@@ -83,6 +83,10 @@ type HandResult struct {
 	Lines     [][]match.Line
 	WentOut   int
 	Exhausted bool
+	// Left is the cards each seat still held when the hand ended, by
+	// seat: public once the hand is over, as they are counted against
+	// their side.
+	Left [][]cards.Card
 }
 
 // Setup is a position to start from instead of a seeded deal (the

@@ -120,7 +120,10 @@ func SumLines(lines []match.Line) int {
 // alone at the top (§1.11: equal totals at the top play another hand).
 func (g *Game) endHand(wentOut int) []match.Event {
 	var ev []match.Event
-	res := &HandResult{WentOut: wentOut, Exhausted: wentOut < 0}
+	res := &HandResult{WentOut: wentOut, Exhausted: wentOut < 0, Left: make([][]cards.Card, g.n)}
+	for seat, h := range g.hands {
+		res.Left[seat] = clone(h)
+	}
 	if wentOut >= 0 {
 		ev = append(ev, match.Event{Kind: EvWentOut, Seat: wentOut})
 	} else {

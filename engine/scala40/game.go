@@ -58,6 +58,10 @@ type HandResult struct {
 	Points     []int // points charged in this hand, by seat
 	Eliminated []int // seats put out by this hand
 	Reentered  []int // seats that came back (rientro)
+	// Left is the cards each seat still held when the hand ended, by
+	// seat: public once the hand is over, as players lay them down to
+	// count them.
+	Left [][]cards.Card
 }
 
 // Game is a whole Scala 40 match and its current hand. Read its exported

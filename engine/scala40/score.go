@@ -88,7 +88,8 @@ const (
 
 // scoreHand charges a finished hand's points to the score, puts out the
 // sides that reached the line, brings them back once under reentry, and
-// fills res's Eliminated and Reentered by seat. In pairs_mode both
+// fills res's Eliminated and Reentered by seat and Left with the cards
+// still in every hand. In pairs_mode both
 // partners carry the side's points, so the side pays one of them.
 func (g *Game) scoreHand(res *HandResult) {
 	h := match.HandScore{Points: make([]int, len(g.score.Sides)), Lines: make([][]match.Line, len(g.score.Sides))}
@@ -109,6 +110,10 @@ func (g *Game) scoreHand(res *HandResult) {
 		back := g.reenter(out)
 		g.score.Hands[len(g.score.Hands)-1].Back = back
 		res.Reentered = g.seatsOf(back)
+	}
+	res.Left = make([][]cards.Card, len(g.Hands))
+	for seat, h := range g.Hands {
+		res.Left[seat] = slices.Clone(h)
 	}
 	g.Result = res
 	g.Events = append(g.Events, Event{Kind: EvScored, Seat: -1, Value: g.HandNo})

@@ -77,3 +77,49 @@ func TestViewIntoMatchesView(t *testing.T) {
 		}
 	}
 }
+
+// TestHandEndRevealsLeftOverCards plays random hands with 2 to 4
+// players until one ends with a closing, and checks that every seat's
+// view of the result shows each seat's left-over cards, and that a seat
+// is charged what they are worth (no doubling, no full-hand penalty
+// under these rules).
+func TestHandEndRevealsLeftOverCards(t *testing.T) {
+	for _, players := range []int{2, 3, 4} {
+		rules := Default()
+		rules.Players = players
+		rules.InManoDouble, rules.FullHandPenalty, rules.PairsMode = false, 0, false
+		rng := cards.NewRand(uint64(players))
+		var g *Game
+		for seed := uint64(1); seed < 200 && (g == nil || g.Result == nil || g.Result.Closer < 0); seed++ {
+			var err error
+			if g, err = NewMatch(rules, seed); err != nil {
+				t.Fatal(err)
+			}
+			for steps := 0; steps < 400 && (g.Phase == PhaseDraw || g.Phase == PhasePlay); steps++ {
+				if _, err := g.Apply(randomMove(g, rng)); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if g.Result == nil || g.Result.Closer < 0 {
+			t.Fatalf("%d players: no hand closed", players)
+		}
+		for viewer := range players {
+			res := g.View(viewer).Result
+			if res == nil || len(res.Left) != players {
+				t.Fatalf("%d players, seat %d: result %+v", players, viewer, res)
+			}
+			for s, left := range res.Left {
+				if !reflect.DeepEqual(nonNil(left), nonNil(g.Hands[s])) {
+					t.Errorf("%d players, seat %d sees seat %d's left-over %v, hand %v", players, viewer, s, left, g.Hands[s])
+				}
+				if s != res.Closer && res.Points[s] != rules.HandPenalty(left) {
+					t.Errorf("%d players: seat %d charged %d for %v", players, s, res.Points[s], left)
+				}
+			}
+			if len(res.Left[res.Closer]) != 0 {
+				t.Errorf("%d players: the closer kept %v", players, res.Left[res.Closer])
+			}
+		}
+	}
+}

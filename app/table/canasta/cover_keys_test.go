@@ -30,3 +30,29 @@ func TestKeysUnderTheCoverDoNothing(t *testing.T) {
 		t.Fatal("Return did not confirm the cover")
 	}
 }
+
+// TestKeysPanel: F1 lists the board's keys; while the list is up a key
+// or a click only closes it.
+func TestKeysPanel(t *testing.T) {
+	g := fixedDeal(t)
+	r := newRig(t, g, fixedSeats(t, false), fyne.NewSize(1100, 760))
+	tab := r.tab
+	for _, open := range []func(){
+		func() { tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF1}) },
+		func() { tab.TypedRune('?') },
+	} {
+		open()
+		if !tab.keys || !r.shows("Keys") || !r.shows("draw from the mazzo") {
+			t.Fatalf("no keys panel: %q", r.texts())
+		}
+		tab.TypedRune('s')
+		if tab.keys || tab.sheet {
+			t.Fatalf("S with the keys up: keys %v sheet %v", tab.keys, tab.sheet)
+		}
+	}
+	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF1})
+	r.tap(tab.lay.stockR.Centre())
+	if tab.keys || len(g.Hand(0)) != 13 {
+		t.Fatalf("a click with the keys up: keys %v, %d cards in hand", tab.keys, len(g.Hand(0)))
+	}
+}

@@ -50,6 +50,11 @@ func (t *Table) selectedCards() []cards.Card {
 
 // Tapped handles a click on the table.
 func (t *Table) Tapped(ev *fyne.PointEvent) {
+	if t.keys {
+		t.keys = false
+		t.Refresh()
+		return
+	}
 	if t.drag != nil || t.d.Cover() >= 0 || t.sheet || t.answering() {
 		return
 	}
@@ -62,6 +67,11 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 	sel := t.selectedCards()
 	switch h.Kind {
 	case hitHandCard:
+		if t.clicks.Second(h.Card) && t.canDiscard(h.Card) {
+			delete(t.selected, h.Card)
+			t.discard(h.Card)
+			return
+		}
 		t.selected[h.Card] = !t.selected[h.Card]
 		if !t.selected[h.Card] {
 			delete(t.selected, h.Card)
@@ -161,6 +171,20 @@ func (t *Table) discard(c cards.Card) bool {
 		return false
 	}
 	return t.act(cn.Action{Kind: cn.Discard, Cards: []cards.Card{c}})
+}
+
+// canDiscard reports whether the engine would take c as the viewer's
+// discard now.
+func (t *Table) canDiscard(c cards.Card) bool {
+	if !t.myTurn() {
+		return false
+	}
+	for _, a := range t.v.Legal() {
+		if a.Kind == cn.Discard && len(a.Cards) == 1 && a.Cards[0] == c {
+			return true
+		}
+	}
+	return false
 }
 
 // addTo adds cards to a meld (n = side*1000 + id).
@@ -392,6 +416,7 @@ func (t *Table) reorder(cs []cards.Card, x float32) {
 		}
 	}
 	t.order = slices.Concat(rest[:i], cs, rest[i:])
+	t.sorted = false
 }
 
 func (t *Table) isStaged(c cards.Card) bool {

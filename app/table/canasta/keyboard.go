@@ -2,6 +2,7 @@ package canasta
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
 	cn "tavolo/engine/canasta"
 	"tavolo/engine/cards"
@@ -23,7 +24,9 @@ import (
 //	S           show or hide the score sheet
 //	I           a hint: what the strongest computer would play, and why
 //	M           show or hide the moves of this hand
-//	Enter       the cover's or the sheet's main button
+//	Enter       the cover's or the sheet's main button; deal the next hand
+//	Escape      close a panel, clear the selection
+//	F1, ?       the keys panel (keyRows)
 var _ fyne.Focusable = (*Table)(nil)
 
 // FocusGained is part of fyne.Focusable.
@@ -39,6 +42,11 @@ func (t *Table) TypedRune(r rune) {
 	}
 	if t.hint.Text != "" {
 		t.hint.Text = ""
+		t.Refresh()
+		return
+	}
+	if t.keys || r == '?' {
+		t.keys = !t.keys
 		t.Refresh()
 		return
 	}
@@ -108,6 +116,11 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 		t.Refresh()
 		return
 	}
+	if t.keys || ev.Name == fyne.KeyF1 {
+		t.keys = !t.keys
+		t.Refresh()
+		return
+	}
 	t.keyboard = true
 	n := len(t.handShown())
 	switch ev.Name {
@@ -117,7 +130,8 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 		t.cursor = min(t.cursor+1, max(n-1, 0))
 	case fyne.KeyReturn, fyne.KeyEnter:
 		switch {
-		case t.sheet && t.v.Phase == cn.PhaseHandOver:
+		case t.v.Phase == cn.PhaseHandOver:
+			// With the sheet closed too, to look at the table first.
 			t.nextHand()
 			return
 		case t.sheet:
@@ -164,5 +178,26 @@ func (t *Table) addSelected() {
 	}
 	if ms := t.v.Melds[side]; len(ms) > 0 {
 		t.addTo(side*1000+ms[0].ID, sel)
+	}
+}
+
+// keyRows is the keys panel (F1 or ?): each key and what it does.
+func keyRows() [][2]string {
+	return [][2]string{
+		{lang.L("Left, Right"), lang.L("move the cursor along the hand")},
+		{lang.L("Space"), lang.L("select the card under the cursor")},
+		{"D", lang.L("draw from the mazzo")},
+		{"P", lang.L("take the pozzo with the selected cards")},
+		{"G  L", lang.L("put the selected cards in a new meld; lay the new melds down")},
+		{"A", lang.L("add the selected cards to your side's meld of their rank")},
+		{"X", lang.L("discard the card under the cursor")},
+		{"U", lang.L("undo")},
+		{"Q", lang.L("ask your partner: may I go out?")},
+		{"Y N", lang.L("answer your partner: yes, no")},
+		{"S", lang.L("show the score sheet")},
+		{"M", lang.L("show the moves of this hand")},
+		{"I", lang.L("a hint")},
+		{lang.L("Return"), lang.L("confirm; deal the next hand")},
+		{"Esc", lang.L("close a panel, clear the selection")},
 	}
 }

@@ -139,12 +139,10 @@ func (t *Table) build(size fyne.Size) {
 	v := t.v
 	const pad = 8
 	b.Rectangle(table.R(0, 0, W, H), table.Felt, 0)
-	scale := t.cfg.CardScale
-	if scale <= 0 {
-		scale = 1
-	}
-	hdrH, statusH := float32(40), float32(38)
-	hc := table.Clamp(H*0.15*scale, 72*scale, 160*scale)
+	hdrH := float32(40)
+	status := t.status(v)
+	statusH := status.Height(W)
+	hc := table.HandHeight(size, 90, t.cfg.CardScale)
 	raise := hc * 0.14
 	handTop := H - statusH - hc - raise - pad
 	sc := hc * 0.42
@@ -172,7 +170,14 @@ func (t *Table) build(size fyne.Size) {
 		}
 		b.Text(msg, pad*2, stageTop+stageH/2, 16, table.InkDim, false)
 	}
-	t.buildStatus(b, v, table.R(0, H-statusH, W, statusH))
+	b.Status(table.R(0, H-statusH, W, statusH), status)
+	if me := t.viewer(); me >= 0 {
+		b.Rectangle(table.R(0, H-statusH, 6, statusH), sideColour(t.sideOf(me)), 0)
+	}
+	if v.Phase == cn.PhaseHandOver || v.Phase == cn.PhaseMatchOver {
+		// The seats' left-over cards stay in view above the sheet.
+		b.PanelTop = seatTop + seatH
+	}
 	if d := t.drag; d != nil && d.Drag != nil {
 		// Where the cards would land, framed in gold.
 		switch d.Target.Kind {
@@ -244,6 +249,12 @@ func (t *Table) buildSeats(b *builder, v cn.View, r rect) {
 		// is known of them: the cards seen taken with the pozzo.
 		if n := len(v.Known[s]); n > 0 {
 			st.Info = lang.L("{{.N}} from the pozzo", map[string]any{"N": n})
+		}
+		if res := v.Result; res != nil && s < len(res.Left) && mv < 0 {
+			// The hand is over: what each player was left with, counted
+			// against its side.
+			st.Revealed, st.Left = true, res.Left[s]
+			st.Info = lang.L("{{.Points}} in hand", map[string]any{"Points": -v.Rules.Points(res.Left[s])})
 		}
 		if s == mv {
 			st.Status = lang.L("to play")
@@ -676,43 +687,23 @@ func (t *Table) buildHand(b *builder, v cn.View, r rect, hc, raise float32) {
 }
 
 // buildStatus draws the bottom line: whose turn, what to do next, the
-// last message, and the turn's buttons.
-func (t *Table) buildStatus(b *builder, v cn.View, r rect) {
-	b.Rectangle(r, table.FeltDark, 0)
-	if me := t.viewer(); me >= 0 {
-		b.Rectangle(table.R(0, r.Y, 6, r.H), sideColour(t.sideOf(me)), 0)
-	}
-	s := t.statusText(v)
-	col := table.Ink
+// status is the bottom line: whose turn and what to do, the last
+// message, and Undo, May I go out? and Go out when they may be played.
+func (t *Table) status(v cn.View) table.Status {
+	st := table.Status{Text: t.statusText(v), Col: table.Ink, Msg: t.msg, Bad: t.msgBad, Left: 14}
 	if t.myTurn() {
-		col = table.Gold
+		st.Col = table.Gold
 	}
-	st := b.Text(s, 14, r.Y+9, 15, col, true)
-	x := 14 + st.MinSize().Width + 18
-	bx := r.W - 8
-	var btns []*widget.Button
 	if t.myTurn() && v.CanUndo && v.Phase != cn.PhaseAnswer {
-		btns = append(btns, t.ui.undoBtn)
+		st.Buttons = append(st.Buttons, t.ui.undoBtn)
 	}
 	if t.legal(cn.Ask) {
-		btns = append(btns, t.ui.askBtn)
+		st.Buttons = append(st.Buttons, t.ui.askBtn)
 	}
 	if t.legal(cn.GoOut) {
-		btns = append(btns, t.ui.goOutBtn)
+		st.Buttons = append(st.Buttons, t.ui.goOutBtn)
 	}
-	for _, w := range btns {
-		s := w.MinSize()
-		bx -= s.Width
-		b.Button(w, table.R(bx, r.Y+(r.H-s.Height)/2, s.Width, s.Height))
-		bx -= 8
-	}
-	if t.msg != "" {
-		mc := table.InkDim
-		if t.msgBad {
-			mc = table.BadRed
-		}
-		b.Text(t.msg, x, r.Y+10, 14, mc, t.msgBad)
-	}
+	return st
 }
 
 // legal reports whether the viewer may play an action of kind k now.

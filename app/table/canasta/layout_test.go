@@ -2,12 +2,11 @@ package canasta
 
 import (
 	"fmt"
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2"
+
+	"tavolo/app/table/tabletest"
 
 	cn "tavolo/engine/canasta"
 	caai "tavolo/engine/canasta/ai"
@@ -50,11 +49,14 @@ func midHand(t *testing.T, n int, seed uint64, want int) *cn.Game {
 }
 
 // TestLayoutEverySeatCount lays the table out for 2, 3, 4 and 6 players
-// at 800×600 and full HD: every other seat has its strip, every side its
-// band, and the hand, the melds and the piles stay inside the window
-// without overlapping. With TAVOLO_LAYOUT_SHOTS set it writes the frames
-// as pictures there.
+// at 800×600 (also with cards at 1.5, beyond the largest card-size
+// setting) and full HD, with a long message: every other seat has its
+// strip, every side its band, the hand, the melds and the piles stay
+// without overlapping, nothing is laid out beyond the window (the
+// message included), and the hand's cards are larger at full HD. With
+// TAVOLO_LAYOUT_SHOTS set it writes the frames as pictures there.
 func TestLayoutEverySeatCount(t *testing.T) {
+	long := "That card cannot be added there: the meld would hold more wild cards than natural cards, which the rules do not allow."
 	for _, n := range []int{2, 3, 4, 6} {
 		g := midHand(t, n, 3, n+2)
 		seats := make([]Seat, n)
@@ -62,12 +64,25 @@ func TestLayoutEverySeatCount(t *testing.T) {
 		for i := 1; i < n; i++ {
 			seats[i] = Seat{Name: fmt.Sprintf("C%d", i)}
 		}
-		for _, size := range []fyne.Size{{Width: 800, Height: 600}, {Width: 1920, Height: 1080}} {
+		cardW := map[float32]float32{}
+		for _, c := range []struct {
+			size  fyne.Size
+			scale float32
+		}{{fyne.NewSize(800, 600), 1}, {fyne.NewSize(800, 600), 1.5}, {fyne.NewSize(1920, 1080), 1}} {
+			size := c.size
 			r := newRig(t, g, seats, size)
 			tab := r.tab
+			tab.cfg.CardScale = c.scale
 			tab.Act(cn.Action{Kind: cn.Draw})
+			tab.say(long, true)
 			tab.Refresh()
 			l := &tab.lay
+			if out := tabletest.Outside(l.Objects, size); len(out) > 0 {
+				t.Errorf("%d players at %v: beyond the window: %v", n, size, out)
+			}
+			if h := tab.handShown(); len(h) > 0 && c.scale == 1 {
+				cardW[size.Width] = l.CardAt[h[0]].W
+			}
 			if len(l.seatR) != n-1 {
 				t.Errorf("%d players: %d seat strips", n, len(l.seatR))
 			}
@@ -89,14 +104,10 @@ func TestLayoutEverySeatCount(t *testing.T) {
 					t.Errorf("%d players at %v: meld %v overlaps the piles or the hand", n, size, h.R)
 				}
 			}
-			if dir := os.Getenv("TAVOLO_LAYOUT_SHOTS"); dir != "" {
-				f, err := os.Create(filepath.Join(dir, fmt.Sprintf("canasta-%d-%dx%d.png", n, int(size.Width), int(size.Height))))
-				if err != nil {
-					t.Fatal(err)
-				}
-				png.Encode(f, r.win.Canvas().Capture())
-				f.Close()
-			}
+			tabletest.Shot(t, r.win, fmt.Sprintf("canasta-%d-%dx%d-%g", n, int(size.Width), int(size.Height), c.scale))
+		}
+		if cardW[1920] <= cardW[800]*1.3 {
+			t.Errorf("%d players: hand cards %v wide at full HD, %v at 800×600", n, cardW[1920], cardW[800])
 		}
 	}
 }

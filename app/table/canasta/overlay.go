@@ -16,11 +16,13 @@ import (
 )
 
 // buildOverlays draws whatever covers the table: the hot-seat cover, the
-// partner's question, the score sheet.
+// keys panel, the score sheet, the partner's question.
 func (t *Table) buildOverlays(b *builder, v cn.View, size fyne.Size) {
 	switch {
 	case t.d.Cover() >= 0:
 		b.Cover(t.d.Name(t.d.Cover()), t.ui.coverBtn)
+	case t.keys:
+		b.Keys(keyRows())
 	case t.log.Open:
 		b.MoveLog(t.log, t.d.Log())
 	case t.sheet:

@@ -145,7 +145,13 @@ func (t *Table) buildSheet(b *builder, v cn.View) {
 		y += rowH + 4
 	}
 	if len(sc.Hands) > 1 {
-		for i, hs := range sc.Hands {
+		// In a window too short for every hand, the latest ones.
+		first := 0
+		if r.H < h {
+			first = min(len(sc.Hands)-1, int((h-r.H+rowH-1)/rowH))
+		}
+		for i := first; i < len(sc.Hands); i++ {
+			hs := sc.Hands[i]
 			b.Text(lang.L("Hand {{.Hand}}", map[string]any{"Hand": i + 1}), x0, y, 12, table.InkDim, false)
 			for side := 0; side < n && side < len(hs.Points); side++ {
 				b.Text(fmt.Sprint(hs.Points[side]), colX(side), y, 12, table.InkDim, false)
@@ -177,13 +183,14 @@ func (t *Table) buildSheet(b *builder, v cn.View) {
 	}
 }
 
-// sheetButtons: the next hand when the hand is over; at the end of the
+// sheetButtons: back to the table (to look at how the hand ended) and
+// the next hand when the hand is over; at the end of the
 // match the same players again, a new match, or home; back to the table
 // otherwise.
 func (t *Table) sheetButtons(v cn.View) []*widget.Button {
 	switch v.Phase {
 	case cn.PhaseHandOver:
-		return []*widget.Button{t.ui.nextBtn}
+		return []*widget.Button{t.ui.closeSheetBtn, t.ui.nextBtn}
 	case cn.PhaseMatchOver:
 		var btns []*widget.Button
 		if t.cfg.OnLeave != nil {

@@ -87,10 +87,13 @@ type Table struct {
 	msgBad bool
 
 	sheet    bool
+	keys     bool // the keys panel (F1) is up
 	reported int
 	hint     table.Hint
-	changes  int             // counts the changes of the game, to drop a late hint
-	log      *table.LogPanel // the move log
+	changes  int               // counts the changes of the game, to drop a late hint
+	log      *table.LogPanel   // the move log
+	sorted   bool              // the hand is in sorted order: a drawn card takes its place
+	clicks   table.DoubleClick // tells a double click on a hand card
 
 	drag  *dragState
 	moved *computerMove // a computer's move to animate once laid out
@@ -221,8 +224,9 @@ func (t *Table) syncHand(v cn.View) {
 		}
 	}
 	t.order = kept
-	if fresh {
+	if fresh || t.sorted {
 		table.SortHand(t.order, t.bySuit)
+		t.sorted = true
 	}
 	for c := range t.selected {
 		if !in[c] {
@@ -393,6 +397,7 @@ func (t *Table) nextHand() {
 func (t *Table) toggleSort() {
 	t.bySuit = !t.bySuit
 	table.SortHand(t.order, t.bySuit)
+	t.sorted = true
 	t.Refresh()
 }
 

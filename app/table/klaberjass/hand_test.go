@@ -3,6 +3,8 @@ package klaberjass
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
+
 	kj "tavolo/engine/klaberjass"
 )
 
@@ -129,6 +131,16 @@ func TestWholeHand(t *testing.T) {
 	again := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bea"}})
 	if !again.tab.sheet || again.button("Deal the next hand") == nil || again.overs != 0 {
 		t.Fatalf("resumed between hands: %q", again.texts())
+	}
+	// Esc closes the sheet at the hand's end, to look at the table; H
+	// brings it back.
+	again.tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if again.tab.sheet {
+		t.Fatal("Esc did not close the score sheet at the hand's end")
+	}
+	again.tab.TypedRune('h')
+	if !again.tab.sheet {
+		t.Fatal("H did not bring the score sheet back")
 	}
 	r.press("Deal the next hand")
 	r.drain()

@@ -284,10 +284,9 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 			t.log.Open = false
 			break
 		}
-		t.question, t.lastTrick = nil, false
-		if t.v.Phase != kj.PhaseHandOver && t.v.Phase != kj.PhaseMatchOver {
-			t.sheet = false
-		}
+		// The sheet closes at a hand's end too, to look at the table;
+		// H or the sheet button bring it back, Return deals.
+		t.question, t.lastTrick, t.sheet = nil, false, false
 	}
 	t.Refresh()
 }

@@ -108,13 +108,10 @@ func (t *Table) build(size fyne.Size) {
 	b.Rectangle(table.R(0, 0, W, H), table.Felt, 0)
 
 	hdrH := float32(40)
-	statusH := float32(38)
+	status := t.status(v)
+	statusH := status.Height(W)
 	barH := float32(44)
-	scale := t.cfg.CardScale
-	if scale <= 0 {
-		scale = 1
-	}
-	hc := table.Clamp(H*0.21*scale, 84*scale, 190*scale)
+	hc := table.HandHeight(size, 126, t.cfg.CardScale)
 	raise := hc * 0.12
 	handTop := H - statusH - hc - raise - pad
 	barTop := handTop - barH - 4
@@ -137,7 +134,7 @@ func (t *Table) build(size fyne.Size) {
 		}
 		b.Text(msg, pad*2, handTop+hc/2, 16, table.InkDim, false)
 	}
-	t.buildStatus(b, v, table.R(0, H-statusH, W, statusH))
+	b.Status(table.R(0, H-statusH, W, statusH), status)
 	b.BuildFlights()
 	if t.drag != nil && !t.drag.dead {
 		b.Drag(t.drag.Drag)
@@ -567,21 +564,14 @@ func (t *Table) buildHand(b *table.Builder, v kj.View, r rect, hc, raise float32
 	}
 }
 
-// buildStatus draws the status line and the last message.
-func (t *Table) buildStatus(b *table.Builder, v kj.View, r rect) {
-	b.Rectangle(r, table.FeltDark, 0)
-	col := table.Ink
+// status is the bottom line: whose turn and what to do, and the last
+// message.
+func (t *Table) status(v kj.View) table.Status {
+	st := table.Status{Text: t.statusText(v), Col: table.Ink, Msg: t.msg, Bad: t.msgBad, Left: 12}
 	if t.myTurn() {
-		col = table.Gold
+		st.Col = table.Gold
 	}
-	st := b.Text(t.statusText(v), 12, r.Y+9, 15, col, true)
-	if t.msg != "" {
-		mc := table.InkDim
-		if t.msgBad {
-			mc = table.BadRed
-		}
-		b.Text(t.msg, 12+st.MinSize().Width+18, r.Y+10, 14, mc, t.msgBad)
-	}
+	return st
 }
 
 // statusText says whose turn it is and what to do.

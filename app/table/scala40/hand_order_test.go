@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+
+	"tavolo/engine/cards"
+	s40 "tavolo/engine/scala40"
 )
 
 // TestHandOrderAndPozzo: one click sorts the hand by rank or by suit, a
@@ -46,5 +49,80 @@ func TestHandOrderAndPozzo(t *testing.T) {
 	test.Tap(tab.ui.closePozzo)
 	if tab.pozzo {
 		t.Fatal("the pozzo panel does not close")
+	}
+}
+
+// jokerOpening is a deal where Ada (seat 0, to move) can open with
+// 5♥ 6♥ JK, the joker the 4♥ or the 7♥, and three Queens.
+func jokerOpening(t *testing.T) *s40.Game {
+	t.Helper()
+	deal := s40.Deal{
+		Hands: [][]cards.Card{
+			hand(t, "5H 6H JK QS QH QD AS 2S 9C 7C 8D 10S 4C"),
+			hand(t, "KS KD KH 9D 10D JD 3C 3D 6C 6D 8S 8C 2D"),
+		},
+		Stock: hand(t, "5C 2C QC 8H 9H 10H"),
+		Pile:  hand(t, "4D"),
+	}
+	deal.Complete(7)
+	g, err := s40.NewFromSetup(s40.Default(), s40.Setup{Players: 2, Dealer: 1, Deal: deal, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// TestOpeningAsStaged: the staging strip shows where the joker goes and
+// lets the player move it; opening lays the melds down as shown, without
+// asking about the joker again.
+func TestOpeningAsStaged(t *testing.T) {
+	for _, taps := range []int{0, 1} { // the reading shown first, or the other one
+		g := jokerOpening(t)
+		r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
+		tab := r.tab
+		tab.TypedRune('d')
+		tab.newStage(hand(t, "5H 6H JK"))
+		tab.newStage(hand(t, "QS QH QD"))
+		for range taps {
+			for _, h := range tab.lay.Hits {
+				if h.Kind == hitJokerBadge {
+					r.tap(h.R.Centre())
+					break
+				}
+			}
+		}
+		cur, all, ok := tab.stage[0].current(&g.Rules)
+		if !ok || len(all) != 2 {
+			t.Fatalf("the joker group has %d readings", len(all))
+		}
+		shown := cur.Spec.As[slices.Index(cur.Spec.Cards, card(t, "JK"))]
+		tab.TypedRune('o')
+		if tab.question != nil {
+			t.Fatalf("asked %q after the strip showed the joker as %v", tab.question.Title, shown)
+		}
+		if len(g.Melds) != 2 || !g.Opened[0] {
+			t.Fatalf("not opened: %v (%s)", g.Melds, tab.msg)
+		}
+		m := g.Melds[0]
+		for i := 0; i < int(m.N); i++ {
+			if m.Cards[i].IsJoker() && m.Stands[i] != shown {
+				t.Errorf("%d taps: the joker went down as %v, the strip showed %v", taps, m.Stands[i], shown)
+			}
+		}
+	}
+}
+
+// TestLowOpeningByKeyIsAnError: O with melds below the opening minimum
+// says why as an error, as the other refused moves do.
+func TestLowOpeningByKeyIsAnError(t *testing.T) {
+	g := fixedHand(t)
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
+	tab := r.tab
+	tab.TypedRune('d')
+	tab.newStage(hand(t, "9D 10D JD"))
+	hint := tab.openState().hint
+	tab.TypedRune('o')
+	if g.Opened[0] || hint == "" || tab.msg != hint || !tab.msgBad {
+		t.Fatalf("O with 29 of 40: message %q (error %v), want the error %q", tab.msg, tab.msgBad, hint)
 	}
 }

@@ -1,6 +1,7 @@
 package scala40
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 	"time"
@@ -8,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"tavolo/app/table"
+	"tavolo/app/table/tabletest"
 	s40 "tavolo/engine/scala40"
 )
 
@@ -65,7 +67,7 @@ func TestDoubleClickDiscards(t *testing.T) {
 	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot", Human: false}})
 	tab := r.tab
 	at := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
-	tab.now = func() time.Time { return at } // both clicks at once
+	tab.clicks.Now = func() time.Time { return at } // both clicks at once
 	nine := card(t, "9C")
 	// Before drawing a discard is not legal: nothing leaves the hand.
 	r.tap(r.at(nine))
@@ -119,5 +121,47 @@ func TestStaleMessagesCleared(t *testing.T) {
 	r.tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if g.HandNo != 2 || r.tab.msg != "" {
 		t.Fatalf("hand %d starts with %q", g.HandNo, r.tab.msg)
+	}
+}
+
+// TestHandEndRevealsLeftOverCards: at the end of a hand the other
+// player's left-over cards lie face up in its band with what they cost,
+// above the score sheet (which leaves that band in plain view), and
+// "Back to the table" shows the whole table.
+func TestHandEndRevealsLeftOverCards(t *testing.T) {
+	g := handOverGame(t)
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
+	r.win.Resize(fyne.NewSize(800, 600))
+	tab := r.tab
+	tabletest.Shot(t, r.win, "scala40-handend-800x600")
+	if len(g.Hands[1]) == 0 {
+		t.Fatal("the Bot closed: no cards to show")
+	}
+	shown := r.facesShown()
+	for _, c := range g.Hands[1] {
+		if !shown[c] {
+			t.Errorf("the Bot's left-over %s is not shown", c)
+		}
+	}
+	cost := fmt.Sprintf("+%d", g.Result.Points[1])
+	if !r.shows(cost) {
+		t.Errorf("the Bot's band does not say what its cards cost (%s): %v", cost, r.texts())
+	}
+	seat := tab.lay.seatR[1]
+	for _, c := range g.Hands[1] {
+		if cr := tab.lay.CardAt[c]; !seat.Has(cr.Pos()) {
+			t.Errorf("%s drawn at %v, outside the Bot's band %v", c, cr, seat)
+		}
+	}
+	// The sheet leaves the seats' bands and the header in view and live:
+	// only what lies below the bands is blocked.
+	for _, h := range tab.lay.Hits {
+		if h.Kind == table.HitModal && h.R.Y < seat.Y+seat.H {
+			t.Errorf("the sheet blocks from %v, over the seats' bands down to %v", h.R.Y, seat.Y+seat.H)
+		}
+	}
+	tab.ui.closeSheetBtn.OnTapped()
+	if tab.sheet {
+		t.Error("Back to the table left the sheet up")
 	}
 }

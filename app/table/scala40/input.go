@@ -69,7 +69,7 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 	sel := t.selectedCards()
 	switch h.Kind {
 	case hitHandCard:
-		if t.doubleTap(h.Card) && t.canDiscard(h.Card) {
+		if t.clicks.Second(h.Card) && t.canDiscard(h.Card) {
 			delete(t.selected, h.Card)
 			t.discard(h.Card)
 			return
@@ -168,16 +168,6 @@ func (t *Table) Dragged(ev *fyne.DragEvent) {
 		d.Target = h
 		t.Refresh()
 	}
-}
-
-// doubleTap reports whether a click on hand card c is the second of a
-// double click on it, and remembers it as the first otherwise. (The
-// table is not a fyne.DoubleTappable: that would delay every click.)
-func (t *Table) doubleTap(c cards.Card) bool {
-	now := t.now()
-	double := t.tapped && t.tapCard == c && now.Sub(t.tapAt) <= fyne.CurrentApp().Driver().DoubleTapDelay()
-	t.tapCard, t.tapAt, t.tapped = c, now, !double
-	return double
 }
 
 // canDiscard reports whether the engine would take c as the viewer's
@@ -557,29 +547,23 @@ func (t *Table) openState() openInfo {
 	return o
 }
 
-// layDown is the Open / Lay down button.
+// layDown is the Open / Lay down button (and O): the staged melds go
+// down as the strip shows them, a joker where its badge says (the
+// player moves it there by tapping it, so nothing is asked again). What
+// keeps them from going down is said as an error, as any refused move.
 func (t *Table) layDown() {
-	if !t.openState().ok {
-		return
-	}
-	var groups []*staged
-	for _, s := range t.stage {
-		if _, _, ok := s.current(&t.v.Rules); ok {
-			groups = append(groups, s)
-		}
-	}
-	t.resolve(groups, func() {
-		var specs []s40.MeldSpec
-		for _, s := range groups {
-			if cur, _, ok := s.current(&t.v.Rules); ok {
-				specs = append(specs, cur.Spec)
-			}
-		}
-		if len(specs) > 0 && t.act(s40.Action{Kind: s40.MeldDown, Melds: specs}) {
-			t.say(lang.L("Melds laid down."), false)
+	o := t.openState()
+	if !o.ok {
+		if o.hint != "" {
+			t.say(o.hint, true)
 			t.Refresh()
 		}
-	})
+		return
+	}
+	if t.act(s40.Action{Kind: s40.MeldDown, Melds: o.specs}) {
+		t.say(lang.L("Melds laid down."), false)
+		t.Refresh()
+	}
 }
 
 // hoverMeld, hoverStage, hoverNew and hoverHand report the drop target

@@ -140,31 +140,37 @@ func (t *Table) build(size fyne.Size) {
 
 	// Geometry of the bands, top to bottom.
 	hdrH := float32(40)
-	statusH := float32(38)
-	scale := t.cfg.CardScale
-	if scale <= 0 {
-		scale = 1
-	}
-	hc := table.Clamp(H*0.2*scale, 84*scale, 190*scale) // hand card height
+	status := t.status(v)
+	statusH := status.Height(W)
+	oppTop := hdrH + 2
+	oppH := table.Clamp(H*0.16, 78, 140)
+	// The hand card's height: a card-size setting too large for the
+	// window gives way, so that the middle keeps room for the melds and
+	// the piles with "See all" (the hand, its raise and the staging strip
+	// take 1.76 card heights and 34 points).
+	const minMid = 120
+	hc := table.HandHeight(size, 120, t.cfg.CardScale)
+	hc = min(hc, (H-statusH-hdrH-2-oppH-4*pad-34-minMid)/1.76)
 	cw := hc * cardart.Aspect
 	raise := hc * 0.14
 	handTop := H - statusH - hc - raise - pad
 	sc := hc * 0.62 // staged card height
 	stageH := sc + 34
 	stageTop := handTop - stageH - pad
-	oppTop := hdrH + 2
-	oppH := table.Clamp(H*0.16, 78, 140)
 	midTop := oppTop + oppH + pad
 	midBottom := stageTop - pad
 	l.handCW = cw
 
 	t.buildHeader(b, v, table.R(0, 0, W, hdrH))
 	t.buildOpponents(b, v, table.R(pad, oppTop, W-2*pad, oppH))
-	pileH := table.Clamp(midBottom-midTop-44, 60, hc)
+	// The pile's label above it, its count and "See all" below.
+	pileH := table.Clamp(midBottom-midTop-26-t.ui.pozzoBtn.MinSize().Height, 40, hc)
 	pileW := pileH * cardart.Aspect
+	t.ui.pozzoBtn.SetText(lang.L("See all ({{.N}})", map[string]any{"N": len(v.Pile)}))
 	pilesW := 2*pileW + 3*pad + 40
+	pilesW = max(pilesW, pileW+48+t.ui.pozzoBtn.MinSize().Width) // room for "See all"
 	t.buildPiles(b, v, table.R(W-pilesW-pad, midTop, pilesW, midBottom-midTop), pileW, pileH)
-	t.buildMelds(b, v, table.R(pad, midTop, W-pilesW-3*pad, midBottom-midTop), hc)
+	t.buildMelds(b, v, table.R(pad, midTop, W-pilesW-3*pad, midBottom-midTop), hc, table.WindowScale(size))
 	if t.viewer() >= 0 {
 		t.buildStaging(b, v, table.R(pad, stageTop, W-2*pad, stageH), sc)
 		t.buildHand(b, v, table.R(pad, handTop, W-2*pad, hc+raise+pad), hc, raise)
@@ -175,8 +181,12 @@ func (t *Table) build(size fyne.Size) {
 		}
 		b.Text(msg, pad*2, stageTop+stageH/2, 16, table.InkDim, false)
 	}
-	t.buildStatus(b, v, table.R(0, H-statusH, W, statusH))
+	b.Status(table.R(0, H-statusH, W, statusH), status)
 	t.buildSprites(b)
+	if v.Phase == s40.PhaseHandOver || v.Phase == s40.PhaseMatchOver {
+		// The seats' left-over cards stay in view above the sheet.
+		b.PanelTop = oppTop + oppH
+	}
 	t.buildOverlays(b, v, size)
 }
 
@@ -225,6 +235,12 @@ func (t *Table) buildOpponents(b *builder, v s40.View, r rect) {
 		} else if v.Opened[s] {
 			st.Info += " · " + lang.L("opened")
 		}
+		if res := v.Result; res != nil && s < len(res.Left) && len(res.Left[s]) > 0 && (v.Phase == s40.PhaseHandOver || v.Phase == s40.PhaseMatchOver) {
+			// The hand is over: what each player was left with, and
+			// what it cost.
+			st.Revealed, st.Left = true, res.Left[s]
+			st.Info += " · " + lang.L("+{{.Cost}} this hand", map[string]any{"Cost": res.Points[s]})
+		}
 		if s == toMove {
 			st.Status = lang.L("to play")
 			if t.d.Thinking() {
@@ -272,7 +288,6 @@ func (t *Table) buildPiles(b *builder, v s40.View, r rect, cw, ch float32) {
 	}
 	l.pileR = pile
 	b.Hit(pile, hitPile, 0, 0)
-	t.ui.pozzoBtn.SetText(lang.L("See all ({{.N}})", map[string]any{"N": len(v.Pile)}))
 	s := t.ui.pozzoBtn.MinSize()
 	w := max(s.Width, cw)
 	// A label wider than the card (Italian's "Vedi tutte") stays inside
@@ -289,7 +304,7 @@ type meldGeom struct {
 
 // buildMelds draws the melds on the table, one row (or more) per player
 // who laid them.
-func (t *Table) buildMelds(b *builder, v s40.View, r rect, hc float32) {
+func (t *Table) buildMelds(b *builder, v s40.View, r rect, hc, grow float32) {
 	b.Rectangle(r, table.FeltDark, 12)
 	if len(v.Melds) == 0 {
 		b.Text(lang.L("No melds on the table yet."), r.X+16, r.Y+14, 15, table.InkDim, false)
@@ -310,16 +325,17 @@ func (t *Table) buildMelds(b *builder, v s40.View, r rect, hc float32) {
 	}
 	labelW += 18
 	// Pick the largest card size that fits every row, from a few fixed
-	// steps: every new size draws every card on the table afresh, so the
-	// size changes a few times a hand, not with every meld.
+	// steps, the cards of a meld less overlapped where there is room:
+	// every new size draws every card on the table afresh, so the size
+	// changes a few times a hand, not with every meld.
 	var geo []meldGeom
-	var mh float32
-	top := min(hc*0.8, 120)
-	for _, k := range []float32{1, 0.84, 0.7, 0.58, 0.48, 0.4, 0.33} {
+	var mh, step float32
+	top := min(hc*0.8, 120*grow)
+	fits := func(k, spread float32) bool {
 		mh = max(36, top*k)
 		geo = geo[:0]
 		mw := mh * cardart.Aspect
-		step := mw * 0.36
+		step = mw * spread
 		y := r.Y + 8
 		for _, o := range owners {
 			x := r.X + labelW
@@ -334,12 +350,17 @@ func (t *Table) buildMelds(b *builder, v s40.View, r rect, hc float32) {
 			}
 			y += mh + 10
 		}
-		if y-r.Y <= r.H || mh <= 36 {
-			break
+		return y-r.Y <= r.H
+	}
+sizes:
+	for _, k := range []float32{1, 0.84, 0.7, 0.58, 0.48, 0.4, 0.33} {
+		for _, spread := range []float32{0.5, 0.36} {
+			if fits(k, spread) || (mh <= 36 && spread < 0.5) {
+				break sizes
+			}
 		}
 	}
 	mw := mh * cardart.Aspect
-	step := mw * 0.36
 	lastOwner := -1
 	for _, g := range geo {
 		m := g.m
@@ -415,13 +436,26 @@ func (t *Table) buildStaging(b *builder, v s40.View, r rect, sc float32) {
 		b.Button(t.ui.clearBtn, table.R(right, r.Y+12+bs.Height, bw, cs.Height))
 		_ = cs
 	}
+	// The hint goes under the buttons where they leave room, else left
+	// of them, with the groups kept clear of it.
+	hintW := float32(0)
 	if os.hint != "" {
-		hw := table.TextWidth(os.hint, 12, false)
-		b.Text(os.hint, right-hw-12, r.Y+r.H-20, 12, table.InkDim, false)
+		hint, size := table.FitText(os.hint, r.W/2, 12, 10, false)
+		hw := table.TextWidth(hint, size, false)
+		hy := r.Y + 16 + bs.Height
+		if len(t.stage) > 0 {
+			hy += t.ui.clearBtn.MinSize().Height + 4
+		}
+		if hy+size+6 <= r.Y+r.H && hw <= bw+8 {
+			b.Text(hint, r.X+r.W-hw-8, hy, size, table.InkDim, false)
+		} else {
+			b.Text(hint, right-hw-12, r.Y+r.H-20, size, table.InkDim, false)
+			hintW = hw + 16
+		}
 	}
 	// The groups, left to right.
 	x := r.X + 10
-	avail := right - 16 - x
+	avail := right - 16 - x - hintW
 	total := float32(0)
 	for _, s := range t.stage {
 		total += scw + float32(len(s.cards)-1)*scw*0.4 + 16
@@ -557,40 +591,28 @@ func (t *Table) insertIndex(x float32) int {
 	return table.FanIndex(&t.lay.Layout, t.handShown(), t.drag.has, x)
 }
 
-// buildStatus draws the bottom line: whose turn, what to do next, the
-// last message, and Undo.
-func (t *Table) buildStatus(b *builder, v s40.View, r rect) {
-	b.Rectangle(r, table.FeltDark, 0)
-	s := t.statusText(v)
-	col := table.Ink
+// status is the bottom line: whose turn, what to do next, the last
+// message, and Hint and Undo.
+func (t *Table) status(v s40.View) table.Status {
+	st := table.Status{Text: t.statusText(v), Col: table.Ink, Msg: t.msg, Bad: t.msgBad, Left: 12,
+		Buttons: []*widget.Button{t.ui.undoBtn}}
 	if t.myTurn() {
-		col = table.Gold
+		st.Col = table.Gold
 	}
-	st := b.Text(s, 12, r.Y+9, 15, col, true)
-	x := 12 + st.MinSize().Width + 18
-	us := t.ui.undoBtn.MinSize()
 	if t.myTurn() && v.CanUndo {
 		t.ui.undoBtn.Enable()
 	} else {
 		t.ui.undoBtn.Disable()
 	}
-	b.Button(t.ui.undoBtn, table.R(r.W-us.Width-8, r.Y+(r.H-us.Height)/2, us.Width, us.Height))
 	if t.myTurn() && (v.Phase == s40.PhaseDraw || v.Phase == s40.PhasePlay) {
 		if t.hinting {
 			t.ui.hintBtn.Disable()
 		} else {
 			t.ui.hintBtn.Enable()
 		}
-		hs := t.ui.hintBtn.MinSize()
-		b.Button(t.ui.hintBtn, table.R(r.W-us.Width-hs.Width-16, r.Y+(r.H-hs.Height)/2, hs.Width, hs.Height))
+		st.Buttons = append(st.Buttons, t.ui.hintBtn)
 	}
-	if t.msg != "" {
-		mc := table.InkDim
-		if t.msgBad {
-			mc = table.BadRed
-		}
-		b.Text(t.msg, x, r.Y+10, 14, mc, t.msgBad)
-	}
+	return st
 }
 
 // statusText says whose turn it is and what to do next.

@@ -47,13 +47,14 @@ func (t *Table) buildSheet(b *builder, v s40.View) {
 	})
 }
 
-// sheetButtons: the next hand when the hand is over; at the end of the
+// sheetButtons: back to the table (to look at how the hand ended) and
+// the next hand when the hand is over; at the end of the
 // match the same players again, a new match, or home; back to the table
 // otherwise.
 func (t *Table) sheetButtons(v s40.View) []*widget.Button {
 	switch v.Phase {
 	case s40.PhaseHandOver:
-		return []*widget.Button{t.ui.nextBtn}
+		return []*widget.Button{t.ui.closeSheetBtn, t.ui.nextBtn}
 	case s40.PhaseMatchOver:
 		var btns []*widget.Button
 		if t.cfg.OnLeave != nil {

@@ -89,21 +89,17 @@ type Table struct {
 	selected   map[cards.Card]bool
 	stage      []*staged
 	bySuit     bool
-	cursor     int  // the keyboard cursor in the shown hand
-	meldCursor int  // the table meld chosen with the keyboard (an ID), 0 for none
-	keyboard   bool // a key was used: show the cursors
-	// The last click on a hand card, to tell a double click.
-	hintMsg  string // the hint shown, "" for none
-	keys     bool   // the keys panel (F1) is up
-	hinting  bool   // a hint is being thought
-	changes  int    // counts the changes of the game, to drop a late hint
-	sorted   bool   // the player sorted the hand and has not moved a card since
-	tapCard  cards.Card
-	tapAt    time.Time
-	tapped   bool
-	now      func() time.Time // the clock of double clicks (tests fix it)
-	fresh    cards.Card       // the card just drawn
-	hasFresh bool
+	cursor     int               // the keyboard cursor in the shown hand
+	meldCursor int               // the table meld chosen with the keyboard (an ID), 0 for none
+	keyboard   bool              // a key was used: show the cursors
+	hintMsg    string            // the hint shown, "" for none
+	keys       bool              // the keys panel (F1) is up
+	hinting    bool              // a hint is being thought
+	changes    int               // counts the changes of the game, to drop a late hint
+	sorted     bool              // the player sorted the hand and has not moved a card since
+	clicks     table.DoubleClick // tells a double click on a hand card
+	fresh      cards.Card        // the card just drawn
+	hasFresh   bool
 
 	msg    string // the last message: an engine refusal or what a computer did
 	msgBad bool
@@ -136,7 +132,7 @@ type computerMove struct {
 // New makes the table for a match. cfg.Game and one Seat per player are
 // required.
 func New(cfg Config) (*Table, error) {
-	t := &Table{cfg: cfg, shown: -1, selected: map[cards.Card]bool{}, bySuit: true, closings: map[int]closing{}, now: time.Now}
+	t := &Table{cfg: cfg, shown: -1, selected: map[cards.Card]bool{}, bySuit: true, closings: map[int]closing{}}
 	var err error
 	t.d, err = table.NewDriver(table.DriverConfig[s40.View, s40.Action]{
 		Game:     cfg.Game,

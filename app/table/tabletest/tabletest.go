@@ -4,6 +4,10 @@
 package tabletest
 
 import (
+	"fmt"
+	"image/png"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -125,6 +129,31 @@ func LogTexts(lines []table.LogLine) []string {
 	return out
 }
 
+// Outside lists what a frame lays out beyond a window of the given size:
+// every visible object (a text at its own width, a card, a button, a
+// shape) not wholly inside it, described with its place.
+func Outside(objects []fyne.CanvasObject, size fyne.Size) []string {
+	var out []string
+	for _, o := range objects {
+		if !o.Visible() {
+			continue
+		}
+		p, s := o.Position(), o.Size()
+		if p.X >= -0.5 && p.Y >= -0.5 && p.X+s.Width <= size.Width+0.5 && p.Y+s.Height <= size.Height+0.5 {
+			continue
+		}
+		what := fmt.Sprintf("%T", o)
+		switch x := o.(type) {
+		case *canvas.Text:
+			what = fmt.Sprintf("text %q", x.Text)
+		case *widget.Button:
+			what = fmt.Sprintf("button %q", x.Text)
+		}
+		out = append(out, fmt.Sprintf("%s at %v size %v", what, p, s))
+	}
+	return out
+}
+
 // NamesNone fails when a line of a move log names one of the hidden
 // cards, with or without its article.
 func NamesNone(t testing.TB, log []string, hidden []cards.Card) {
@@ -137,5 +166,59 @@ func NamesNone(t testing.TB, log []string, hidden []cards.Card) {
 				}
 			}
 		}
+	}
+}
+
+// Overlaps lists the pairs of visible texts and buttons among objects
+// that are drawn over each other (two buttons may touch), as "a / b".
+func Overlaps(objects []fyne.CanvasObject) []string {
+	type item struct {
+		o      fyne.CanvasObject
+		text   string
+		button bool
+	}
+	var items []item
+	for _, o := range objects {
+		switch x := o.(type) {
+		case *canvas.Text:
+			if x.Visible() && x.Text != "" {
+				items = append(items, item{o, x.Text, false})
+			}
+		case *widget.Button:
+			if x.Visible() {
+				items = append(items, item{o, x.Text, true})
+			}
+		}
+	}
+	var out []string
+	for i, a := range items {
+		for _, b := range items[i+1:] {
+			if a.button && b.button {
+				continue
+			}
+			ap, as, bp, bs := a.o.Position(), a.o.Size(), b.o.Position(), b.o.Size()
+			if ap.X < bp.X+bs.Width && bp.X < ap.X+as.Width && ap.Y < bp.Y+bs.Height && bp.Y < ap.Y+as.Height {
+				out = append(out, a.text+" / "+b.text)
+			}
+		}
+	}
+	return out
+}
+
+// Shot writes what win shows as name.png into the folder named by
+// TAVOLO_LAYOUT_SHOTS, when it is set (to look at a layout by eye).
+func Shot(t testing.TB, win fyne.Window, name string) {
+	t.Helper()
+	dir := os.Getenv("TAVOLO_LAYOUT_SHOTS")
+	if dir == "" {
+		return
+	}
+	f, err := os.Create(filepath.Join(dir, name+".png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, win.Canvas().Capture()); err != nil {
+		t.Fatal(err)
 	}
 }
