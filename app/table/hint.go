@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"tavolo/i18n"
@@ -94,9 +95,16 @@ type Hint struct {
 func (h *Hint) Busy() bool { return h.busy }
 
 // Ask thinks a hint with think on a goroutine of run's (a board passes
-// its Go), then on the UI goroutine (exec) shows its text, unless stale
-// reports that the table has moved on meanwhile, and calls done.
+// its Go; nil starts one), then on the UI goroutine (exec; nil means
+// fyne.Do) shows its text, unless stale reports that the table has moved
+// on meanwhile, and calls done.
 func (h *Hint) Ask(run, exec func(func()), think func() Advice, stale func() bool, done func()) {
+	if run == nil {
+		run = func(f func()) { go f() }
+	}
+	if exec == nil {
+		exec = fyne.Do
+	}
 	h.busy = true
 	run(func() {
 		a := think()

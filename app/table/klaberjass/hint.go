@@ -1,7 +1,6 @@
 package klaberjass
 
 import (
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"tavolo/app/table"
@@ -35,16 +34,9 @@ func (t *Table) askHint() {
 		return
 	}
 	v, seed, opts, stamp := t.v, t.hintSeed(t.v), t.cfg.HintOptions, t.changes
-	run, exec := t.cfg.Go, t.cfg.Exec
-	if run == nil {
-		run = func(f func()) { go f() }
-	}
-	if exec == nil {
-		exec = fyne.Do
-	}
 	thinking := lang.L("Thinking…")
 	t.say(thinking, false)
-	t.hint.Ask(run, exec, func() table.Advice { return hintAdvice(v, kjai.Hint(v, seed, opts)) },
+	t.hint.Ask(t.cfg.Go, t.cfg.Exec, func() table.Advice { return hintAdvice(v, kjai.Hint(v, seed, opts)) },
 		func() bool { return t.changes != stamp },
 		func() {
 			if t.msg == thinking {

@@ -21,44 +21,38 @@ func (t *Table) hintSeed(v s40.View) uint64 {
 
 // canHint reports whether a hint may be asked now.
 func (t *Table) canHint() bool {
-	return t.myTurn() && (t.v.Phase == s40.PhaseDraw || t.v.Phase == s40.PhasePlay) && !t.hinting
+	return t.myTurn() && (t.v.Phase == s40.PhaseDraw || t.v.Phase == s40.PhasePlay) && !t.hint.Busy()
 }
 
-// hint asks for a hint: "Thinking…" on the message line until the
-// advice comes back through Exec, then the advice in a panel (unless the
-// table has moved on meanwhile).
-func (t *Table) hint() {
+// askHint thinks a hint: "Thinking…" on the message line until the
+// advice comes back, then the advice in a panel (unless the table has
+// moved on meanwhile).
+func (t *Table) askHint() {
 	if !t.canHint() {
 		return
 	}
-	t.hinting = true
 	v := t.view()
 	seed, opts, stamp := t.hintSeed(v), t.cfg.HintOptions, t.changes
-	t.say(lang.L("Thinking…"), false)
-	t.Refresh()
-	t.cfg.Go(func() {
-		adv := ai.Hint(v, seed, opts)
-		t.cfg.Exec(func() {
-			t.hinting = false
-			if t.msg == lang.L("Thinking…") {
+	thinking := lang.L("Thinking…")
+	t.say(thinking, false)
+	t.hint.Ask(t.cfg.Go, t.cfg.Exec, func() table.Advice { return hintAdvice(v, ai.Hint(v, seed, opts)) },
+		func() bool { return t.changes != stamp },
+		func() {
+			if t.msg == thinking {
 				t.say("", false)
-			}
-			if t.changes == stamp {
-				t.hintMsg = hintText(v, adv)
 			}
 			t.Refresh()
 		})
-	})
+	t.Refresh()
 }
 
-// hintText is the advice in one or two sentences in the player's
-// language, built from the search's numbers.
-func hintText(v s40.View, adv ai.Advice) string {
+// hintAdvice names the moves of hard's advice for the hint's sentence.
+func hintAdvice(v s40.View, adv ai.Advice) table.Advice {
 	out := table.Advice{Move: moveText(v, adv.Action, true), Chosen: adv.Chosen, Deals: adv.Worlds}
 	for _, c := range adv.Candidates {
 		out.Options = append(out.Options, table.Weighed{Doing: moveText(v, c.Action, false), Gain: c.Gain, SE: c.SE})
 	}
-	return table.HintText(out)
+	return out
 }
 
 // moveText names a move: as an order ("Discard the 9♣") or as what one

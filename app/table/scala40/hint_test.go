@@ -43,7 +43,7 @@ func checkHint(t *testing.T, r *rig) ai.Advice {
 	tab := r.tab
 	v := tab.Game().View(0)
 	tab.TypedRune('?')
-	if tab.msg != "Thinking…" || !tab.hinting {
+	if tab.msg != "Thinking…" || !tab.hint.Busy() {
 		t.Fatalf("no thinking shown while the hint is searched: %q", tab.msg)
 	}
 	r.drain()
@@ -57,15 +57,15 @@ func checkHint(t *testing.T, r *rig) ai.Advice {
 	if want := hard.Choose(v); adv.Action.String() != want.String() {
 		t.Fatalf("the hint plays %v, hard plays %v", adv.Action, want)
 	}
-	if want := hintText(v, adv); tab.hintMsg != want || tab.hinting || tab.msg != "" || !r.shows(strings.Fields(want)[0]) {
-		t.Fatalf("the table says %q, want %q", tab.hintMsg, want)
+	if want := table.HintText(hintAdvice(v, adv)); tab.hint.Text != want || tab.hint.Busy() || tab.msg != "" || !r.shows(strings.Fields(want)[0]) {
+		t.Fatalf("the table says %q, want %q", tab.hint.Text, want)
 	}
 	seen := visibleFaces(v)
 	for s := range cards.Suit(cards.NumSuits) {
 		for rank := cards.Rank(1); rank <= 13; rank++ {
 			f := cards.NewFace(rank, s)
-			if strings.Contains(tab.hintMsg, table.CardName(f)) && !seen[f] {
-				t.Fatalf("the hint %q names the %s, which the player cannot see", tab.hintMsg, table.CardName(f))
+			if strings.Contains(tab.hint.Text, table.CardName(f)) && !seen[f] {
+				t.Fatalf("the hint %q names the %s, which the player cannot see", tab.hint.Text, table.CardName(f))
 			}
 		}
 	}
@@ -80,13 +80,13 @@ func TestHintIsHardsChoice(t *testing.T) {
 	r.tab.cfg.HintOptions = ai.Options{Playouts: 32, Workers: 1, Budget: time.Hour}
 	checkHint(t, r)
 	r.tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape}) // closes the hint
-	if r.tab.hintMsg != "" {
+	if r.tab.hint.Text != "" {
 		t.Fatal("Esc did not close the hint")
 	}
 	r.tab.TypedRune('d')
 	adv := checkHint(t, r)
-	if len(adv.Candidates) > 1 && !strings.Contains(r.tab.hintMsg, "deals") {
-		t.Errorf("a searched hint without its evidence: %q", r.tab.hintMsg)
+	if len(adv.Candidates) > 1 && !strings.Contains(r.tab.hint.Text, "deals") {
+		t.Errorf("a searched hint without its evidence: %q", r.tab.hint.Text)
 	}
 	if slices.Contains([]s40.Phase{s40.PhaseDraw, s40.PhasePlay}, g.Phase) && g.ToMove != 0 {
 		t.Fatal("the hint played a move")
@@ -97,7 +97,7 @@ func TestHintIsHardsChoice(t *testing.T) {
 func TestHintTexts(t *testing.T) {
 	g := fixedHand(t)
 	v := g.View(0)
-	only := hintText(v, ai.Advice{Action: s40.Action{Kind: s40.Draw}})
+	only := table.HintText(hintAdvice(v, ai.Advice{Action: s40.Action{Kind: s40.Draw}}))
 	if only != "Draw from the tallone: by the usual rules it is the only sensible move." {
 		t.Errorf("only move: %q", only)
 	}
@@ -111,7 +111,7 @@ func TestHintTexts(t *testing.T) {
 		Chosen: 1, Worlds: 400,
 	}
 	want := "Draw from the tallone: over 400 deals, drawing from the tallone ends the hand 3.1 points better than taking the " + table.CardName(top.Face()) + " (give or take 0.5)."
-	if got := hintText(v, adv); got != want {
+	if got := table.HintText(hintAdvice(v, adv)); got != want {
 		t.Errorf("comparison:\n got %q\nwant %q", got, want)
 	}
 }
@@ -126,13 +126,13 @@ func TestHintButtonAndLateHint(t *testing.T) {
 	var later []func()
 	tab.cfg.Go = func(f func()) { later = append(later, f) }
 	test.Tap(tab.ui.hintBtn)
-	if !tab.hinting || len(later) != 1 {
+	if !tab.hint.Busy() || len(later) != 1 {
 		t.Fatal("the Hint button did not start a hint")
 	}
 	tab.TypedRune('d') // the player draws before the hint comes
 	later[0]()
 	r.drain()
-	if tab.hinting || tab.msg != "" || tab.hintMsg != "" {
-		t.Fatalf("a late hint was shown: %q %q", tab.msg, tab.hintMsg)
+	if tab.hint.Busy() || tab.msg != "" || tab.hint.Text != "" {
+		t.Fatalf("a late hint was shown: %q %q", tab.msg, tab.hint.Text)
 	}
 }

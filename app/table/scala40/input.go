@@ -43,8 +43,8 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 	if t.drag != nil || t.d.Cover() >= 0 {
 		return
 	}
-	if t.keys || t.hintMsg != "" || t.log.Open {
-		t.keys, t.hintMsg, t.log.Open = false, "", false
+	if t.keys || t.hint.Text != "" || t.log.Open {
+		t.keys, t.hint.Text, t.log.Open = false, "", false
 		t.Refresh()
 		return
 	}
@@ -189,7 +189,7 @@ func (t *Table) beginDrag(start fyne.Position) {
 	d := &dragState{dead: true}
 	t.drag = d
 	var picked []cards.Card
-	if t.d.Cover() >= 0 || t.sheet || t.question != nil || t.pozzo || t.keys || t.hintMsg != "" || t.log.Open {
+	if t.d.Cover() >= 0 || t.sheet || t.question != nil || t.pozzo || t.keys || t.hint.Text != "" || t.log.Open {
 		return
 	}
 	t.touched()

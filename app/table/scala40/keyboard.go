@@ -41,8 +41,8 @@ func (t *Table) TypedRune(r rune) {
 	if t.d.CoverKey(nil, nil) {
 		return
 	}
-	if t.keys || t.hintMsg != "" {
-		t.keys, t.hintMsg = false, ""
+	if t.keys || t.hint.Text != "" {
+		t.keys, t.hint.Text = false, ""
 		t.Refresh()
 		return
 	}
@@ -84,7 +84,7 @@ func (t *Table) TypedRune(r rune) {
 	case 'm', 'M':
 		t.log.Toggle()
 	case '?', 'i', 'I':
-		t.hint()
+		t.askHint()
 	case ' ':
 		if c, ok := t.cursorCard(); ok {
 			t.selected[c] = !t.selected[c]
@@ -109,8 +109,8 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 	if t.d.CoverKey(ev, t.confirmCover) {
 		return
 	}
-	if t.hintMsg != "" {
-		t.hintMsg = ""
+	if t.hint.Text != "" {
+		t.hint.Text = ""
 		t.Refresh()
 		return
 	}

@@ -72,7 +72,7 @@ func (t *Table) makeWidgets() {
 	})
 	u.sortBtn = widget.NewButton("", t.toggleSort)
 	u.undoBtn = widget.NewButton(lang.X("table.undo", "Undo"), func() { t.act(s40.Action{Kind: s40.Undo}) })
-	u.hintBtn = widget.NewButton(lang.L("Hint"), t.hint)
+	u.hintBtn = widget.NewButton(lang.L("Hint"), t.askHint)
 	u.openBtn = widget.NewButton("", t.layDown)
 	u.openBtn.Importance = widget.HighImportance
 	u.clearBtn = widget.NewButton(lang.L("Return cards"), t.unstageAll)
@@ -605,7 +605,7 @@ func (t *Table) status(v s40.View) table.Status {
 		t.ui.undoBtn.Disable()
 	}
 	if t.myTurn() && (v.Phase == s40.PhaseDraw || v.Phase == s40.PhasePlay) {
-		if t.hinting {
+		if t.hint.Busy() {
 			t.ui.hintBtn.Disable()
 		} else {
 			t.ui.hintBtn.Enable()

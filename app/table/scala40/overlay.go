@@ -84,8 +84,8 @@ func (t *Table) buildOverlays(b *builder, v s40.View, size fyne.Size) {
 		b.Cover(t.d.Name(t.d.Cover()), t.ui.coverBtn)
 	case t.keys:
 		b.Keys(keyRows())
-	case t.hintMsg != "":
-		b.Note(lang.L("Hint"), t.hintMsg)
+	case t.hint.Text != "":
+		b.Note(lang.L("Hint"), t.hint.Text)
 	case t.log.Open:
 		b.MoveLog(t.log, t.d.Log())
 	case t.sheet:

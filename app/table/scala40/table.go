@@ -89,12 +89,11 @@ type Table struct {
 	selected   map[cards.Card]bool
 	stage      []*staged
 	bySuit     bool
-	cursor     int               // the keyboard cursor in the shown hand
-	meldCursor int               // the table meld chosen with the keyboard (an ID), 0 for none
-	keyboard   bool              // a key was used: show the cursors
-	hintMsg    string            // the hint shown, "" for none
+	cursor     int  // the keyboard cursor in the shown hand
+	meldCursor int  // the table meld chosen with the keyboard (an ID), 0 for none
+	keyboard   bool // a key was used: show the cursors
+	hint       table.Hint
 	keys       bool              // the keys panel (F1) is up
-	hinting    bool              // a hint is being thought
 	changes    int               // counts the changes of the game, to drop a late hint
 	sorted     bool              // the player sorted the hand and has not moved a card since
 	clicks     table.DoubleClick // tells a double click on a hand card
