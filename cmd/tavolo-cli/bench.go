@@ -26,14 +26,18 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	decHands := fs.Int("decision-hands", 100, "hands per level for the decision times (hard: a tenth, at least 1)")
 	budget := fs.Duration("budget", 0, fmt.Sprintf("hard's budget per decision (default %v)", ai.DefaultBudget))
 	seed := fs.Uint64("seed", 1, "seed")
-	game := fs.String("game", "all", "scala40, klaberjass or all")
+	game := fs.String("game", "all", "scala40, klaberjass, hint (the tables' hint in each game) or all")
+	hints := fs.Int("hints", 30, "hints timed per game")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	fmt.Fprintf(stdout, "tavolo-cli bench: %s/%s, %d CPUs, Go %s, %d rounds, medians\n",
 		runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), runtime.Version(), *rounds)
-	if *game == "klaberjass" {
+	switch *game {
+	case "klaberjass":
 		return benchKlaberjass(stdout, stderr, *rounds, *decHands, *seed, *budget)
+	case "hint":
+		return benchHints(stdout, *hints, *seed)
 	}
 
 	// Solver: the best opening and the lowest deadwood of dealt hands.
@@ -92,7 +96,10 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 			lv, median(p50), median(p95), median(mx), nh, rr)
 	}
 	if *game == "all" {
-		return benchKlaberjass(stdout, stderr, *rounds, *decHands, *seed, *budget)
+		if rc := benchKlaberjass(stdout, stderr, *rounds, *decHands, *seed, *budget); rc != 0 {
+			return rc
+		}
+		return benchHints(stdout, *hints, *seed)
 	}
 	return 0
 }
