@@ -159,28 +159,16 @@ func (s *Shell) playCanasta(g *canasta.Game, players []match.Player) {
 		names[i] = p.Name
 	}
 	cfg := catable.Config{
-		Game:       g,
-		Deal:       g.Seed(),
-		Seats:      canastaSeats(players, g),
-		Style:      s.CardStyle(),
-		CardScale:  s.CardScale(),
-		Pace:       s.Pace(),
-		OnLeave:    s.Home,
-		OnNewMatch: func() { showNewMatch(s, canastaBook()) },
-		OnRematch: func() {
-			s.startCanasta(gameSetup[canasta.Rules]{Seats: players, Rules: g.Rules(), Seed: NewSeed()})
-		},
-		Sound:       s.PlaySound,
+		Game:        g,
+		Seats:       canastaSeats(players, g),
 		OnChange:    func(g *canasta.Game) { saver.save(games.Of(g), players) },
 		OnHandOver:  func(g *canasta.Game) { s.HandOver(canastaHand(g, names)) },
-		Exec:        tableExec,
-		Go:          tableGo,
 		HintOptions: canastaSearch(),
 	}
 	frames := startFrameLog()
-	if frames != nil && cfg.Exec == nil {
-		cfg.Exec = frames.exec
-	}
+	cfg.Setup = s.tableSetup(g.Seed(), func() { showNewMatch(s, canastaBook()) }, func() {
+		s.startCanasta(gameSetup[canasta.Rules]{Seats: players, Rules: g.Rules(), Seed: NewSeed()})
+	}, frames)
 	t, err := catable.New(cfg)
 	s.openTable(t, err, frames, saver, games.Of(g), players)
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 
 	"tavolo/app/store"
+	"tavolo/app/table"
 	s40table "tavolo/app/table/scala40"
 	"tavolo/engine/games"
 	"tavolo/engine/match"
@@ -62,31 +63,42 @@ func (s *Shell) play(g *scala40.Game, players []match.Player) {
 	}
 	cfg := s40table.Config{
 		Game:       g,
-		Deal:       deal,
 		Seats:      seatsOf(players, g),
-		Style:      s.CardStyle(),
-		CardScale:  s.CardScale(),
-		Pace:       s.Pace(),
-		OnLeave:    s.Home,
-		OnNewMatch: s.NewMatch,
-		OnRematch: func() {
-			st := Setup{Seats: players, Rules: g.Rules, Seed: NewSeed()}
-			s.StartMatch(st)
-		},
-		Sound:      s.PlaySound,
 		OnChange:   func(g *scala40.Game) { saver.save(games.Of(g), players) },
 		OnHandOver: func(g *scala40.Game) { s.HandOver(scala40Hand(g, names)) },
-		Exec:       tableExec,
-		Go:         tableGo,
 		// The hint searches as the hard player does.
 		HintOptions: ai.Options{Workers: runtime.NumCPU(), WorkerStart: lowerThreadPriority},
 	}
 	frames := startFrameLog()
-	if frames != nil && cfg.Exec == nil {
-		cfg.Exec = frames.exec
-	}
+	cfg.Setup = s.tableSetup(deal, s.NewMatch, func() {
+		st := Setup{Seats: players, Rules: g.Rules, Seed: NewSeed()}
+		s.StartMatch(st)
+	}, frames)
 	t, err := s40table.New(cfg)
 	s.openTable(t, err, frames, saver, games.Of(g), players)
+}
+
+// tableSetup is what every table is set up with: the deal number, the
+// player's card style, size and pace, Leave going home, the new-match
+// and rematch buttons, the sounds, and where the table's work runs (the
+// frame log's Exec when it measures the window).
+func (s *Shell) tableSetup(deal uint64, newMatch, rematch func(), frames *frameLog) table.Setup {
+	st := table.Setup{
+		Deal:       deal,
+		Style:      s.CardStyle(),
+		CardScale:  s.CardScale(),
+		Pace:       s.Pace(),
+		OnLeave:    s.Home,
+		OnNewMatch: newMatch,
+		OnRematch:  rematch,
+		Sound:      s.PlaySound,
+		Exec:       tableExec,
+		Go:         tableGo,
+	}
+	if frames != nil && st.Exec == nil {
+		st.Exec = frames.exec
+	}
+	return st
 }
 
 // board is a game's table as the shell shows it.

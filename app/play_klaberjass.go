@@ -132,28 +132,16 @@ func (s *Shell) playKlaberjass(g *klaberjass.Game, players []match.Player) {
 	}
 	cfg := kjtable.Config{
 		Game:       g,
-		Deal:       g.Seed(),
 		Seats:      seats,
-		Style:      s.CardStyle(),
-		CardScale:  s.CardScale(),
-		Pace:       s.Pace(),
-		OnLeave:    s.Home,
-		OnNewMatch: func() { showNewMatch(s, klaberjassBook()) },
-		OnRematch: func() {
-			s.startKlaberjass(gameSetup[klaberjass.Rules]{Seats: players, Rules: g.Rules(), Seed: NewSeed()})
-		},
-		Sound:      s.PlaySound,
 		OnChange:   func(g *klaberjass.Game) { saver.save(games.Of(g), players) },
 		OnHandOver: func(g *klaberjass.Game) { s.HandOver(klaberjassHand(g, names)) },
-		Exec:       tableExec,
-		Go:         tableGo,
 		// The hint thinks as the hard player at the table does.
 		HintOptions: kjai.Options{WorkerStart: lowerThreadPriority},
 	}
 	frames := startFrameLog()
-	if frames != nil && cfg.Exec == nil {
-		cfg.Exec = frames.exec
-	}
+	cfg.Setup = s.tableSetup(g.Seed(), func() { showNewMatch(s, klaberjassBook()) }, func() {
+		s.startKlaberjass(gameSetup[klaberjass.Rules]{Seats: players, Rules: g.Rules(), Seed: NewSeed()})
+	}, frames)
 	t, err := kjtable.New(cfg)
 	s.openTable(t, err, frames, saver, games.Of(g), players)
 }

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"tavolo/app/table"
 	s40table "tavolo/app/table/scala40"
 	"tavolo/engine/scala40"
 	"tavolo/engine/scala40/ai"
@@ -43,8 +44,14 @@ func TestHardComputersLeaveTheWindowFree(t *testing.T) {
 		seats = append(seats, s40table.Seat{Name: n, Agent: framedOpponent{NewOpponent("hard", uint64(i+1), r), asked}})
 	}
 	posted := make(chan func(), 64)
-	tab, err := s40table.New(s40table.Config{Game: g, Seats: seats, Pace: 50 * time.Millisecond,
-		Exec: func(f func()) { posted <- f }})
+	tab, err := s40table.New(s40table.Config{
+		Game:  g,
+		Seats: seats,
+		Setup: table.Setup{
+			Pace: 50 * time.Millisecond,
+			Exec: func(f func()) { posted <- f },
+		},
+	})
 	if err != nil {
 		t.Fatal(err)
 	}

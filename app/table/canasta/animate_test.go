@@ -6,6 +6,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"tavolo/app/table"
 )
 
 // TestAnimatedTable: at a real pace the computers' cards fly (drawn,
@@ -14,10 +16,14 @@ func TestAnimatedTable(t *testing.T) {
 	test.NewTempApp(t)
 	g := fixedDeal(t)
 	var queue []func()
-	tab, err := New(Config{Game: g, Seats: fixedSeats(t, false),
-		Pace: 60 * time.Millisecond,
-		Exec: func(f func()) { queue = append(queue, f) },
-		Go:   func(f func()) { f() },
+	tab, err := New(Config{
+		Game:  g,
+		Seats: fixedSeats(t, false),
+		Setup: table.Setup{
+			Pace: 60 * time.Millisecond,
+			Exec: func(f func()) { queue = append(queue, f) },
+			Go:   func(f func()) { f() },
+		},
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -11,12 +11,10 @@ package canasta
 import (
 	"maps"
 	"slices"
-	"time"
 
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
-	"tavolo/app/cardart"
 	"tavolo/app/table"
 	cn "tavolo/engine/canasta"
 	caai "tavolo/engine/canasta/ai"
@@ -30,36 +28,17 @@ type Seat = table.Seat[cn.View, cn.Action]
 
 // Config sets up a table.
 type Config struct {
+	table.Setup
 	Seats []Seat
 	// Game is the match: cn.NewMatch, or cn.NewFromSetup for a chosen
 	// deal.
 	Game *cn.Game
-	// Deal is the deal number the header shows (0 for none).
-	Deal  uint64
-	Style cardart.Style
-	// CardScale sizes the cards relative to the usual size (0 means 1).
-	CardScale float32
-	// Pace is the pause between two computer moves; 0 plays them at once.
-	Pace time.Duration
-	// Exec runs f on the UI goroutine; nil means fyne.Do.
-	Exec func(f func())
-	// Go runs a computer's thinking off the UI goroutine; nil starts a
-	// goroutine.
-	Go func(f func())
-	// OnLeave is called by the Leave button (hidden when nil).
-	OnLeave func()
-	// OnNewMatch is offered on the winner screen (hidden when nil).
-	OnNewMatch func()
-	// OnRematch is offered on the winner screen (hidden when nil).
-	OnRematch func()
 	// OnChange is called after every action the game accepted: the place
 	// to autosave.
 	OnChange func(g *cn.Game)
 	// OnHandOver is called once when a hand ends, after OnChange.
 	OnHandOver func(g *cn.Game)
-	// Sound plays an effect: "deal", "draw", "discard", "meld", "close",
-	// "out" or "win". Nil is silent.
-	Sound       func(effect string) // HintOptions tune the search of the hint (caai.Hint).
+	// HintOptions tune the search of the hint (caai.Hint).
 	HintOptions caai.SearchOptions
 }
 

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"tavolo/app/table"
 	cn "tavolo/engine/canasta"
 	"tavolo/engine/cards"
 )
@@ -26,12 +27,16 @@ func TestWinnerScreen(t *testing.T) {
 	test.NewTempApp(t)
 	var rematch, fresh bool
 	r := &rig{t: t}
-	tab, err := New(Config{Game: g, Seats: []Seat{{Name: "Ada", Human: true}, {Name: "Ugo"}, {Name: "Bea"}, {Name: "Cai"}},
-		Exec:       r.queue.Exec,
-		Go:         func(f func()) { f() },
-		OnLeave:    func() {},
-		OnRematch:  func() { rematch = true },
-		OnNewMatch: func() { fresh = true },
+	tab, err := New(Config{
+		Game:  g,
+		Seats: []Seat{{Name: "Ada", Human: true}, {Name: "Ugo"}, {Name: "Bea"}, {Name: "Cai"}},
+		Setup: table.Setup{
+			Exec:       r.queue.Exec,
+			Go:         func(f func()) { f() },
+			OnLeave:    func() {},
+			OnRematch:  func() { rematch = true },
+			OnNewMatch: func() { fresh = true },
+		},
 	})
 	if err != nil {
 		t.Fatal(err)

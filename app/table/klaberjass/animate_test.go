@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"tavolo/app/table"
 	kj "tavolo/engine/klaberjass"
 )
 
@@ -17,10 +18,14 @@ func TestAnimatedTable(t *testing.T) {
 	test.NewTempApp(t)
 	g := fixedDeal(t)
 	var queue []func()
-	tab, err := New(Config{Game: g, Seats: []Seat{{Name: "Ada", Human: true}, {Name: "Bea"}},
-		Pace: 300 * time.Millisecond,
-		Exec: func(f func()) { queue = append(queue, f) },
-		Go:   func(f func()) { f() },
+	tab, err := New(Config{
+		Game:  g,
+		Seats: []Seat{{Name: "Ada", Human: true}, {Name: "Bea"}},
+		Setup: table.Setup{
+			Pace: 300 * time.Millisecond,
+			Exec: func(f func()) { queue = append(queue, f) },
+			Go:   func(f func()) { f() },
+		},
 	})
 	if err != nil {
 		t.Fatal(err)

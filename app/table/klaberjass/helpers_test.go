@@ -53,13 +53,17 @@ func newRig(t *testing.T, g *kj.Game, seats []Seat) *rig {
 	t.Helper()
 	test.NewTempApp(t)
 	r := &rig{t: t}
-	tab, err := New(Config{Game: g, Seats: seats,
-		Exec:       r.queue.Exec,
-		Go:         func(f func()) { f() },
-		Sound:      func(e string) { r.sounds = append(r.sounds, e) },
+	tab, err := New(Config{
+		Game:       g,
+		Seats:      seats,
 		OnChange:   func(*kj.Game) { r.saves++ },
 		OnHandOver: func(*kj.Game) { r.overs++ },
-		OnLeave:    func() {},
+		Setup: table.Setup{
+			Exec:    r.queue.Exec,
+			Go:      func(f func()) { f() },
+			Sound:   func(e string) { r.sounds = append(r.sounds, e) },
+			OnLeave: func() {},
+		},
 	})
 	if err != nil {
 		t.Fatal(err)

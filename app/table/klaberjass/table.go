@@ -14,7 +14,6 @@ import (
 
 	"fyne.io/fyne/v2/widget"
 
-	"tavolo/app/cardart"
 	"tavolo/app/table"
 	"tavolo/engine/cards"
 	kj "tavolo/engine/klaberjass"
@@ -28,34 +27,16 @@ type Seat = table.Seat[kj.View, kj.Action]
 
 // Config sets up a table.
 type Config struct {
+	table.Setup
 	Seats []Seat // two
 	// Game is the match to play: kj.New, or NewFromSetup for a chosen
 	// deal.
 	Game *kj.Game
-	// Deal is the deal number the header shows (0 for none).
-	Deal  uint64
-	Style cardart.Style
-	// CardScale sizes the cards relative to the usual size (0 means 1).
-	CardScale float32
-	// Pace is the pause between two computer moves; 0 plays them at once.
-	Pace time.Duration
-	// Exec runs f on the UI goroutine; nil means fyne.Do.
-	Exec func(f func())
-	// Go runs a computer's thinking off the UI goroutine; nil starts a
-	// goroutine.
-	Go func(f func())
-	// OnLeave is called by the Leave button (hidden when nil).
-	OnLeave func()
-	// OnNewMatch and OnRematch are offered on the winner screen.
-	OnNewMatch, OnRematch func()
 	// OnChange is called after every action the game accepted: the place
 	// to autosave.
 	OnChange func(g *kj.Game)
 	// OnHandOver is called once when a hand is scored, after OnChange.
 	OnHandOver func(g *kj.Game)
-	// Sound plays an effect ("deal", "draw", "discard", "meld", "close",
-	// "out", "win"). Nil is silent.
-	Sound func(effect string)
 	// HintOptions tune the search of the hint (kjai.Hint).
 	HintOptions kjai.Options
 }

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"tavolo/app/table"
 	"tavolo/app/table/tabletest"
 	"tavolo/engine/cards"
 	s40 "tavolo/engine/scala40"
@@ -48,13 +49,17 @@ func newRig(t *testing.T, g *s40.Game, seats []Seat) *rig {
 	t.Helper()
 	test.NewTempApp(t)
 	r := &rig{t: t}
-	tab, err := New(Config{Game: g, Seats: seats,
-		Exec:       r.queue.Exec,
-		Go:         func(f func()) { f() },
-		Sound:      func(e string) { r.sounds = append(r.sounds, e) },
+	tab, err := New(Config{
+		Game:       g,
+		Seats:      seats,
 		OnChange:   func(*s40.Game) { r.saves++ },
 		OnHandOver: func(*s40.Game) { r.overs++ },
-		OnLeave:    func() {},
+		Setup: table.Setup{
+			Exec:    r.queue.Exec,
+			Go:      func(f func()) { f() },
+			Sound:   func(e string) { r.sounds = append(r.sounds, e) },
+			OnLeave: func() {},
+		},
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -74,7 +74,7 @@ func TestMoveLogAfterAComputerTurn(t *testing.T) {
 	}
 
 	// A table opened on the same match (a resume) has the same log.
-	again, err := New(Config{Game: g, Seats: []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}}, Exec: func(func()) {}, Go: func(func()) {}})
+	again, err := New(Config{Game: g, Seats: []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}}, Setup: table.Setup{Exec: func(func()) {}, Go: func(func()) {}}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"tavolo/app/table"
 	s40 "tavolo/engine/scala40"
 )
 
@@ -67,8 +68,14 @@ func TestWindowStaysResponsiveWhileComputersThink(t *testing.T) {
 	posted := make(chan func(), 64)
 	seats := []Seat{{Name: "Ada", Human: true}, {Name: "B", Agent: think},
 		{Name: "C", Agent: think}, {Name: "D", Agent: think}}
-	tab, err := New(Config{Game: g, Seats: seats, Pace: 10 * time.Millisecond,
-		Exec: func(f func()) { posted <- f }})
+	tab, err := New(Config{
+		Game:  g,
+		Seats: seats,
+		Setup: table.Setup{
+			Pace: 10 * time.Millisecond,
+			Exec: func(f func()) { posted <- f },
+		},
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -142,8 +149,14 @@ func TestComputerThinksAfterTheCardsLand(t *testing.T) {
 	posted := make(chan func(), 4)
 	pace := 300 * time.Millisecond
 	start := time.Now() // the table starts the first computer's turn
-	tab, err := New(Config{Game: g, Pace: pace, Exec: func(f func()) { posted <- f },
-		Seats: []Seat{{Name: "A", Agent: stamp{asked}}, {Name: "B", Agent: stamp{asked}}}})
+	tab, err := New(Config{
+		Game:  g,
+		Seats: []Seat{{Name: "A", Agent: stamp{asked}}, {Name: "B", Agent: stamp{asked}}},
+		Setup: table.Setup{
+			Pace: pace,
+			Exec: func(f func()) { posted <- f },
+		},
+	})
 	if err != nil {
 		t.Fatal(err)
 	}

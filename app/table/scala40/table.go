@@ -12,11 +12,9 @@ import (
 	"tavolo/app/table"
 
 	"slices"
-	"time"
 
 	"fyne.io/fyne/v2/widget"
 
-	"tavolo/app/cardart"
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
 	s40 "tavolo/engine/scala40"
@@ -29,41 +27,17 @@ type Seat = table.Seat[s40.View, s40.Action]
 
 // Config sets up a table.
 type Config struct {
+	table.Setup
 	Seats []Seat
 	// Game is the match to play: s40.NewMatch, or NewFromSetup for a
 	// chosen deal.
 	Game *s40.Game
-	// Deal is the deal number the header shows, to play the same deal
-	// again from the new-match screen (0 for none: a chosen deal).
-	Deal  uint64
-	Style cardart.Style
-	// CardScale sizes the cards relative to the usual size (0 means 1).
-	CardScale float32
-	// Pace is the pause between two computer moves, and sets the speed of
-	// their animations; 0 plays them at once.
-	Pace time.Duration
-	// Exec runs f on the UI goroutine; nil means fyne.Do. Tests pass a
-	// queue they drain themselves.
-	Exec func(f func())
-	// Go runs a computer's thinking off the UI goroutine; nil starts a
-	// goroutine.
-	Go func(f func())
-	// OnLeave is called by the Leave button (hidden when nil).
-	OnLeave func()
-	// OnNewMatch is offered on the winner screen (hidden when nil).
-	OnNewMatch func()
-	// OnRematch is offered on the winner screen: a new match with the
-	// same players and rules (hidden when nil).
-	OnRematch func()
 	// OnChange is called on the UI goroutine after every action the game
 	// accepted (a person's or a computer's): the place to autosave.
 	OnChange func(g *s40.Game)
 	// OnHandOver is called once when a hand ends (and when the match
 	// ends), after OnChange.
 	OnHandOver func(g *s40.Game)
-	// Sound plays an effect: "deal", "draw", "discard", "meld", "close",
-	// "out" or "win". Nil is silent.
-	Sound func(effect string)
 	// HintOptions tune the search of the hint (ai.Hint).
 	HintOptions ai.Options
 }

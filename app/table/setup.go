@@ -1,0 +1,38 @@
+package table
+
+import (
+	"time"
+
+	"tavolo/app/cardart"
+)
+
+// Setup is what every board is set up with besides its match: how the
+// table looks and paces its computers, where its work runs, and what the
+// app does behind its buttons. Each board's Config embeds it.
+type Setup struct {
+	// Deal is the deal number the header shows, to play the same deal
+	// again from the new-match screen (0 for none: a chosen deal).
+	Deal  uint64
+	Style cardart.Style
+	// CardScale sizes the cards relative to the usual size (0 means 1).
+	CardScale float32
+	// Pace is the pause between two computer moves, and sets the speed of
+	// their animations; 0 plays them at once.
+	Pace time.Duration
+	// Exec runs f on the UI goroutine; nil means fyne.Do. Tests pass a
+	// queue they drain themselves.
+	Exec func(f func())
+	// Go runs a computer's thinking off the UI goroutine; nil starts a
+	// goroutine.
+	Go func(f func())
+	// OnLeave is called by the Leave button (hidden when nil).
+	OnLeave func()
+	// OnNewMatch is offered on the winner screen (hidden when nil).
+	OnNewMatch func()
+	// OnRematch is offered on the winner screen: a new match with the
+	// same players and rules (hidden when nil).
+	OnRematch func()
+	// Sound plays an effect: "deal", "draw", "discard", "meld", "close",
+	// "out" or "win". Nil is silent.
+	Sound func(effect string)
+}
