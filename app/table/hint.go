@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
+	"tavolo/engine/match"
 	"tavolo/i18n"
 )
 
@@ -94,11 +95,14 @@ type Hint struct {
 // Busy reports whether a hint is being thought.
 func (h *Hint) Busy() bool { return h.busy }
 
-// Ask thinks a hint with think on a goroutine of run's (a board passes
-// its Go; nil starts one), then on the UI goroutine (exec; nil means
-// fyne.Do) shows its text, unless stale reports that the table has moved
-// on meanwhile, and calls done.
-func (h *Hint) Ask(run, exec func(func()), think func() Advice, stale func() bool, done func()) {
+// Ask thinks a hint with think on the board's Go (nil starts a
+// goroutine), saying "Thinking…" on the board's message line (say) until
+// the advice comes back on its Exec (nil means fyne.Do): then the line
+// is cleared unless it says something else by then (said), the advice
+// is kept unless stale reports that the table has moved on meanwhile,
+// and the board is redrawn.
+func (h *Hint) Ask(s Setup, think func() Advice, stale func() bool, say func(string), said func() string, redraw func()) {
+	run, exec := s.Go, s.Exec
 	if run == nil {
 		run = func(f func()) { go f() }
 	}
@@ -106,14 +110,31 @@ func (h *Hint) Ask(run, exec func(func()), think func() Advice, stale func() boo
 		exec = fyne.Do
 	}
 	h.busy = true
+	thinking := lang.L("Thinking…")
+	say(thinking)
 	run(func() {
 		a := think()
 		exec(func() {
 			h.busy = false
+			if said() == thinking {
+				say("")
+			}
 			if !stale() {
 				h.Text = HintText(a)
 			}
-			done()
+			redraw()
 		})
 	})
+	redraw()
+}
+
+// AdviceOf names the moves of a computer player's advice for the hint's
+// sentence: name says a move as an order (order true: "Discard the 9 of
+// clubs") or as what one does ("discarding the 9 of clubs").
+func AdviceOf[A any](adv match.Advice[A], name func(a A, order bool) string) Advice {
+	out := Advice{Move: name(adv.Action, true), Chosen: adv.Chosen, Deals: adv.Worlds}
+	for _, c := range adv.Candidates {
+		out.Options = append(out.Options, Weighed{Doing: name(c.Action, false), Gain: c.Gain, SE: c.SE})
+	}
+	return out
 }

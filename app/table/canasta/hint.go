@@ -32,27 +32,16 @@ func (t *Table) askHint() {
 	if !t.canHint() {
 		return
 	}
-	v, seed, opts, stamp := t.v, t.hintSeed(t.v), t.cfg.HintOptions, t.changes
-	thinking := lang.L("Thinking…")
-	t.say(thinking, false)
-	t.hint.Ask(t.cfg.Go, t.cfg.Exec, func() table.Advice { return hintAdvice(v, caai.Hint(v, seed, opts)) },
+	v := t.v
+	seed, opts, stamp := t.hintSeed(v), t.cfg.HintOptions, t.changes
+	t.hint.Ask(t.cfg.Setup, func() table.Advice { return hintAdvice(v, caai.Hint(v, seed, opts)) },
 		func() bool { return t.changes != stamp },
-		func() {
-			if t.msg == thinking {
-				t.say("", false)
-			}
-			t.Refresh()
-		})
-	t.Refresh()
+		func(m string) { t.say(m, false) }, func() string { return t.msg }, t.Refresh)
 }
 
 // hintAdvice names the moves of hard's advice for the hint's sentence.
 func hintAdvice(v cn.View, adv caai.Advice) table.Advice {
-	out := table.Advice{Move: moveText(v, adv.Action, true), Chosen: adv.Chosen, Deals: adv.Worlds}
-	for _, c := range adv.Candidates {
-		out.Options = append(out.Options, table.Weighed{Doing: moveText(v, c.Action, false), Gain: c.Gain, SE: c.SE})
-	}
-	return out
+	return table.AdviceOf(adv, func(a cn.Action, order bool) string { return moveText(v, a, order) })
 }
 
 // moveText names a move: as an order ("Discard the 9 of clubs") or as

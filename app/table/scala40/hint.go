@@ -33,26 +33,14 @@ func (t *Table) askHint() {
 	}
 	v := t.view()
 	seed, opts, stamp := t.hintSeed(v), t.cfg.HintOptions, t.changes
-	thinking := lang.L("Thinking…")
-	t.say(thinking, false)
-	t.hint.Ask(t.cfg.Go, t.cfg.Exec, func() table.Advice { return hintAdvice(v, ai.Hint(v, seed, opts)) },
+	t.hint.Ask(t.cfg.Setup, func() table.Advice { return hintAdvice(v, ai.Hint(v, seed, opts)) },
 		func() bool { return t.changes != stamp },
-		func() {
-			if t.msg == thinking {
-				t.say("", false)
-			}
-			t.Refresh()
-		})
-	t.Refresh()
+		func(m string) { t.say(m, false) }, func() string { return t.msg }, t.Refresh)
 }
 
 // hintAdvice names the moves of hard's advice for the hint's sentence.
 func hintAdvice(v s40.View, adv ai.Advice) table.Advice {
-	out := table.Advice{Move: moveText(v, adv.Action, true), Chosen: adv.Chosen, Deals: adv.Worlds}
-	for _, c := range adv.Candidates {
-		out.Options = append(out.Options, table.Weighed{Doing: moveText(v, c.Action, false), Gain: c.Gain, SE: c.SE})
-	}
-	return out
+	return table.AdviceOf(adv, func(a s40.Action, order bool) string { return moveText(v, a, order) })
 }
 
 // moveText names a move: as an order ("Discard the 9♣") or as what one
