@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"tavolo/app/table"
+	"tavolo/app/table/tabletest"
 	"tavolo/engine/cards"
 	s40 "tavolo/engine/scala40"
 	"tavolo/engine/scala40/ai"
@@ -60,15 +61,7 @@ func checkHint(t *testing.T, r *rig) ai.Advice {
 	if want := table.HintText(hintAdvice(v, adv)); tab.hint.Text != want || tab.hint.Busy() || tab.msg != "" || !r.shows(strings.Fields(want)[0]) {
 		t.Fatalf("the table says %q, want %q", tab.hint.Text, want)
 	}
-	seen := visibleFaces(v)
-	for s := range cards.Suit(cards.NumSuits) {
-		for rank := cards.Rank(1); rank <= 13; rank++ {
-			f := cards.NewFace(rank, s)
-			if strings.Contains(tab.hint.Text, table.CardName(f)) && !seen[f] {
-				t.Fatalf("the hint %q names the %s, which the player cannot see", tab.hint.Text, table.CardName(f))
-			}
-		}
-	}
+	tabletest.NamesNone(t, []string{tab.hint.Text}, tabletest.Unseen(visibleFaces(v)))
 	return adv
 }
 

@@ -169,6 +169,20 @@ func NamesNone(t testing.TB, log []string, hidden []cards.Card) {
 	}
 }
 
+// Unseen is every face of the 52 that seen does not hold, as cards (the
+// candidates for NamesNone).
+func Unseen(seen map[cards.Face]bool) []cards.Card {
+	var out []cards.Card
+	for s := range cards.Suit(cards.NumSuits) {
+		for rank := cards.Rank(1); rank <= 13; rank++ {
+			if f := cards.NewFace(rank, s); !seen[f] {
+				out = append(out, cards.NewCard(f, 0))
+			}
+		}
+	}
+	return out
+}
+
 // Overlaps lists the pairs of visible texts and buttons among objects
 // that are drawn over each other (two buttons may touch), as "a / b".
 func Overlaps(objects []fyne.CanvasObject) []string {
