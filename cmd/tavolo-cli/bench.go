@@ -26,14 +26,17 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	decHands := fs.Int("decision-hands", 100, "hands per level for the decision times (hard: a tenth, at least 1)")
 	budget := fs.Duration("budget", 0, fmt.Sprintf("hard's budget per decision (default %v)", ai.DefaultBudget))
 	seed := fs.Uint64("seed", 1, "seed")
-	game := fs.String("game", "all", "scala40, klaberjass or all")
+	game := fs.String("game", "all", "scala40, klaberjass, canasta or all")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	fmt.Fprintf(stdout, "tavolo-cli bench: %s/%s, %d CPUs, Go %s, %d rounds, medians\n",
 		runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), runtime.Version(), *rounds)
-	if *game == "klaberjass" {
+	switch *game {
+	case "klaberjass":
 		return benchKlaberjass(stdout, stderr, *rounds, *decHands, *seed, *budget)
+	case "canasta":
+		return benchCanasta(stdout, stderr, *rounds, *hands, *decHands, *seed, *budget)
 	}
 
 	// Solver: the best opening and the lowest deadwood of dealt hands.
@@ -92,7 +95,10 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 			lv, median(p50), median(p95), median(mx), nh, rr)
 	}
 	if *game == "all" {
-		return benchKlaberjass(stdout, stderr, *rounds, *decHands, *seed, *budget)
+		if rc := benchKlaberjass(stdout, stderr, *rounds, *decHands, *seed, *budget); rc != 0 {
+			return rc
+		}
+		return benchCanasta(stdout, stderr, *rounds, *hands, *decHands, *seed, *budget)
 	}
 	return 0
 }

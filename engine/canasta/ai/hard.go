@@ -278,7 +278,7 @@ func (p *hardPlayer) search(v *canasta.View, cands []canasta.Action, seed uint64
 						ok = false
 						break
 					}
-					row[c] = playout(w, v.Side)
+					row[c], _ = playout(w, v.Side)
 					if !deadline.IsZero() && time.Now().After(deadline) && c < len(cands)-1 {
 						ok = false
 						break
@@ -305,12 +305,16 @@ func (p *hardPlayer) search(v *canasta.View, cands []canasta.Action, seed uint64
 }
 
 // playout plays the hand out with medium's policy at every seat and
-// returns side's margin: its points less the best other side's.
-func playout(g *canasta.Game, side int) float64 {
-	for steps := 0; g.Phase() < canasta.PhaseHandOver && steps < 4000; steps++ {
-		s := g.Actors()[0]
-		v := g.View(s)
-		legal := g.Legal(s)
+// returns side's margin: its points less the best other side's, and how
+// many moves it played. The view and the legal actions of every move
+// reuse one buffer each.
+func playout(g *canasta.Game, side int) (margin float64, moves int) {
+	var v canasta.View
+	var legal []canasta.Action
+	for ; g.Phase() < canasta.PhaseHandOver && moves < 4000; moves++ {
+		s, _ := g.Actor()
+		g.ShareView(&v, s)
+		legal = g.AppendLegal(legal[:0], s)
 		if len(legal) == 0 {
 			break
 		}
@@ -320,7 +324,7 @@ func playout(g *canasta.Game, side int) float64 {
 	}
 	r := g.Result()
 	if r == nil {
-		return 0
+		return 0, moves
 	}
 	best := math.MinInt
 	for s, pts := range r.Points {
@@ -328,5 +332,5 @@ func playout(g *canasta.Game, side int) float64 {
 			best = pts
 		}
 	}
-	return float64(r.Points[side] - best)
+	return float64(r.Points[side] - best), moves
 }
