@@ -28,6 +28,9 @@ type SearchOptions struct {
 	Z      float64
 	// Candidates bounds the moves searched besides medium's.
 	Candidates int
+	// Infer makes the deals follow what the others' discards and passes
+	// say of their hands (infer in worlds.go).
+	Infer bool
 	// Workers is the number of goroutines (0: one per CPU).
 	Workers int
 	// WorkerStart, when set, is called at the start of each search
@@ -244,6 +247,10 @@ func (p *hardPlayer) search(v *canasta.View, cands []canasta.Action, seed uint64
 	if p.opts.Budget > 0 {
 		deadline = time.Now().Add(p.opts.Budget)
 	}
+	var b bounds
+	if p.opts.Infer {
+		b = infer(v)
+	}
 	var mu sync.Mutex
 	next := 0
 	var wg sync.WaitGroup
@@ -266,7 +273,7 @@ func (p *hardPlayer) search(v *canasta.View, cands []canasta.Action, seed uint64
 					return
 				}
 				rng := cards.NewRand(seed + uint64(i)*0x9e3779b97f4a7c15)
-				g, err := deal(v, rng)
+				g, err := deal(v, rng, b)
 				if err != nil {
 					return
 				}
