@@ -19,18 +19,21 @@ type pos struct {
 	phase    Phase
 	hand     []cards.Card
 	melds    []TableMeld // the seat's side
-	others   []int       // how many melds each other side has (set after the draw, when adds are checked)
-	opened   bool
-	pileLen  int
-	top      cards.Card
-	frozen   bool
-	pileRest []cards.Card // the pile's cards below the top that would join a taker's hand, as far as known
-	pileDown int          // cards of the pile the seat cannot see (they may be red threes)
-	exact    bool         // the game's own position: nothing unknown but the stock
-	stock    int
-	turn     turn
-	canUndo  bool
-	minimum  int
+	// The most melds another side has, and whether there is another side
+	// (an add names a meld of the other side or none).
+	otherMost int
+	anyOther  bool
+	opened    bool
+	pileLen   int
+	top       cards.Card
+	frozen    bool
+	below     []cards.Card // the pile's cards under the top, as far as known; those not red threes join a taker's hand
+	pileDown  int          // cards of the pile the seat cannot see (they may be red threes)
+	exact     bool         // the game's own position: nothing unknown but the stock
+	stock     int
+	turn      turn
+	canUndo   bool
+	minimum   int
 }
 
 // pos builds the position of seat (by value: the checks at every move
@@ -41,27 +44,24 @@ func (g *Game) pos(seat int) pos {
 		phase: g.phase, hand: g.hands[seat], melds: g.melds[side], opened: g.opened[side],
 		pileLen: len(g.pile), frozen: g.frozen, stock: len(g.stock), turn: g.turn,
 		canUndo: len(g.undo) > 0, minimum: g.rules.OpeningMinimum(g.score.Totals[side])}
-	if g.phase == PhasePlay {
-		// Only an add asks, and adds come after the draw.
-		for s := range g.melds {
-			if s != side {
-				p.others = append(p.others, len(g.melds[s]))
-			}
+	for s := range g.melds {
+		if s != side {
+			p.other(len(g.melds[s]))
 		}
 	}
 	if len(g.pile) > 0 {
 		p.top = g.pile[len(g.pile)-1]
-	}
-	if len(g.pile) > 0 && (g.phase == PhaseOpen || g.phase == PhaseDraw) {
-		// Only a take needs them, and a take comes before the draw.
-		p.pileRest = make([]cards.Card, 0, len(g.pile))
-		for _, c := range g.pile[:len(g.pile)-1] {
-			if !IsRedThree(c) {
-				p.pileRest = append(p.pileRest, c)
-			}
-		}
+		p.below = g.pile[:len(g.pile)-1]
 	}
 	return p
+}
+
+// other notes another side that has melds melds.
+func (p *pos) other(melds int) {
+	if !p.anyOther || melds > p.otherMost {
+		p.otherMost = melds
+	}
+	p.anyOther = true
 }
 
 // takeOut returns hand without the cards cs (each a physical card), or
@@ -493,7 +493,12 @@ func (p *pos) checkTake(a *Action) error {
 	// What the take leaves in hand: the cards kept, the pile below its
 	// top, perhaps cards the seat cannot know (face-down pile cards, the
 	// stock card). With unknown cards a view judges on the safe side.
-	rest := append(clone(after), p.pileRest...)
+	rest := clone(after)
+	for _, c := range p.below {
+		if !IsRedThree(c) {
+			rest = append(rest, c)
+		}
+	}
 	switch unknown := p.pileDown + extra; {
 	case unknown == 0:
 		return p.leaves(rest, melds)
@@ -517,7 +522,7 @@ func (p *pos) checkAdd(a *Action) error {
 	}
 	i := slices.IndexFunc(p.melds, func(m TableMeld) bool { return m.ID == a.Meld })
 	if i < 0 {
-		if slices.ContainsFunc(p.others, func(n int) bool { return a.Meld <= n }) {
+		if p.anyOther && a.Meld <= p.otherMost {
 			return errorf(ErrNotYourMeld, "meld m%d belongs to the other side", a.Meld)
 		}
 		return errorf(ErrInvalidAdd, "no meld m%d", a.Meld)

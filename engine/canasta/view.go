@@ -183,10 +183,8 @@ func (v *View) pos() *pos {
 		phase: v.Phase, hand: v.Hand, pileLen: v.PileSize, top: v.PileTop, frozen: v.Frozen,
 		pileDown: v.PileDown, stock: v.StockSize, canUndo: v.CanUndo,
 		turn: turn{drew: v.Drew, asked: v.Asked, answer: v.Answer, meldsAtStart: v.SideMeldsTurn, floor: v.DrawnHand}}
-	for i, c := range v.PileUp {
-		if (v.Phase == PhaseOpen || v.Phase == PhaseDraw) && i < len(v.PileUp)-1 && !IsRedThree(c) {
-			p.pileRest = append(p.pileRest, c)
-		}
+	if len(v.PileUp) > 0 {
+		p.below = v.PileUp[:len(v.PileUp)-1]
 	}
 	if v.Side >= 0 {
 		p.melds = v.Melds[v.Side]
@@ -194,7 +192,7 @@ func (v *View) pos() *pos {
 		p.minimum = v.Minimums[v.Side]
 		for s := range v.Melds {
 			if s != v.Side {
-				p.others = append(p.others, len(v.Melds[s]))
+				p.other(len(v.Melds[s]))
 			}
 		}
 	}
