@@ -42,9 +42,10 @@ type SearchOptions struct {
 }
 
 // DefaultSearch is hard's default: a decision searches at most 600 ms
-// (the p95 target is 1 s on the project's two-core machine).
+// (the p95 target is 1 s on the project's two-core machine) and at most
+// 128 deals, without Infer (docs/canasta-ai.md has the measurements).
 func DefaultSearch() SearchOptions {
-	return SearchOptions{Budget: 600 * time.Millisecond, Worlds: 64, MinWorlds: 12, Margin: 5, Z: 1, Candidates: 3}
+	return SearchOptions{Budget: 600 * time.Millisecond, Worlds: 128, MinWorlds: 12, Margin: 5, Z: 1, Candidates: 3}
 }
 
 // hardPlayer is medium with a determinized search at its turn's key
