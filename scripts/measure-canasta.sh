@@ -8,8 +8,11 @@
 #
 # Names: medium-vs-random, medium-vs-easy (400 hands each),
 # hard-vs-medium (200 hands, hard at WORLDS deals a decision and no time
-# limit, 16 unless set), hard-vs-medium-64 (the same at hard's default
-# of 64 deals, not in the default list: about half an hour), hard-matches (MATCHES full matches to the
+# limit, 16 unless set), hard-vs-medium-128 (the same at hard's default
+# of 128 deals, not in the default list: about half an hour on a loaded
+# host), hard-vs-medium-64 (at the earlier default of 64),
+# hard-vs-medium-default (hard at its default options, time limit
+# included, so the result depends on the host's load), hard-matches (MATCHES full matches to the
 # target, 3 unless set, same hard), hard-time (hard's decision times at
 # its default budget, HANDS hands, 20 unless set).
 set -euo pipefail
@@ -26,7 +29,8 @@ envs() {
 	medium-vs-random) echo 'CANASTA_DUEL=medium,random CANASTA_HANDS=400 CANASTA_SEED=2026 TestMeasureDuel' ;;
 	medium-vs-easy) echo 'CANASTA_DUEL=medium,easy CANASTA_HANDS=400 CANASTA_SEED=2026 TestMeasureDuel' ;;
 	hard-vs-medium) echo "CANASTA_DUEL=hard,medium CANASTA_HANDS=${HANDS:-200} CANASTA_SEED=2026 CANASTA_WORLDS=$WORLDS CANASTA_BUDGET_MS=0 TestMeasureDuel" ;;
-	hard-vs-medium-64) echo "CANASTA_DUEL=hard,medium CANASTA_HANDS=${HANDS:-200} CANASTA_SEED=2026 CANASTA_WORLDS=64 CANASTA_BUDGET_MS=0 TestMeasureDuel" ;;
+	hard-vs-medium-64 | hard-vs-medium-128) echo "CANASTA_DUEL=hard,medium CANASTA_HANDS=${HANDS:-200} CANASTA_SEED=2026 CANASTA_WORLDS=${1##*-} CANASTA_BUDGET_MS=0 TestMeasureDuel" ;;
+	hard-vs-medium-default) echo "CANASTA_DUEL=hard,medium CANASTA_HANDS=${HANDS:-200} CANASTA_SEED=2026 TestMeasureDuel" ;;
 	hard-matches) echo "CANASTA_MATCHES=${MATCHES:-3} CANASTA_SEED=2026 CANASTA_WORLDS=$WORLDS CANASTA_BUDGET_MS=0 TestMeasureMatches" ;;
 	hard-time) echo "CANASTA_HANDS=${HANDS:-20} CANASTA_SEED=2026 TestMeasureHardTime" ;;
 	*) echo "measure-canasta.sh: unknown measurement $1" >&2; return 1 ;;

@@ -26,7 +26,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	decHands := fs.Int("decision-hands", 100, "hands per level for the decision times (hard: a tenth, at least 1)")
 	budget := fs.Duration("budget", 0, fmt.Sprintf("hard's budget per decision (default %v)", ai.DefaultBudget))
 	seed := fs.Uint64("seed", 1, "seed")
-	game := fs.String("game", "all", "scala40, klaberjass, hint (the tables' hint in each game) or all")
+	game := fs.String("game", "all", "scala40, klaberjass, canasta, hint (the tables' hint in each game) or all")
 	hints := fs.Int("hints", 30, "hints timed per game")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -36,6 +36,8 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	switch *game {
 	case "klaberjass":
 		return benchKlaberjass(stdout, stderr, *rounds, *decHands, *seed, *budget)
+	case "canasta":
+		return benchCanasta(stdout, stderr, *rounds, *hands, *decHands, *seed, *budget)
 	case "hint":
 		return benchHints(stdout, *hints, *seed)
 	}
@@ -97,6 +99,9 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	}
 	if *game == "all" {
 		if rc := benchKlaberjass(stdout, stderr, *rounds, *decHands, *seed, *budget); rc != 0 {
+			return rc
+		}
+		if rc := benchCanasta(stdout, stderr, *rounds, *hands, *decHands, *seed, *budget); rc != 0 {
 			return rc
 		}
 		return benchHints(stdout, *hints, *seed)

@@ -34,7 +34,8 @@ func (g *Game) Apply(a Action) ([]match.Event, error) {
 		g.handNo++
 		events = g.deal(a.Deal)
 	} else {
-		if err := g.pos(a.Seat).check(&a); err != nil {
+		p := g.pos(a.Seat)
+		if err := p.check(&a); err != nil {
 			return nil, err
 		}
 		a.Cards = clone(a.Cards)
@@ -128,12 +129,14 @@ func (g *Game) do(a Action) []match.Event {
 	return nil
 }
 
-// save keeps what a meld or an add may change, for undo.
+// save keeps what a meld or an add may change, for undo. A meld's cards
+// are never changed in place (an add makes a new slice), so the melds are
+// kept by a shallow copy.
 func (g *Game) save() {
 	seat := g.toMove
 	side := g.sideOf[seat]
 	g.undo = append(g.undo[:len(g.undo):len(g.undo)], snapshot{phase: g.phase, hand: clone(g.hands[seat]),
-		melds: cloneMelds(g.melds[side]), opened: g.opened[side], known: clone(g.known[seat]), turn: g.turn})
+		melds: slices.Clone(g.melds[side]), opened: g.opened[side], known: clone(g.known[seat]), turn: g.turn})
 }
 
 // played takes cs out of seat's hand (and out of what others know of it).
@@ -202,7 +205,10 @@ func (g *Game) draw(seat int) []match.Event {
 // (red threes drawn from the last stock cards, or a black three as the one
 // stock card taken with the pile).
 func (g *Game) stranded(ev []match.Event) []match.Event {
-	if len(g.hands[g.toMove]) > 1 || len(g.pos(g.toMove).legal()) > 0 {
+	if len(g.hands[g.toMove]) > 1 {
+		return ev
+	}
+	if p := g.pos(g.toMove); len(p.legal(nil)) > 0 {
 		return ev
 	}
 	return append(ev, g.endHand(-1)...)

@@ -19,48 +19,61 @@ type pos struct {
 	phase    Phase
 	hand     []cards.Card
 	melds    []TableMeld // the seat's side
-	others   []int       // how many melds each other side has
-	opened   bool
-	pileLen  int
-	top      cards.Card
-	frozen   bool
-	pileRest []cards.Card // the pile's cards below the top that would join a taker's hand, as far as known
-	pileDown int          // cards of the pile the seat cannot see (they may be red threes)
-	exact    bool         // the game's own position: nothing unknown but the stock
-	stock    int
-	turn     turn
-	canUndo  bool
-	minimum  int
+	// The most melds another side has, and whether there is another side
+	// (an add names a meld of the other side or none).
+	otherMost int
+	anyOther  bool
+	opened    bool
+	pileLen   int
+	top       cards.Card
+	frozen    bool
+	below     []cards.Card // the pile's cards under the top, as far as known; those not red threes join a taker's hand
+	pileDown  int          // cards of the pile the seat cannot see (they may be red threes)
+	exact     bool         // the game's own position: nothing unknown but the stock
+	stock     int
+	turn      turn
+	canUndo   bool
+	minimum   int
 }
 
-// pos builds the position of seat.
-func (g *Game) pos(seat int) *pos {
+// pos builds the position of seat (by value: the checks at every move
+// keep it on their stack).
+func (g *Game) pos(seat int) pos {
 	side := g.sideOf[seat]
-	p := &pos{r: &g.rules, seat: seat, side: side, toMove: g.toMove, n: g.n, exact: true, partners: g.Partners(g.toMove),
+	p := pos{r: &g.rules, seat: seat, side: side, toMove: g.toMove, n: g.n, exact: true, partners: g.partnersOf[g.toMove],
 		phase: g.phase, hand: g.hands[seat], melds: g.melds[side], opened: g.opened[side],
 		pileLen: len(g.pile), frozen: g.frozen, stock: len(g.stock), turn: g.turn,
 		canUndo: len(g.undo) > 0, minimum: g.rules.OpeningMinimum(g.score.Totals[side])}
 	for s := range g.melds {
 		if s != side {
-			p.others = append(p.others, len(g.melds[s]))
+			p.other(len(g.melds[s]))
 		}
 	}
 	if len(g.pile) > 0 {
 		p.top = g.pile[len(g.pile)-1]
-		p.pileRest = make([]cards.Card, 0, len(g.pile))
-		for _, c := range g.pile[:len(g.pile)-1] {
-			if !IsRedThree(c) {
-				p.pileRest = append(p.pileRest, c)
-			}
-		}
+		p.below = g.pile[:len(g.pile)-1]
 	}
 	return p
+}
+
+// other notes another side that has melds melds.
+func (p *pos) other(melds int) {
+	if !p.anyOther || melds > p.otherMost {
+		p.otherMost = melds
+	}
+	p.anyOther = true
 }
 
 // takeOut returns hand without the cards cs (each a physical card), or
 // false if one of them is not there (or named twice).
 func takeOut(hand []cards.Card, cs ...[]cards.Card) ([]cards.Card, bool) {
-	rest := clone(hand)
+	return takeOutInto(nil, hand, cs...)
+}
+
+// takeOutInto is takeOut building the rest in buf (the checks pass one on
+// their stack, since they only look at what is left).
+func takeOutInto(buf, hand []cards.Card, cs ...[]cards.Card) ([]cards.Card, bool) {
+	rest := append(buf[:0], hand...)
 	for _, group := range cs {
 		for _, c := range group {
 			i := slices.Index(rest, c)
@@ -300,7 +313,12 @@ func (p *pos) takeMeld(with []cards.Card) ([]TableMeld, error) {
 
 // extend returns meld m with cs added, or why it cannot take them.
 func (r *Rules) extend(m TableMeld, cs []cards.Card) (TableMeld, error) {
-	all := append(clone(m.Cards), cs...)
+	return r.extendInto(make([]cards.Card, 0, len(m.Cards)+len(cs)), m, cs)
+}
+
+// extendInto is extend building the meld's cards in buf.
+func (r *Rules) extendInto(buf []cards.Card, m TableMeld, cs []cards.Card) (TableMeld, error) {
+	all := append(append(buf[:0], m.Cards...), cs...)
 	info, err := r.checkMeld(all, m.Info.Rank == 3)
 	if err != nil {
 		return m, err
@@ -475,7 +493,12 @@ func (p *pos) checkTake(a *Action) error {
 	// What the take leaves in hand: the cards kept, the pile below its
 	// top, perhaps cards the seat cannot know (face-down pile cards, the
 	// stock card). With unknown cards a view judges on the safe side.
-	rest := append(clone(after), p.pileRest...)
+	rest := clone(after)
+	for _, c := range p.below {
+		if !IsRedThree(c) {
+			rest = append(rest, c)
+		}
+	}
 	switch unknown := p.pileDown + extra; {
 	case unknown == 0:
 		return p.leaves(rest, melds)
@@ -489,7 +512,8 @@ func (p *pos) checkAdd(a *Action) error {
 	if p.phase != PhasePlay {
 		return errorf(ErrWrongPhase, "adding comes after the draw")
 	}
-	after, ok := takeOut(p.hand, a.Cards)
+	var handBuf [32]cards.Card
+	after, ok := takeOutInto(handBuf[:0], p.hand, a.Cards)
 	if !ok {
 		return errorf(ErrCardNotInHand, "a card is not in the hand")
 	}
@@ -498,17 +522,21 @@ func (p *pos) checkAdd(a *Action) error {
 	}
 	i := slices.IndexFunc(p.melds, func(m TableMeld) bool { return m.ID == a.Meld })
 	if i < 0 {
-		if slices.ContainsFunc(p.others, func(n int) bool { return a.Meld <= n }) {
+		if p.anyOther && a.Meld <= p.otherMost {
 			return errorf(ErrNotYourMeld, "meld m%d belongs to the other side", a.Meld)
 		}
 		return errorf(ErrInvalidAdd, "no meld m%d", a.Meld)
 	}
-	m, err := p.r.extend(p.melds[i], a.Cards)
+	var meldBuf [32]cards.Card
+	m, err := p.r.extendInto(meldBuf[:0], p.melds[i], a.Cards)
 	if err != nil {
 		return errorf(ErrInvalidAdd, "%v", err)
 	}
-	melds := slices.Clone(p.melds)
-	melds[i] = m
+	// The side's melds after the add, on the stack when they fit: what
+	// follows looks only at their kinds and ranks, not at their cards.
+	var buf [8]TableMeld
+	melds := append(buf[:0], p.melds...)
+	melds[i] = TableMeld{ID: m.ID, Info: m.Info}
 	if err := p.blackThreesOK(melds, len(after)); err != nil {
 		return errorf(ErrInvalidAdd, "%v", err)
 	}
@@ -567,10 +595,10 @@ func (p *pos) goOutFrom(seen map[string]bool, budget *int) bool {
 	*budget--
 	gr := groupHand(p.hand)
 	var cands []Action
-	for _, m := range p.meldGroups(gr) {
+	for _, m := range p.meldGroups(&gr) {
 		cands = append(cands, Action{Kind: Meld, Seat: p.seat, Melds: [][]cards.Card{m}})
 	}
-	cands = append(cands, p.adds(gr)...)
+	cands = p.adds(cands, &gr)
 	for _, a := range cands {
 		if p.check(&a) != nil {
 			continue

@@ -109,9 +109,10 @@ type Game struct {
 	start *Setup
 	log   []Action
 
-	n      int
-	sides  [][]int
-	sideOf []int
+	n          int
+	sides      [][]int
+	sideOf     []int
+	partnersOf [][]int // by seat, the other seats of its side (never changed: clones share it)
 
 	dealer, toMove int
 	phase          Phase
@@ -152,6 +153,10 @@ func newGame(r Rules, seed uint64) (*Game, error) {
 		for _, seat := range side {
 			g.sideOf[seat] = s
 		}
+	}
+	g.partnersOf = make([][]int, g.n)
+	for s := range g.partnersOf {
+		g.partnersOf[s] = g.Partners(s)
 	}
 	g.score = match.NewScore(g.sides, match.HighTarget, r.TargetScore)
 	return g, nil
@@ -390,7 +395,7 @@ func (g *Game) Clone() *Game {
 	c.melds = make([][]TableMeld, len(g.melds))
 	c.reds = make([][]cards.Card, len(g.reds))
 	for i := range g.melds {
-		c.melds[i] = cloneMelds(g.melds[i])
+		c.melds[i] = slices.Clone(g.melds[i]) // a meld's cards are never changed in place
 		c.reds[i] = clone(g.reds[i])
 	}
 	c.opened = slices.Clone(g.opened)
@@ -472,10 +477,29 @@ func (g *Game) Actors() []int {
 		return nil
 	case PhaseHandOver:
 		return []int{(g.dealer + 1) % g.n}
-	case PhaseAnswer:
-		return []int{g.answerer()}
 	}
-	return []int{g.toMove}
+	return []int{g.actor()}
+}
+
+// actor is the seat that acts during a hand: the partner while it
+// answers, else the seat to move.
+func (g *Game) actor() int {
+	if g.phase == PhaseAnswer {
+		return g.answerer()
+	}
+	return g.toMove
+}
+
+// Actor returns the seat that acts now, as Actors lists it, and false
+// when nobody does (the match is over).
+func (g *Game) Actor() (int, bool) {
+	switch g.phase {
+	case PhaseMatchOver:
+		return 0, false
+	case PhaseHandOver:
+		return (g.dealer + 1) % g.n, true
+	}
+	return g.actor(), true
 }
 
 // Outcome says where the match stands.

@@ -21,7 +21,28 @@ func (g *Game) Legal(seat int) []Action {
 	if g.phase == PhaseHandOver {
 		return []Action{{Kind: NextHand, Seat: seat}}
 	}
-	return g.pos(seat).legal()
+	p := g.pos(seat)
+	return p.legal(nil)
+}
+
+// AppendLegal appends to dst what Legal(seat) lists and returns the
+// extended slice: the computer players' playouts reuse one buffer for every
+// move.
+func (g *Game) AppendLegal(dst []Action, seat int) []Action {
+	if seat < 0 || seat >= g.n || g.phase == PhaseMatchOver {
+		return dst
+	}
+	if g.phase == PhaseHandOver {
+		if seat != (g.dealer+1)%g.n {
+			return dst
+		}
+		return append(dst, Action{Kind: NextHand, Seat: seat})
+	}
+	if seat != g.actor() {
+		return dst
+	}
+	p := g.pos(seat)
+	return p.legal(dst)
 }
 
 // hand groups: natural cards by rank, then the wild cards (Twos first).
@@ -31,22 +52,56 @@ type groups struct {
 	blacks []cards.Card
 }
 
-func groupHand(hand []cards.Card) *groups {
-	gr := &groups{}
-	var jokers []cards.Card
-	for _, c := range hand {
+// The groups share one backing array, in the hand's order within each
+// group; each group's capacity is its length, so appending to one copies.
+func groupHand(hand []cards.Card) groups {
+	var gr groups
+	// Slot of each group in the backing array: the ranks, then the twos
+	// and the jokers (together the wild cards), then the black threes.
+	const twos, jokers, blacks, slots = cards.King + 1, cards.King + 2, cards.King + 3, cards.King + 4
+	slot := func(c cards.Card) int {
 		switch {
 		case c.IsJoker():
-			jokers = append(jokers, c)
+			return int(jokers)
 		case c.Rank() == 2:
-			gr.wilds = append(gr.wilds, c)
+			return int(twos)
 		case IsBlackThree(c):
-			gr.blacks = append(gr.blacks, c)
+			return int(blacks)
 		case IsNatural(c):
-			gr.byRank[c.Rank()] = append(gr.byRank[c.Rank()], c)
+			return int(c.Rank())
+		}
+		return -1
+	}
+	var count, at [slots + 1]int
+	for _, c := range hand {
+		if i := slot(c); i >= 0 {
+			count[i]++
 		}
 	}
-	gr.wilds = append(gr.wilds, jokers...)
+	for i := 1; i <= int(slots); i++ {
+		at[i] = at[i-1] + count[i-1]
+	}
+	backing := make([]cards.Card, at[slots])
+	fill := at
+	for _, c := range hand {
+		if i := slot(c); i >= 0 {
+			backing[fill[i]] = c
+			fill[i]++
+		}
+	}
+	group := func(i int) []cards.Card {
+		if count[i] == 0 {
+			return nil
+		}
+		return backing[at[i]:fill[i]:fill[i]]
+	}
+	for r := cards.Ace; r <= cards.King; r++ {
+		gr.byRank[r] = group(int(r))
+	}
+	if count[twos]+count[jokers] > 0 {
+		gr.wilds = backing[at[twos]:fill[jokers]:fill[jokers]]
+	}
+	gr.blacks = group(int(blacks))
 	return gr
 }
 
@@ -149,7 +204,8 @@ func (p *pos) takes(gr *groups) []Action {
 		out = append(out, Action{Kind: Take, Seat: p.seat, Cards: w})
 		if !p.opened && p.r.OpeningMayUsePileTop {
 			rest, _ := takeOut(p.hand, w)
-			for _, o := range p.openings(groupHand(rest)) {
+			rg := groupHand(rest)
+			for _, o := range p.openings(&rg) {
 				out = append(out, Action{Kind: Take, Seat: p.seat, Cards: w, Melds: o})
 			}
 		}
@@ -157,63 +213,70 @@ func (p *pos) takes(gr *groups) []Action {
 	return out
 }
 
-// legal lists the accepted actions of the seat of p.
-func (p *pos) legal() []Action {
-	var cands []Action
+// legal appends the accepted actions of the seat of p to dst.
+func (p *pos) legal(dst []Action) []Action {
 	seat := p.seat
 	if p.phase == PhaseAnswer {
-		return []Action{{Kind: Answer, Seat: seat, Yes: true}, {Kind: Answer, Seat: seat}}
+		return append(dst, Action{Kind: Answer, Seat: seat, Yes: true}, Action{Kind: Answer, Seat: seat})
 	}
+	// The candidates go after dst's own actions, and those accepted are
+	// moved down over them in order.
+	base := len(dst)
+	cands := dst
 	gr := groupHand(p.hand)
 	opening := !p.opened && (p.phase == PhaseOpen || p.phase == PhasePlay && !p.r.OpeningBeforeDraw)
 	switch p.phase {
 	case PhaseOpen, PhaseDraw:
 		cands = append(cands, Action{Kind: Draw, Seat: seat})
-		cands = append(cands, p.takes(gr)...)
+		cands = append(cands, p.takes(&gr)...)
 	case PhasePlay:
 		if len(p.hand) == 0 {
 			cands = append(cands, Action{Kind: GoOut, Seat: seat})
 		}
 		if p.opened {
-			for _, m := range p.meldGroups(gr) {
+			for _, m := range p.meldGroups(&gr) {
 				cands = append(cands, Action{Kind: Meld, Seat: seat, Melds: [][]cards.Card{m}})
 			}
-			cands = append(cands, p.adds(gr)...)
+			cands = p.adds(cands, &gr)
 		}
 		cands = append(cands, Action{Kind: Ask, Seat: seat})
-		seen := map[cards.Face]bool{}
-		for _, c := range p.hand {
+		var seen [cards.NumFaces]bool
+		one := clone(p.hand) // each discard's card, in one array
+		for i, c := range one {
 			if !seen[c.Face()] {
 				seen[c.Face()] = true
-				cands = append(cands, Action{Kind: Discard, Seat: seat, Cards: []cards.Card{c}})
+				cands = append(cands, Action{Kind: Discard, Seat: seat, Cards: one[i : i+1 : i+1]})
 			}
 		}
 	}
 	if opening {
-		for _, o := range p.openings(gr) {
+		for _, o := range p.openings(&gr) {
 			cands = append(cands, Action{Kind: Meld, Seat: seat, Melds: o})
 		}
 	}
-	var out []Action
-	for _, a := range cands {
-		if p.check(&a) == nil {
+	out := cands[:base]
+	for i := base; i < len(cands); i++ {
+		if a := cands[i]; p.check(&a) == nil {
 			out = append(out, a)
 		}
 	}
-	if len(out) == 0 && p.canUndo {
+	clear(cands[len(out):]) // what was refused keeps no cards alive
+	if len(out) == base && p.canUndo {
 		out = append(out, Action{Kind: Undo, Seat: seat})
+	}
+	if len(out) == 0 && dst == nil {
+		return nil
 	}
 	return out
 }
 
-// adds lists candidate additions to the side's melds.
-func (p *pos) adds(gr *groups) []Action {
-	var out []Action
+// adds appends candidate additions to the side's melds to out.
+func (p *pos) adds(out []Action, gr *groups) []Action {
 	for _, m := range p.melds {
 		r := m.Info.Rank
 		if r >= cards.Ace && r <= cards.King && r != 3 {
 			if nat := gr.byRank[r]; len(nat) > 0 {
-				out = append(out, Action{Kind: Add, Seat: p.seat, Cards: clone(nat), Meld: m.ID})
+				out = append(out, Action{Kind: Add, Seat: p.seat, Cards: nat, Meld: m.ID})
 				if len(nat) > 1 {
 					out = append(out, Action{Kind: Add, Seat: p.seat, Cards: nat[:1:1], Meld: m.ID})
 				}

@@ -69,30 +69,77 @@ func (g *Game) View(seat int) View {
 func (g *Game) SpectatorView() View { return g.view(-1) }
 
 func (g *Game) view(seat int) View {
-	v := View{Seat: seat, Side: -1, Players: g.n, Sides: g.score.Clone().Sides, Rules: g.rules, Phase: g.phase,
-		ToMove: g.toMove, Actors: g.Actors(), Dealer: g.dealer, HandNo: g.handNo,
-		Opened: slices.Clone(g.opened), PileSize: len(g.pile), Frozen: g.frozen, StockSize: len(g.stock),
-		Totals: slices.Clone(g.score.Totals), Drew: g.turn.drew, Asked: g.turn.asked, Answer: g.turn.answer,
+	var v View
+	g.fillView(&v, seat, false)
+	return v
+}
+
+// ShareView fills into with what seat may know, as View does, but without
+// copies: its card slices are the game's own and its other slices reuse
+// into's. It holds only until the game changes, and nothing may change
+// it. The computer players' playouts look at every move this way.
+func (g *Game) ShareView(into *View, seat int) {
+	g.fillView(into, seat, true)
+	if seat >= 0 && seat < g.n {
+		into.Side = g.sideOf[seat]
+		into.Hand = g.hands[seat]
+		into.Known[seat] = nil
+	}
+}
+
+// fillView sets v to what seat may know (its own hand aside); shared: the
+// card slices are the game's own and v's slices are reused, else
+// everything is a fresh copy.
+func (g *Game) fillView(v *View, seat int, shared bool) {
+	cp, cpMelds := clone, cloneMelds
+	if shared {
+		cp = func(cs []cards.Card) []cards.Card { return cs }
+		cpMelds = func(ms []TableMeld) []TableMeld { return ms }
+	}
+	old := *v
+	*v = View{Seat: seat, Side: -1, Players: g.n, Rules: g.rules, Phase: g.phase,
+		ToMove: g.toMove, Dealer: g.dealer, HandNo: g.handNo,
+		PileSize: len(g.pile), Frozen: g.frozen, StockSize: len(g.stock),
+		Drew: g.turn.drew, Asked: g.turn.asked, Answer: g.turn.answer,
 		CanUndo: len(g.undo) > 0, SideMeldsTurn: g.turn.meldsAtStart, DrawnHand: g.turn.floor, Winner: g.winner}
+	if shared {
+		v.Sides = append(old.Sides[:0], g.score.Sides...)
+		v.Actors = old.Actors[:0]
+		if a, ok := g.Actor(); ok {
+			v.Actors = append(v.Actors, a)
+		}
+		v.Opened = append(old.Opened[:0], g.opened...)
+		v.Totals = append(old.Totals[:0], g.score.Totals...)
+		v.PileUp = append(append(old.PileUp[:0], g.pile[:g.downLo]...), g.pile[g.downHi:]...)
+		v.HandSizes, v.Known, v.Melds, v.RedThrees, v.Minimums = old.HandSizes[:0], old.Known[:0], old.Melds[:0], old.RedThrees[:0], old.Minimums[:0]
+		v.Result = g.result
+	} else {
+		v.Sides = make([][]int, len(g.score.Sides))
+		for i, side := range g.score.Sides {
+			v.Sides[i] = slices.Clone(side)
+		}
+		v.Actors = g.Actors()
+		v.Opened = slices.Clone(g.opened)
+		v.Totals = slices.Clone(g.score.Totals)
+		v.PileUp = g.upCards()
+		if g.result != nil {
+			r := *g.result
+			v.Result = &r
+		}
+	}
 	if top, ok := g.PileTop(); ok {
 		v.PileTop = top
 	}
-	v.PileUp = g.upCards()
 	v.PileDown = g.downHi - g.downLo
 	for s := range g.hands {
 		v.HandSizes = append(v.HandSizes, len(g.hands[s]))
-		v.Known = append(v.Known, clone(g.known[s]))
+		v.Known = append(v.Known, cp(g.known[s]))
 	}
 	for side := range g.sides {
-		v.Melds = append(v.Melds, cloneMelds(g.melds[side]))
-		v.RedThrees = append(v.RedThrees, clone(g.reds[side]))
+		v.Melds = append(v.Melds, cpMelds(g.melds[side]))
+		v.RedThrees = append(v.RedThrees, cp(g.reds[side]))
 		v.Minimums = append(v.Minimums, g.rules.OpeningMinimum(g.score.Totals[side]))
 	}
-	if g.result != nil {
-		r := *g.result
-		v.Result = &r
-	}
-	return v
 }
 
 // Cards lists every card the view shows (for the conformance test).
@@ -136,10 +183,8 @@ func (v *View) pos() *pos {
 		phase: v.Phase, hand: v.Hand, pileLen: v.PileSize, top: v.PileTop, frozen: v.Frozen,
 		pileDown: v.PileDown, stock: v.StockSize, canUndo: v.CanUndo,
 		turn: turn{drew: v.Drew, asked: v.Asked, answer: v.Answer, meldsAtStart: v.SideMeldsTurn, floor: v.DrawnHand}}
-	for i, c := range v.PileUp {
-		if i < len(v.PileUp)-1 && !IsRedThree(c) {
-			p.pileRest = append(p.pileRest, c)
-		}
+	if len(v.PileUp) > 0 {
+		p.below = v.PileUp[:len(v.PileUp)-1]
 	}
 	if v.Side >= 0 {
 		p.melds = v.Melds[v.Side]
@@ -147,7 +192,7 @@ func (v *View) pos() *pos {
 		p.minimum = v.Minimums[v.Side]
 		for s := range v.Melds {
 			if s != v.Side {
-				p.others = append(p.others, len(v.Melds[s]))
+				p.other(len(v.Melds[s]))
 			}
 		}
 	}
@@ -187,7 +232,7 @@ func (v *View) Legal() []Action {
 	if v.Phase == PhaseHandOver {
 		return []Action{{Kind: NextHand, Seat: v.Seat}}
 	}
-	return v.pos().legal()
+	return v.pos().legal(nil)
 }
 
 // MeldsOf returns the melds of side.

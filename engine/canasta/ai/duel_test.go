@@ -92,6 +92,10 @@ func level(name string, seed uint64) Player {
 		o := DefaultSearch()
 		o.Worlds = envInt("CANASTA_WORLDS", o.Worlds)
 		o.Budget = time.Duration(envInt("CANASTA_BUDGET_MS", int(o.Budget/time.Millisecond))) * time.Millisecond
+		o.Candidates = envInt("CANASTA_CANDIDATES", o.Candidates)
+		if s := os.Getenv("CANASTA_INFER"); s != "" {
+			o.Infer = s == "1"
+		}
 		return NewHard(seed, o)
 	}
 	p, err := New(name, seed)

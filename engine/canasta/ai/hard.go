@@ -28,6 +28,9 @@ type SearchOptions struct {
 	Z      float64
 	// Candidates bounds the moves searched besides medium's.
 	Candidates int
+	// Infer makes the deals follow what the others' discards and passes
+	// say of their hands (infer in worlds.go).
+	Infer bool
 	// Workers is the number of goroutines (0: one per CPU).
 	Workers int
 	// WorkerStart, when set, is called at the start of each search
@@ -39,9 +42,10 @@ type SearchOptions struct {
 }
 
 // DefaultSearch is hard's default: a decision searches at most 600 ms
-// (the p95 target is 1 s on the project's two-core machine).
+// (the p95 target is 1 s on the project's two-core machine) and at most
+// 128 deals, without Infer (docs/canasta-ai.md has the measurements).
 func DefaultSearch() SearchOptions {
-	return SearchOptions{Budget: 600 * time.Millisecond, Worlds: 64, MinWorlds: 12, Margin: 5, Z: 1, Candidates: 3}
+	return SearchOptions{Budget: 600 * time.Millisecond, Worlds: 128, MinWorlds: 12, Margin: 5, Z: 1, Candidates: 3}
 }
 
 // hardPlayer is medium with a determinized search at its turn's key
@@ -250,6 +254,10 @@ func (p *hardPlayer) search(v *canasta.View, cands []canasta.Action, seed uint64
 	if p.opts.Budget > 0 {
 		deadline = time.Now().Add(p.opts.Budget)
 	}
+	var b bounds
+	if p.opts.Infer {
+		b = infer(v)
+	}
 	var mu sync.Mutex
 	next := 0
 	var wg sync.WaitGroup
@@ -272,7 +280,7 @@ func (p *hardPlayer) search(v *canasta.View, cands []canasta.Action, seed uint64
 					return
 				}
 				rng := cards.NewRand(seed + uint64(i)*0x9e3779b97f4a7c15)
-				g, err := deal(v, rng)
+				g, err := deal(v, rng, b)
 				if err != nil {
 					return
 				}
@@ -284,7 +292,7 @@ func (p *hardPlayer) search(v *canasta.View, cands []canasta.Action, seed uint64
 						ok = false
 						break
 					}
-					row[c] = playout(w, v.Side)
+					row[c], _ = playout(w, v.Side)
 					if !deadline.IsZero() && time.Now().After(deadline) && c < len(cands)-1 {
 						ok = false
 						break
@@ -311,12 +319,16 @@ func (p *hardPlayer) search(v *canasta.View, cands []canasta.Action, seed uint64
 }
 
 // playout plays the hand out with medium's policy at every seat and
-// returns side's margin: its points less the best other side's.
-func playout(g *canasta.Game, side int) float64 {
-	for steps := 0; g.Phase() < canasta.PhaseHandOver && steps < 4000; steps++ {
-		s := g.Actors()[0]
-		v := g.View(s)
-		legal := g.Legal(s)
+// returns side's margin: its points less the best other side's, and how
+// many moves it played. The view and the legal actions of every move
+// reuse one buffer each.
+func playout(g *canasta.Game, side int) (margin float64, moves int) {
+	var v canasta.View
+	var legal []canasta.Action
+	for ; g.Phase() < canasta.PhaseHandOver && moves < 4000; moves++ {
+		s, _ := g.Actor()
+		g.ShareView(&v, s)
+		legal = g.AppendLegal(legal[:0], s)
 		if len(legal) == 0 {
 			break
 		}
@@ -326,7 +338,7 @@ func playout(g *canasta.Game, side int) float64 {
 	}
 	r := g.Result()
 	if r == nil {
-		return 0
+		return 0, moves
 	}
 	best := math.MinInt
 	for s, pts := range r.Points {
@@ -334,5 +346,5 @@ func playout(g *canasta.Game, side int) float64 {
 			best = pts
 		}
 	}
-	return float64(r.Points[side] - best)
+	return float64(r.Points[side] - best), moves
 }

@@ -20,7 +20,9 @@ func unhurried(worlds int) SearchOptions {
 }
 
 // TestDealKeepsWhatWasSeen: every deal of the hidden cards gives a whole
-// game that agrees with the view in everything the seat can see.
+// game that agrees with the view in everything the seat can see; a deal
+// with the inferred bounds also keeps every seat's guessed cards within
+// them.
 func TestDealKeepsWhatWasSeen(t *testing.T) {
 	for m := 0; m < 6; m++ {
 		g, _ := canasta.NewMatch(canasta.Default(), uint64(m))
@@ -32,8 +34,12 @@ func TestDealKeepsWhatWasSeen(t *testing.T) {
 		for step := 0; g.Phase() < canasta.PhaseHandOver; step++ {
 			s := g.Actors()[0]
 			v := g.View(s)
-			if step%7 == 0 {
-				w, err := deal(&v, rng)
+			if step%7 == 0 || step%7 == 3 {
+				var b bounds
+				if step%7 == 3 {
+					b = infer(&v)
+				}
+				w, err := deal(&v, rng, b)
 				if err != nil {
 					t.Fatalf("match %d step %d: %v", m, step, err)
 				}
@@ -41,6 +47,11 @@ func TestDealKeepsWhatWasSeen(t *testing.T) {
 				wv.CanUndo = v.CanUndo // undo's history stays behind
 				if !reflect.DeepEqual(wv, v) {
 					t.Fatalf("match %d step %d: the world's view differs:\n%+v\n%+v", m, step, wv, v)
+				}
+				for o := range b {
+					if r, over := overBound(b, o, w.Hand(o), v.Known[o]); over {
+						t.Fatalf("match %d step %d: seat %d was dealt more of rank %d than its bound %d", m, step, o, r, b[o][r])
+					}
 				}
 			}
 			if _, err := g.Apply(bots[s].Choose(v)); err != nil {
@@ -163,5 +174,70 @@ func TestWorkerStart(t *testing.T) {
 	}
 	if p, err := NewSearching("easy", 5, with); err != nil || p.Name() != "easy" {
 		t.Errorf("NewSearching easy: %v %v", p, err)
+	}
+}
+
+// overBound reports a rank of which hand holds more naturals, beyond the
+// known cards, than bound b lets seat hold.
+func overBound(b bounds, seat int, hand, known []cards.Card) (cards.Rank, bool) {
+	var n [cards.King + 1]int
+	for _, c := range hand {
+		if canasta.IsNatural(c) {
+			n[c.Rank()]++
+		}
+	}
+	for _, c := range known {
+		if canasta.IsNatural(c) {
+			n[c.Rank()]--
+		}
+	}
+	for r := range n {
+		if n[r] > b[seat][r] {
+			return cards.Rank(r), true
+		}
+	}
+	return 0, false
+}
+
+// TestInferMostlyHolds plays medium against medium and checks, at every
+// decision, the bounds infer draws from the view against the hands the
+// others really hold: they may be wrong (a card drawn since, a pair given
+// up), but seldom.
+func TestInferMostlyHolds(t *testing.T) {
+	bounded, wrong := 0, 0
+	for m := 0; m < 8; m++ {
+		g, _ := canasta.NewMatch(canasta.Default(), uint64(40+m))
+		bot := newMedium(0)
+		for g.Phase() < canasta.PhaseHandOver {
+			s, _ := g.Actor()
+			v := g.View(s)
+			b := infer(&v)
+			for o := range b {
+				if o == s {
+					continue
+				}
+				for r := range b[o] {
+					if b[o][r] == noBound {
+						continue
+					}
+					bounded++
+					var one [cards.King + 1]int
+					for i := range one {
+						one[i] = noBound
+					}
+					one[r] = b[o][r]
+					if _, over := overBound(bounds{one}, 0, g.Hand(o), v.Known[o]); over {
+						wrong++
+					}
+				}
+			}
+			if _, err := g.Apply(bot.Choose(v)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("%d bounds, %d of them wrong", bounded, wrong)
+	if bounded == 0 || wrong*10 > bounded {
+		t.Errorf("%d bounds drawn, %d of them wrong", bounded, wrong)
 	}
 }

@@ -9,16 +9,21 @@ import (
 	"tavolo/engine/canasta"
 )
 
-// timed wraps a player and keeps how long each of its decisions took.
+// timed wraps a player and keeps how long each of its decisions took and,
+// for hard, how many deals each of its searches reached.
 type timed struct {
 	Player
-	times *[]time.Duration
+	times  *[]time.Duration
+	worlds *[]int
 }
 
 func (t timed) Choose(v canasta.View) canasta.Action {
 	start := time.Now()
 	a := t.Player.Choose(v)
 	*t.times = append(*t.times, time.Since(start))
+	if h, ok := t.Player.(*hardPlayer); ok && t.worlds != nil && h.last.candidates > 1 {
+		*t.worlds = append(*t.worlds, h.last.worlds)
+	}
 	return a
 }
 
@@ -31,9 +36,10 @@ func TestMeasureHardTime(t *testing.T) {
 		t.Skip("set CANASTA_HANDS to measure")
 	}
 	var times []time.Duration
+	var worlds []int
 	mk := func(name string, seed uint64) Player {
 		if name == "hard" {
-			return timed{newHard(seed, DefaultSearch()), &times}
+			return timed{newHard(seed, DefaultSearch()), &times, &worlds}
 		}
 		return level(name, seed)
 	}
@@ -47,6 +53,15 @@ func TestMeasureHardTime(t *testing.T) {
 	t.Logf("hard (default search %+v) vs medium, %d hands from seed %d: %.3f [%.3f, %.3f], margin %.1f points a hand",
 		DefaultSearch(), d.hands(), seed, p, lo, hi, float64(d.margin)/float64(d.hands()))
 	t.Logf("hard's decisions: %d, p50 %.1f ms, p95 %.1f ms, p99 %.1f ms, max %.1f ms", len(times), q(0.5), q(0.95), q(0.99), q(1))
+	if len(worlds) > 0 {
+		slices.Sort(worlds)
+		sum := 0
+		for _, w := range worlds {
+			sum += w
+		}
+		t.Logf("hard's searches: %d, deals reached: mean %.1f, p5 %d, median %d (of %d at most)",
+			len(worlds), float64(sum)/float64(len(worlds)), worlds[len(worlds)/20], worlds[len(worlds)/2], DefaultSearch().Worlds)
+	}
 }
 
 // TestMeasureMatches plays CANASTA_MATCHES full matches of the default

@@ -31,7 +31,9 @@ func (p *mediumPlayer) Choose(v canasta.View) canasta.Action {
 // mediumChoice is medium's policy: a function of the view and its legal
 // actions alone (hard's playouts use it too).
 func mediumChoice(v *canasta.View, legal []canasta.Action) canasta.Action {
-	k := newKnowledge(v)
+	var kn knowledge // on the stack: playouts ask this at every move
+	k := &kn
+	k.init(v)
 	if a, ok := first(legal, canasta.NextHand); ok {
 		return a
 	}
@@ -113,7 +115,14 @@ type knowledge struct {
 }
 
 func newKnowledge(v *canasta.View) *knowledge {
-	k := &knowledge{v: v, next: (v.Seat + 1) % v.Players}
+	k := &knowledge{}
+	k.init(v)
+	return k
+}
+
+// init works k out from v.
+func (k *knowledge) init(v *canasta.View) {
+	*k = knowledge{v: v, next: (v.Seat + 1) % v.Players}
 	var visible [cards.King + 1]int
 	nvis := 0
 	count := func(cs []cards.Card) {
@@ -189,7 +198,6 @@ func newKnowledge(v *canasta.View) *knowledge {
 			}
 		}
 	}
-	return k
 }
 
 // handCost is what the seat's hand would cost if the hand ended now.
