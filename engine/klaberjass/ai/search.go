@@ -144,13 +144,7 @@ func (s *search) card(b *bot, v *kj.View, k *know, plays []kj.Action) cards.Card
 		if b.peek != nil {
 			opp = kj.SetOf(b.peek(k.opp))
 		} else {
-			var buf [32]cards.Card
-			for try := 0; try < 12; try++ {
-				opp = k.known | pick(pool, need, rng, buf[:0])
-				if plausible(v, k, opp) {
-					break
-				}
-			}
+			opp = world(v, k, pool, need, rng)
 		}
 		w := d
 		w.Hands[k.opp] = solver.Hand(opp)
@@ -187,6 +181,47 @@ func (s *search) card(b *bot, v *kj.View, k *know, plays []kj.Action) cards.Card
 	}
 	return best
 }
+
+// world deals the other hand for one world of the card play: its known
+// cards and need cards of pool. It draws candidates hands and keeps one
+// with probability proportional to its weight: playWeight times
+// bidWeight, and a small factor for a hand its declarations make
+// implausible.
+func world(v *kj.View, k *know, pool []cards.Card, need int, rng *cards.Rand) kj.Set {
+	var buf [32]cards.Card
+	var opp kj.Set
+	if !v.HasTrump {
+		for try := 0; try < 12; try++ {
+			opp = k.known | pick(pool, need, rng, buf[:0])
+			if plausible(v, k, opp) {
+				break
+			}
+		}
+		return opp
+	}
+	var hands [candidates]kj.Set
+	var ws [candidates]float64
+	tot := 0.0
+	for j := range hands {
+		hands[j] = k.known | pick(pool, need, rng, buf[:0])
+		ws[j] = playWeight(v, k, hands[j]) * bidWeight(v, k, hands[j]|k.played[k.opp], rng)
+		if !plausible(v, k, hands[j]) {
+			ws[j] *= implausible
+		}
+		tot += ws[j]
+	}
+	x := rng.Float64() * tot
+	for j, w := range ws {
+		if x < w {
+			return hands[j]
+		}
+		x -= w
+	}
+	return hands[candidates-1]
+}
+
+// implausible is the weight factor of a hand that plausible rejects.
+const implausible = 1e-3
 
 func trailing(m kj.Set) int { return bits.TrailingZeros32(uint32(m)) }
 

@@ -1,0 +1,119 @@
+package ai
+
+import (
+	"strings"
+	"tavolo/engine/cards"
+	"testing"
+
+	kj "tavolo/engine/klaberjass"
+)
+
+// TestPlayWeightOfMediumsRealHand: when the other seat is medium, its
+// real hand explains every play it made (weight 1) at each of seat 0's
+// card decisions over whole matches, while a hand with the played cards
+// and the rest dealt differently often does not.
+func TestPlayWeightOfMediumsRealHand(t *testing.T) {
+	checked, lower := 0, 0
+	for m := 0; m < 6; m++ {
+		g, err := kj.New(kj.Default(), uint64(300+m))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps := [2]Player{}
+		for s := range ps {
+			ps[s], _ = New("medium", uint64(m*2+s), quick)
+		}
+		for step := 0; step < 5000 && g.Phase() != kj.PhaseMatchOver; step++ {
+			s := g.ToMove()
+			v := g.View(s)
+			if s == 0 && g.Phase() == kj.PhasePlay && len(v.History) > 0 {
+				k := newKnow(&v)
+				real := kj.SetOf(g.Hand(1))
+				if k.played[1] != 0 {
+					checked++
+					if w := playWeight(&v, k, real); w != 1 {
+						t.Fatalf("match %d step %d: medium's real hand %v has weight %v (history %v)", m, step, real.Cards(), w, v.History)
+					}
+					// The other hands of the same size from the unseen cards.
+					other := swapOne(k, real)
+					if other != real && playWeight(&v, k, other) < 1 {
+						lower++
+					}
+				}
+			}
+			a := ps[s].Choose(v)
+			for _, o := range g.Actors() {
+				if o != s {
+					if oa := ps[o].Choose(g.View(o)); oa.Kind != 0 {
+						a = oa
+					}
+				}
+			}
+			if _, err := g.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if checked < 100 || lower == 0 {
+		t.Fatalf("checked %d decisions, a changed hand weighed less %d times", checked, lower)
+	}
+	t.Logf("checked %d decisions, a changed hand weighed less %d times", checked, lower)
+}
+
+// swapOne exchanges the other hand's strongest unknown card with the
+// weakest card it may hold instead.
+func swapOne(k *know, h kj.Set) kj.Set {
+	free := k.pool() &^ h
+	mine := h &^ k.known
+	if free == 0 || mine == 0 {
+		return h
+	}
+	return h&^kj.Bit(strongest(k, mine)) | kj.Bit(lowestStrength(k, free))
+}
+
+// TestBidWeight: a hand that could not have bid as the other seat did
+// weighs offModel for each bid it contradicts, one that bids so weighs
+// 1. The hands have six cards, so the draw of the first six is the
+// hand.
+func TestBidWeight(t *testing.T) {
+	hearts := "JH 9H AH 7H KD AD" // strong in hearts only
+	spades := "JS 9S AS KS 7S 7D"
+	weak := "7S 8S 7D 8D 7C 9C"
+	tests := []struct {
+		name         string
+		maker, elder int
+		upcard       string // the turn-up; hearts are trumps
+		hand         string
+		want         float64
+	}{
+		{"took the turn-up with trumps", 1, 1, "8H", hearts, 1},
+		{"took the turn-up without trumps", 1, 1, "8H", weak, offModel},
+		{"passed the turn-up with trumps", 0, 1, "8H", hearts, offModel},
+		{"passed the turn-up without trumps", 0, 1, "8H", weak, 1},
+		{"spoke second, passed nothing", 0, 0, "8H", hearts, 1},
+		{"named hearts with hearts", 1, 1, "KS", hearts, 1},
+		{"named hearts without trumps", 1, 1, "KS", weak, offModel},
+		{"named hearts, passed spades, holding spades", 1, 1, "KS", spades, offModel * offModel},
+		{"passed both rounds with hearts", 0, 1, "KS", hearts, offModel},
+		{"passed both rounds without trumps", 0, 1, "KS", weak, 1},
+		{"passed round 1 only", 0, 0, "KS", hearts, 1},
+		{"passed round 1 only with spades", 0, 0, "KS", spades, offModel},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			up := face(t, tc.upcard)
+			v := kj.View{Seat: 0, Rules: kj.Default(), HasTrump: true, Trump: cards.Hearts, Maker: tc.maker,
+				FromTurnUp: up.Suit() == cards.Hearts, Elder: tc.elder, Dealer: 1 - tc.elder, HasUpcard: true, Upcard: up}
+			k := newKnow(&v)
+			var h kj.Set
+			for _, f := range strings.Fields(tc.hand) {
+				h |= kj.Bit(face(t, f))
+			}
+			var rng cards.Rand
+			rng.Seed(1)
+			if got := bidWeight(&v, k, h, &rng); got != tc.want {
+				t.Fatalf("weight %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
