@@ -117,3 +117,37 @@ func TestBidWeight(t *testing.T) {
 		})
 	}
 }
+
+// TestOtherBid: what hard expects medium to bid after its pass.
+func TestOtherBid(t *testing.T) {
+	hearts := "JH 9H AH 7H KD AD" // strong in hearts only
+	weak := "7S 8S 7D 8D 7C 9C"
+	tests := []struct {
+		name         string
+		round, elder int // this seat is 0
+		upcard, hand string
+		want         cards.Suit
+		wantBid      bool
+	}{
+		{"dealer takes the turn-up suit", 1, 0, "8H", hearts, cards.Hearts, true},
+		{"dealer passes the turn-up suit", 1, 0, "8H", weak, cards.Hearts, false},
+		{"elder names in round 2", 1, 1, "KS", hearts, cards.Hearts, true},
+		{"elder has nothing to name", 1, 1, "KS", weak, 0, false},
+		{"dealer names in round 2", 2, 0, "KS", hearts, cards.Hearts, true},
+		{"the deal is annulled after the dealer's pass", 2, 1, "KS", hearts, 0, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			v := kj.View{Seat: 0, Rules: kj.Default(), Round: tc.round, Elder: tc.elder, Dealer: 1 - tc.elder,
+				HasUpcard: true, Upcard: face(t, tc.upcard), Maker: -1}
+			var h kj.Set
+			for _, f := range strings.Fields(tc.hand) {
+				h |= kj.Bit(face(t, f))
+			}
+			got, bid := otherBid(&v, h)
+			if bid != tc.wantBid || (bid && got != tc.want) {
+				t.Fatalf("otherBid = %v %v, want %v %v", got, bid, tc.want, tc.wantBid)
+			}
+		})
+	}
+}
