@@ -16,7 +16,7 @@ import (
 
 // offModel is the likelihood factor of one observed play that the model
 // would not have made.
-const offModel = 0.25
+const offModel = 0.1
 
 // candidates is how many deals a world draws from the view before it
 // keeps one of them, chosen with probability proportional to its weight

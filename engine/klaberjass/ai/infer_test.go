@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"math"
 	"strings"
 	"tavolo/engine/cards"
 	"testing"
@@ -111,7 +112,7 @@ func TestBidWeight(t *testing.T) {
 			}
 			var rng cards.Rand
 			rng.Seed(1)
-			if got := bidWeight(&v, k, h, &rng); got != tc.want {
+			if got := bidWeight(&v, k, h, &rng); math.Abs(got-tc.want) > 1e-12 {
 				t.Fatalf("weight %v, want %v", got, tc.want)
 			}
 		})
