@@ -7,7 +7,8 @@
 #
 # Names: bench, easy-vs-random, medium-vs-easy, medium-vs-easy-seed7,
 # hard-vs-medium-1 to
-# hard-vs-medium-4 (200 matches in four runs), hard-hands and cheat-hands (the same 500 single hands, hard then cheat
+# hard-vs-medium-4 (200 matches in four runs), hard-vs-medium-5 (a
+# check), hard-hands and cheat-hands (the same 500 single hands, hard then cheat
 # against medium: the difference of their points per hand is what hard
 # loses to hidden information).
 set -euo pipefail
@@ -28,9 +29,10 @@ args() {
 	medium-vs-easy-seed7)
 		# medium was tuned on seed 2026: a seed it never saw
 		echo "arena --game klaberjass --seed 7 --json --players medium,easy --matches 2000" ;;
-	hard-vs-medium-[1-4])
+	hard-vs-medium-[1-5])
 		# 200 matches in four runs of 50 (seeds 2026 to 2029), so that
-		# a busy machine still finishes some of them
+		# a busy machine still finishes some of them; the fifth (seed
+		# 2030) is a quick check after a change to hard
 		echo "arena --game klaberjass --seed $((2025 + ${1##*-})) --json --players hard,medium --matches 50" ;;
 	hard-hands) echo "$m --players hard,medium --hands 500" ;;
 	cheat-hands) echo "$m --players cheat,medium --hands 500" ;;
@@ -50,7 +52,7 @@ for name in "$@"; do
 	{
 		echo "\$ tavolo-cli $a"
 		echo "# commit $built, $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-		echo "# machine: $machine"
+		echo "# machine: $machine, load average $(cut -d' ' -f1-3 /proc/loadavg) at the start"
 		# shellcheck disable=SC2086
 		nice -n 10 bin/tavolo-cli $a 2>&1 || echo "(tavolo-cli exit status $?)"
 	} >"$out.tmp"

@@ -26,14 +26,20 @@ type know struct {
 }
 
 func newKnow(v *kj.View) *know {
-	k := &know{me: v.Seat, opp: 1 - v.Seat, trump: v.Trump, rules: &v.Rules, trumpCap: 7}
-	k.hand = kj.SetOf(v.Hand)
-	k.known = kj.SetOf(v.Known[k.opp])
-	k.unseen = v.Unseen()
+	k := &know{}
+	k.read(v, v.Seat, kj.SetOf(v.Hand), kj.SetOf(v.Known[1-v.Seat]), v.Unseen(), v.History)
 	for s := 0; s < 2; s++ {
 		k.won[s] = kj.SetPoints(kj.SetOf(v.Won[s]), v.Trump)
 	}
-	h := v.History
+	return k
+}
+
+// read fills k (all but won) for seat holding hand, with known the cards
+// of the other hand everybody knows, unseen what seat cannot place, and h
+// the cards played so far: what seat's view says, or would have said
+// earlier in the hand.
+func (k *know) read(v *kj.View, seat int, hand, known, unseen kj.Set, h []kj.Played) {
+	*k = know{me: seat, opp: 1 - seat, trump: v.Trump, rules: &v.Rules, trumpCap: 7, hand: hand, known: known, unseen: unseen}
 	for i, p := range h {
 		k.played[p.Seat] |= kj.Bit(p.Card)
 		if i%2 == 0 || p.Seat != k.opp || !v.HasTrump {
@@ -54,7 +60,6 @@ func newKnow(v *kj.View) *know {
 	if k.void[k.trump] {
 		k.trumpCap = -1
 	}
-	return k
 }
 
 // pool is the unseen cards the other hand may hold by what it has shown.

@@ -33,6 +33,9 @@ type search struct {
 	// Worlds counts the worlds solved in the last decision (tests and
 	// bench).
 	lastWorlds int
+	// bidBase seeds the worlds of every choice of one bidding decision
+	// alike, so that the choices are compared on the same deals.
+	bidBase uint64
 	// weighed is what the last card or bid decision compared (the
 	// hint), nil when it searched nothing.
 	weighed *Advice
@@ -60,10 +63,10 @@ func newSearch(o Options, seed uint64) *search {
 const minWorlds = 16
 
 // run calls f for worlds 0 … n-1 on the workers, each world with its
-// own random stream, until all are done or the deadline has passed
+// own random stream derived from base, until all are done or the deadline has passed
 // (once minWorlds are done; no deadline without a budget). It returns
 // which worlds were done.
-func (s *search) run(du solver.Duties, n int, deadline time.Time, f func(sv *solver.Solver, rng *cards.Rand, i int)) []bool {
+func (s *search) run(du solver.Duties, n int, deadline time.Time, base uint64, f func(sv *solver.Solver, rng *cards.Rand, i int)) []bool {
 	for len(s.solvers) < s.workers {
 		s.solvers = append(s.solvers, solver.New(du))
 	}
@@ -72,7 +75,6 @@ func (s *search) run(du solver.Duties, n int, deadline time.Time, f func(sv *sol
 			s.solvers[i] = solver.New(du)
 		}
 	}
-	base := s.rng.Uint64()
 	done := make([]bool, n)
 	var next, count atomic.Int64
 	var wg sync.WaitGroup
@@ -142,18 +144,12 @@ func (s *search) card(b *bot, v *kj.View, k *know, plays []kj.Action) cards.Card
 	}
 	var util [][solver.NumCards]float64
 	util = make([][solver.NumCards]float64, n)
-	done := s.run(du, n, time.Now().Add(s.budget), func(sv *solver.Solver, rng *cards.Rand, i int) {
+	done := s.run(du, n, time.Now().Add(s.budget), s.rng.Uint64(), func(sv *solver.Solver, rng *cards.Rand, i int) {
 		var opp kj.Set
 		if b.peek != nil {
 			opp = kj.SetOf(b.peek(k.opp))
 		} else {
-			var buf [32]cards.Card
-			for try := 0; try < 12; try++ {
-				opp = k.known | pick(pool, need, rng, buf[:0])
-				if plausible(v, k, opp) {
-					break
-				}
-			}
+			opp = world(v, k, pool, need, rng)
 		}
 		w := d
 		w.Hands[k.opp] = solver.Hand(opp)
@@ -236,6 +232,40 @@ func meanSE(xs []float64) (mean, se float64) {
 	return mean, se
 }
 
+// world deals the other hand for one world of the card play: its known
+// cards and need cards of pool. It draws candidates hands and keeps one
+// with probability proportional to its weight: playWeight times
+// bidWeight, and a small factor for a hand its declarations make
+// implausible.
+func world(v *kj.View, k *know, pool []cards.Card, need int, rng *cards.Rand) kj.Set {
+	var buf [32]cards.Card
+	var opp kj.Set
+	if !v.HasTrump {
+		for try := 0; try < 12; try++ {
+			opp = k.known | pick(pool, need, rng, buf[:0])
+			if plausible(v, k, opp) {
+				break
+			}
+		}
+		return opp
+	}
+	var hands [candidates]kj.Set
+	var ws [candidates]float64
+	tot := 0.0
+	for j := range hands {
+		hands[j] = k.known | pick(pool, need, rng, buf[:0])
+		ws[j] = playWeight(v, k, hands[j]) * bidWeight(v, k, hands[j]|k.played[k.opp], rng)
+		if !plausible(v, k, hands[j]) {
+			ws[j] *= implausible
+		}
+		tot += ws[j]
+	}
+	return hands[weighted(ws[:], tot, rng)]
+}
+
+// implausible is the weight factor of a hand that plausible rejects.
+const implausible = 1e-3
+
 func trailing(m kj.Set) int { return bits.TrailingZeros32(uint32(m)) }
 
 // settle is the score difference for me once the maker's result moves
@@ -310,12 +340,61 @@ func bellaGone(v *kj.View, seat int) bool {
 	return n == 2
 }
 
-// makeValue is the average score difference for me (with its standard
-// error and the worlds it is over) when maker plays the hand with trumps t, over worlds dealt from the bidding's view: the
-// other's six cards (consistent with its passes), the three more cards
-// of each, the dix exchange when t is the turn-up suit, the declarations
-// and bella, and the card play solved.
-func (s *search) makeValue(b *bot, v *kj.View, t cards.Suit, maker int, deadline time.Time) (mean, se float64, worlds int) {
+// makeValue is the average score difference for me when maker plays the
+// hand with trumps t, over worlds dealt from the bidding's view: the
+// other's six cards (weighed by how its passes fit, passWeight), the
+// three more cards of each, the dix exchange when t is the turn-up suit,
+// the declarations and bella, and the card play solved.
+func (s *search) makeValue(b *bot, v *kj.View, t cards.Suit, maker int, deadline time.Time) value {
+	return s.bidValue(b, v, func(kj.Set) (cards.Suit, int, bool) { return t, maker, true }, deadline)
+}
+
+// passValue is the average score difference for me when I pass, over
+// the same worlds: the other seat then bids as medium would with its six
+// cards (otherBid); when it passes too, the hand is worth 0 (the deal is
+// annulled, or round 2 is taken as even).
+func (s *search) passValue(b *bot, v *kj.View, deadline time.Time) value {
+	return s.bidValue(b, v, func(o6 kj.Set) (cards.Suit, int, bool) {
+		t, ok := otherBid(v, o6)
+		return t, 1 - v.Seat, ok
+	}, deadline)
+}
+
+// otherBid is what medium, holding o6, bids after this seat passes:
+// as dealer in round 1 it takes the turn-up suit, in round 2 it names
+// its best suit, when the hand is worth it; as elder (this seat the
+// dealer passing in round 1) it names its best suit in round 2.
+func otherBid(v *kj.View, o6 kj.Set) (cards.Suit, bool) {
+	up := v.Upcard.Suit()
+	if v.Round == 1 && v.Seat == v.Elder {
+		return up, suitValue(v, o6, up) >= takeAt
+	}
+	best, bv := up, -1000
+	for st := cards.Suit(0); st < cards.NumSuits; st++ {
+		if st != up {
+			if x := evalHand(o6, st, &v.Rules); x > bv {
+				best, bv = st, x
+			}
+		}
+	}
+	if v.Round == 2 && v.Seat == v.Dealer {
+		return best, false // the deal is annulled
+	}
+	return best, bv >= takeAt
+}
+
+// value is a bidding choice's average score difference for me over the
+// worlds it was played in, that average's standard error, and how many
+// worlds.
+type value struct {
+	mean, se float64
+	worlds   int
+}
+
+// bidValue is the average score difference for me over worlds dealt
+// from the bidding's view, the hand played in each with the trumps and
+// maker that choose gives for the other's six cards (no hand: 0).
+func (s *search) bidValue(b *bot, v *kj.View, choose func(o6 kj.Set) (cards.Suit, int, bool), deadline time.Time) value {
 	me, opp := v.Seat, 1-v.Seat
 	h := kj.SetOf(v.Hand)
 	unseen := v.Unseen()
@@ -323,7 +402,6 @@ func (s *search) makeValue(b *bot, v *kj.View, t cards.Suit, maker int, deadline
 	if b.peek != nil {
 		real6 = kj.SetOf(b.peek(opp))
 	}
-	fromTurnUp := v.HasUpcard && v.Upcard.Suit() == t
 	du := duties(&v.Rules)
 	n := s.bidWorlds
 	res := make([]float64, n)
@@ -332,22 +410,20 @@ func (s *search) makeValue(b *bot, v *kj.View, t cards.Suit, maker int, deadline
 	bidding := v.Phase == kj.PhaseBid && !v.MustName
 	passed1 := v.Round == 2 || (bidding && v.Seat == v.Dealer)
 	passed2 := v.Round == 2 && bidding && v.Seat == v.Dealer
-	done := s.run(du, n, deadline, func(sv *solver.Solver, rng *cards.Rand, i int) {
+	done := s.run(du, n, deadline, s.bidBase, func(sv *solver.Solver, rng *cards.Rand, i int) {
 		var buf [32]cards.Card
 		var o6 kj.Set
 		rest := unseen
 		if b.peek != nil {
 			o6 = real6
 		} else {
-			pool := unseen.Cards()
-			for try := 0; try < 12; try++ {
-				o6 = pick(pool, v.HandSizes[opp], rng, buf[:0])
-				if !passedPlausible(v, o6, passed1, passed2) {
-					continue
-				}
-				break
-			}
+			o6 = sixCards(v, unseen.Cards(), passed1, passed2, rng)
 		}
+		t, maker, ok := choose(o6)
+		if !ok {
+			return
+		}
+		fromTurnUp := v.HasUpcard && v.Upcard.Suit() == t
 		rest &^= o6
 		second := pick(rest.Cards(), 6, rng, buf[:0])
 		sc := second.Cards()
@@ -389,31 +465,63 @@ func (s *search) makeValue(b *bot, v *kj.View, t cards.Suit, maker int, deadline
 		}
 	}
 	if len(got) == 0 {
-		return math.Inf(-1), 0, 0
+		return value{mean: math.Inf(-1)}
 	}
-	mean, se = meanSE(got)
-	return mean, se, len(got)
+	m, se := meanSE(got)
+	return value{m, se, len(got)}
 }
 
-// passedPlausible: a player who passed the turn-up suit did not hold a
-// hand medium would take with; one who passed round 2 had no suit to
-// name.
-func passedPlausible(v *kj.View, o6 kj.Set, passed1, passed2 bool) bool {
+// sixCards deals the other seat's six cards of the bidding from pool:
+// of candidates draws, one kept with probability proportional to
+// passWeight.
+func sixCards(v *kj.View, pool []cards.Card, passed1, passed2 bool, rng *cards.Rand) kj.Set {
+	var buf [32]cards.Card
+	var hands [candidates]kj.Set
+	var ws [candidates]float64
+	tot := 0.0
+	for j := range hands {
+		hands[j] = pick(pool, v.HandSizes[1-v.Seat], rng, buf[:0])
+		ws[j] = passWeight(v, hands[j], passed1, passed2)
+		tot += ws[j]
+	}
+	return hands[weighted(ws[:], tot, rng)]
+}
+
+// weighted draws an index of ws with probability proportional to its
+// weight (tot is their sum).
+func weighted(ws []float64, tot float64, rng *cards.Rand) int {
+	x := rng.Float64() * tot
+	for j, w := range ws {
+		if x < w {
+			return j
+		}
+		x -= w
+	}
+	return len(ws) - 1
+}
+
+// passWeight is how likely the other seat's passes are with six cards
+// o6, bidding as medium: offModel for a pass of the turn-up suit that
+// medium would have taken, and for a pass of round 2 with a suit medium
+// would have named.
+func passWeight(v *kj.View, o6 kj.Set, passed1, passed2 bool) float64 {
 	if !v.HasUpcard {
-		return true
+		return 1
 	}
 	t := v.Upcard.Suit()
-	if passed1 && suitValue(v, o6, t) >= takeAt+8 {
-		return false
+	w := 1.0
+	if passed1 && suitValue(v, o6, t) >= takeAt {
+		w *= offModel
 	}
 	if passed2 {
 		for s := cards.Suit(0); s < cards.NumSuits; s++ {
-			if s != t && evalHand(o6, s, &v.Rules) >= takeAt+8 {
-				return false
+			if s != t && evalHand(o6, s, &v.Rules) >= takeAt {
+				w *= offModel
+				break
 			}
 		}
 	}
-	return true
+	return w
 }
 
 // share is the deadline of the k-th of n searches that share one
@@ -435,10 +543,23 @@ func (s *search) bid(b *bot, v *kj.View, legal []kj.Action) kj.Action {
 			choices++
 		}
 	}
+	for _, a := range legal {
+		if a.Kind == kj.Pass {
+			pass = a
+		}
+	}
+	// Passing is worth 0 only when nobody may bid after it; otherwise
+	// the other seat's answer to the pass is searched too.
+	searchPass := choices > 0 && pass.Kind != 0 && (v.Seat == v.Elder || v.Round == 1)
+	total := choices
+	if searchPass {
+		total++
+	}
+	s.bidBase = s.rng.Uint64()
 	start, done := time.Now(), 0
-	// The evidence for the hint: passing is worth 0, each trump choice
-	// its average over its worlds.
-	adv := &Advice{Candidates: []Candidate{{Action: kj.Action{Kind: kj.Pass, Seat: v.Seat}}}}
+	// The evidence for the hint: each trump choice and passing, with
+	// what each is worth over its worlds.
+	adv := &Advice{}
 	at := map[int]int{} // legal index → candidate index
 	for i, a := range legal {
 		var t cards.Suit
@@ -447,33 +568,34 @@ func (s *search) bid(b *bot, v *kj.View, legal []kj.Action) kj.Action {
 			t = v.Upcard.Suit()
 		case kj.Name:
 			t = a.Suit
-		case kj.Pass:
-			pass = a
-			continue
 		default:
 			continue
 		}
 		done++
-		x, se, n := s.makeValue(b, v, t, v.Seat, s.share(start, done, choices))
+		x := s.makeValue(b, v, t, v.Seat, s.share(start, done, total))
 		at[i] = len(adv.Candidates)
-		adv.Candidates = append(adv.Candidates, Candidate{Action: a, Gain: x, SE: se})
-		adv.Worlds = max(adv.Worlds, n)
-		if x > bv {
-			best, bv = i, x
+		adv.Candidates = append(adv.Candidates, Candidate{Action: a, Gain: x.mean, SE: x.se})
+		adv.Worlds = max(adv.Worlds, x.worlds)
+		if x.mean > bv {
+			best, bv = i, x.mean
 		}
 	}
-	if pass.Kind == 0 {
-		adv.Candidates = adv.Candidates[1:] // no pass to compare with
-		for i := range at {
-			at[i]--
-		}
+	pv := 0.0
+	if searchPass {
+		x := s.passValue(b, v, s.share(start, total, total))
+		pv = x.mean
+		adv.Candidates = append(adv.Candidates, Candidate{Action: pass, Gain: x.mean, SE: x.se})
+	} else if pass.Kind != 0 {
+		adv.Candidates = append(adv.Candidates, Candidate{Action: pass})
 	}
 	s.weighed = adv
-	if best >= 0 && (bv >= bidMargin || pass.Kind == 0) {
+	adv.Chosen = len(adv.Candidates) - 1 // passing
+	if best >= 0 && (bv >= pv+bidMargin || pass.Kind == 0) {
 		adv.Chosen = at[best]
 		return legal[best]
 	}
 	if pass.Kind == 0 {
+		s.weighed = nil // nothing was weighed against this move
 		return legal[0]
 	}
 	return pass
@@ -488,9 +610,10 @@ func (s *search) answer(b *bot, v *kj.View, legal []kj.Action) kj.Action {
 	}
 	t := v.Upcard.Suit()
 	var val float64
+	s.bidBase = s.rng.Uint64()
 	start := time.Now()
 	if v.Round == 1 {
-		val, _, _ = s.makeValue(b, v, t, maker, s.share(start, 1, 1))
+		val = s.makeValue(b, v, t, maker, s.share(start, 1, 1)).mean
 	} else {
 		val = math.Inf(1)
 		if maker == v.Seat {
@@ -502,7 +625,7 @@ func (s *search) answer(b *bot, v *kj.View, legal []kj.Action) kj.Action {
 				continue
 			}
 			k++
-			x, _, _ := s.makeValue(b, v, st, maker, s.share(start, k, 3))
+			x := s.makeValue(b, v, st, maker, s.share(start, k, 3)).mean
 			if maker == v.Seat {
 				val = math.Max(val, x)
 			} else {

@@ -1,0 +1,154 @@
+package ai
+
+import (
+	"math"
+	"strings"
+	"tavolo/engine/cards"
+	"testing"
+
+	kj "tavolo/engine/klaberjass"
+)
+
+// TestPlayWeightOfMediumsRealHand: when the other seat is medium, its
+// real hand explains every play it made (weight 1) at each of seat 0's
+// card decisions over whole matches, while a hand with the played cards
+// and the rest dealt differently often does not.
+func TestPlayWeightOfMediumsRealHand(t *testing.T) {
+	checked, lower := 0, 0
+	for m := 0; m < 6; m++ {
+		g, err := kj.New(kj.Default(), uint64(300+m))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps := [2]Player{}
+		for s := range ps {
+			ps[s], _ = New("medium", uint64(m*2+s), quick)
+		}
+		for step := 0; step < 5000 && g.Phase() != kj.PhaseMatchOver; step++ {
+			s := g.ToMove()
+			v := g.View(s)
+			if s == 0 && g.Phase() == kj.PhasePlay && len(v.History) > 0 {
+				k := newKnow(&v)
+				real := kj.SetOf(g.Hand(1))
+				if k.played[1] != 0 {
+					checked++
+					if w := playWeight(&v, k, real); w != 1 {
+						t.Fatalf("match %d step %d: medium's real hand %v has weight %v (history %v)", m, step, real.Cards(), w, v.History)
+					}
+					// The other hands of the same size from the unseen cards.
+					other := swapOne(k, real)
+					if other != real && playWeight(&v, k, other) < 1 {
+						lower++
+					}
+				}
+			}
+			a := ps[s].Choose(v)
+			for _, o := range g.Actors() {
+				if o != s {
+					if oa := ps[o].Choose(g.View(o)); oa.Kind != 0 {
+						a = oa
+					}
+				}
+			}
+			if _, err := g.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if checked < 100 || lower == 0 {
+		t.Fatalf("checked %d decisions, a changed hand weighed less %d times", checked, lower)
+	}
+	t.Logf("checked %d decisions, a changed hand weighed less %d times", checked, lower)
+}
+
+// swapOne exchanges the other hand's strongest unknown card with the
+// weakest card it may hold instead.
+func swapOne(k *know, h kj.Set) kj.Set {
+	free := k.pool() &^ h
+	mine := h &^ k.known
+	if free == 0 || mine == 0 {
+		return h
+	}
+	return h&^kj.Bit(strongest(k, mine)) | kj.Bit(lowestStrength(k, free))
+}
+
+// TestBidWeight: a hand that could not have bid as the other seat did
+// weighs offModel for each bid it contradicts, one that bids so weighs
+// 1. The hands have six cards, so the draw of the first six is the
+// hand.
+func TestBidWeight(t *testing.T) {
+	hearts := "JH 9H AH 7H KD AD" // strong in hearts only
+	spades := "JS 9S AS KS 7S 7D"
+	weak := "7S 8S 7D 8D 7C 9C"
+	tests := []struct {
+		name         string
+		maker, elder int
+		upcard       string // the turn-up; hearts are trumps
+		hand         string
+		want         float64
+	}{
+		{"took the turn-up with trumps", 1, 1, "8H", hearts, 1},
+		{"took the turn-up without trumps", 1, 1, "8H", weak, offModel},
+		{"passed the turn-up with trumps", 0, 1, "8H", hearts, offModel},
+		{"passed the turn-up without trumps", 0, 1, "8H", weak, 1},
+		{"spoke second, passed nothing", 0, 0, "8H", hearts, 1},
+		{"named hearts with hearts", 1, 1, "KS", hearts, 1},
+		{"named hearts without trumps", 1, 1, "KS", weak, offModel},
+		{"named hearts, passed spades, holding spades", 1, 1, "KS", spades, offModel * offModel},
+		{"passed both rounds with hearts", 0, 1, "KS", hearts, offModel},
+		{"passed both rounds without trumps", 0, 1, "KS", weak, 1},
+		{"passed round 1 only", 0, 0, "KS", hearts, 1},
+		{"passed round 1 only with spades", 0, 0, "KS", spades, offModel},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			up := face(t, tc.upcard)
+			v := kj.View{Seat: 0, Rules: kj.Default(), HasTrump: true, Trump: cards.Hearts, Maker: tc.maker,
+				FromTurnUp: up.Suit() == cards.Hearts, Elder: tc.elder, Dealer: 1 - tc.elder, HasUpcard: true, Upcard: up}
+			k := newKnow(&v)
+			var h kj.Set
+			for _, f := range strings.Fields(tc.hand) {
+				h |= kj.Bit(face(t, f))
+			}
+			var rng cards.Rand
+			rng.Seed(1)
+			if got := bidWeight(&v, k, h, &rng); math.Abs(got-tc.want) > 1e-12 {
+				t.Fatalf("weight %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestOtherBid: what hard expects medium to bid after its pass.
+func TestOtherBid(t *testing.T) {
+	hearts := "JH 9H AH 7H KD AD" // strong in hearts only
+	weak := "7S 8S 7D 8D 7C 9C"
+	tests := []struct {
+		name         string
+		round, elder int // this seat is 0
+		upcard, hand string
+		want         cards.Suit
+		wantBid      bool
+	}{
+		{"dealer takes the turn-up suit", 1, 0, "8H", hearts, cards.Hearts, true},
+		{"dealer passes the turn-up suit", 1, 0, "8H", weak, cards.Hearts, false},
+		{"elder names in round 2", 1, 1, "KS", hearts, cards.Hearts, true},
+		{"elder has nothing to name", 1, 1, "KS", weak, 0, false},
+		{"dealer names in round 2", 2, 0, "KS", hearts, cards.Hearts, true},
+		{"the deal is annulled after the dealer's pass", 2, 1, "KS", hearts, 0, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			v := kj.View{Seat: 0, Rules: kj.Default(), Round: tc.round, Elder: tc.elder, Dealer: 1 - tc.elder,
+				HasUpcard: true, Upcard: face(t, tc.upcard), Maker: -1}
+			var h kj.Set
+			for _, f := range strings.Fields(tc.hand) {
+				h |= kj.Bit(face(t, f))
+			}
+			got, bid := otherBid(&v, h)
+			if bid != tc.wantBid || (bid && got != tc.want) {
+				t.Fatalf("otherBid = %v %v, want %v %v", got, bid, tc.want, tc.wantBid)
+			}
+		})
+	}
+}
