@@ -535,9 +535,17 @@ func (t *Table) buildMeld(b *builder, m cn.TableMeld, r rect, cw, ch float32, wo
 		b.Text(word, lr.X+4, lr.Y, 11, table.Ink, true)
 		return
 	}
+	// The naturals squared into a pile: the first three show an edge
+	// each, and the ones between them and the top card lie wholly under
+	// it, so they are placed (a card flies to its place) but not drawn.
 	for k, c := range naturals {
 		o := float32(min(k, 3)) * 2
-		b.Face(c, table.R(r.X+o, r.Y+o, cw, ch))
+		cr := table.R(r.X+o, r.Y+o, cw, ch)
+		if k >= 3 && k < len(naturals)-1 {
+			b.L.CardAt[c] = cr
+			continue
+		}
+		b.Face(c, cr)
 	}
 	step := cw * 0.38
 	for k, c := range wilds {
