@@ -82,20 +82,15 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		if lv == "hard" {
 			nh = max(1, nh/10)
 		}
-		var p50, p95, mx []float64
 		rr := *rounds
 		if lv == "hard" {
 			rr = 1
 		}
-		for k := 0; k < rr; k++ {
-			d := decisionTimes(lv, nh, *seed+uint64(k)*7919, ai.Options{Budget: *budget})
-			slices.Sort(d)
-			p50 = append(p50, percentile(d, 0.5))
-			p95 = append(p95, percentile(d, 0.95))
-			mx = append(mx, ms(d[len(d)-1]))
-		}
+		p50, p95, mx := levelTimes(rr, func(k int) []time.Duration {
+			return decisionTimes(lv, nh, *seed+uint64(k)*7919, ai.Options{Budget: *budget})
+		})
 		fmt.Fprintf(stdout, "decision %-6s: p50 %.3f ms, p95 %.3f ms, max %.3f ms (%d hands vs easy, %d rounds)\n",
-			lv, median(p50), median(p95), median(mx), nh, rr)
+			lv, p50, p95, mx, nh, rr)
 	}
 	if *game == "all" {
 		if rc := benchKlaberjass(stdout, stderr, *rounds, *decHands, *seed, *budget); rc != 0 {
@@ -107,6 +102,25 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		return benchHints(stdout, *hints, *seed)
 	}
 	return 0
+}
+
+// levelTimes runs rounds of a level's decisions (times gives round k's
+// decision times) and returns the medians over the rounds of each
+// round's p50, p95 and longest decision, in milliseconds; a round with
+// no decision is left out.
+func levelTimes(rounds int, times func(k int) []time.Duration) (p50, p95, longest float64) {
+	var a, b, c []float64
+	for k := 0; k < rounds; k++ {
+		d := times(k)
+		if len(d) == 0 {
+			continue
+		}
+		slices.Sort(d)
+		a = append(a, percentile(d, 0.5))
+		b = append(b, percentile(d, 0.95))
+		c = append(c, ms(d[len(d)-1]))
+	}
+	return median(a), median(b), median(c)
 }
 
 func median(xs []float64) float64 {

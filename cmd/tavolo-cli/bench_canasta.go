@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"slices"
 	"time"
 
 	"tavolo/engine/canasta"
@@ -34,20 +33,13 @@ func benchCanasta(stdout, stderr io.Writer, rounds, hands, decHands int, seed ui
 		if lv == "hard" {
 			nh, rr = max(1, decHands/10), 1
 		}
-		var p50, p95, mx []float64
-		for k := 0; k < rr; k++ {
+		p50, p95, mx := levelTimes(rr, func(k int) []time.Duration {
 			var d []time.Duration
 			canastaPlay(lv, "easy", nh, seed+uint64(k)*7919, budget, &d)
-			slices.Sort(d)
-			if len(d) == 0 {
-				continue
-			}
-			p50 = append(p50, percentile(d, 0.5))
-			p95 = append(p95, percentile(d, 0.95))
-			mx = append(mx, ms(d[len(d)-1]))
-		}
+			return d
+		})
 		fmt.Fprintf(stdout, "canasta decision %-6s: p50 %.3f ms, p95 %.3f ms, max %.3f ms (%d 4-player hands vs easy, %d rounds)\n",
-			lv, median(p50), median(p95), median(mx), nh, rr)
+			lv, p50, p95, mx, nh, rr)
 	}
 	return 0
 }

@@ -60,20 +60,13 @@ func benchKlaberjass(stdout, stderr io.Writer, rounds, decHands int, seed uint64
 		if lv == "hard" {
 			nh, rr = max(1, decHands/10), 1
 		}
-		var p50, p95, mx []float64
-		for k := 0; k < rr; k++ {
+		p50, p95, mx := levelTimes(rr, func(k int) []time.Duration {
 			var d []time.Duration
 			kjPlay(lv, "easy", nh, seed+uint64(k)*7919, kjai.Options{Budget: budget}, &d)
-			slices.Sort(d)
-			if len(d) == 0 {
-				continue
-			}
-			p50 = append(p50, percentile(d, 0.5))
-			p95 = append(p95, percentile(d, 0.95))
-			mx = append(mx, ms(d[len(d)-1]))
-		}
+			return d
+		})
 		fmt.Fprintf(stdout, "klaberjass decision %-6s: p50 %.3f ms, p95 %.3f ms, max %.3f ms (%d hands vs easy, %d rounds)\n",
-			lv, median(p50), median(p95), median(mx), nh, rr)
+			lv, p50, p95, mx, nh, rr)
 	}
 	return 0
 }
