@@ -123,7 +123,7 @@ func canastaSeats(players []match.Player, g *canasta.Game) []catable.Seat {
 				fyne.LogError("computer player", err)
 				continue
 			}
-			seats[i].Agent = canastaOpponent{a}
+			seats[i].Agent = opponent[canasta.View, canasta.Action]{a}
 		}
 	}
 	return seats
@@ -136,18 +136,6 @@ func canastaSearch() caai.SearchOptions {
 	opts := caai.DefaultSearch()
 	opts.Workers, opts.WorkerStart = runtime.NumCPU(), lowerThreadPriority
 	return opts
-}
-
-// canastaOpponent seats a Canasta computer player at the table, counted
-// as thinking by the frame log.
-type canastaOpponent struct{ p caai.Player }
-
-func (o canastaOpponent) Name() string { return o.p.Name() }
-
-func (o canastaOpponent) Choose(v canasta.View) canasta.Action {
-	thinkers.Add(1)
-	defer thinkers.Add(-1)
-	return o.p.Choose(v)
 }
 
 // playCanasta shows the Canasta table of a match; every accepted action

@@ -97,18 +97,6 @@ func showKlaberjass(s *Shell, m games.Match, players []match.Player) error {
 	return nil
 }
 
-// kjOpponent seats a Klaberjass computer player, counted as thinking by
-// the frame log.
-type kjOpponent struct{ p kjai.Player }
-
-func (o kjOpponent) Name() string { return o.p.Name() }
-
-func (o kjOpponent) Choose(v klaberjass.View) klaberjass.Action {
-	thinkers.Add(1)
-	defer thinkers.Add(-1)
-	return o.p.Choose(v)
-}
-
 // playKlaberjass shows the table of a Klaberjass match; every accepted
 // action is saved, and the save is cleared when the match ends.
 func (s *Shell) playKlaberjass(g *klaberjass.Game, players []match.Player) {
@@ -124,7 +112,7 @@ func (s *Shell) playKlaberjass(g *klaberjass.Game, players []match.Player) {
 				level = "medium" // the table never seats those
 			}
 			if ai, err := kjai.New(level, g.Seed()+uint64(i)*7919, kjai.Options{WorkerStart: lowerThreadPriority}); err == nil {
-				seats[i].Agent = kjOpponent{ai}
+				seats[i].Agent = opponent[klaberjass.View, klaberjass.Action]{ai}
 			} else {
 				fyne.LogError("computer player", err)
 			}

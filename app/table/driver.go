@@ -104,6 +104,7 @@ type Driver[V, A any] struct {
 
 	log      []LogLine          // the move log of the hand
 	since    []LogLine          // the summary shown at a person's turn
+	why      string             // why the computer whose move is being played made it, for its log line
 	turnOf   int                // the seat whose turn the summary was made for, -1 for none
 	sinceGen int                // counts the summaries, so a late timer takes down only its own
 	marks    map[cards.Card]int // the cards a computer just laid, by the move (mark) that laid them
@@ -351,10 +352,16 @@ func (d *Driver[V, A]) think(seat int) {
 		start := time.Now()
 		time.Sleep(settle)
 		a, ok := choose(agent, v)
+		why := ""
+		if ex, explains := agent.(match.Explainer[A]); ok && explains {
+			if adv, searched := ex.Explain(); searched {
+				why = Why(adv)
+			}
+		}
 		if wait := pace - time.Since(start); wait > 0 {
 			time.Sleep(wait)
 		}
-		d.cfg.Exec(func() { d.computerMoved(gen, seat, a, ok) })
+		d.cfg.Exec(func() { d.computerMoved(gen, seat, a, ok, why) })
 	})
 }
 
@@ -369,9 +376,10 @@ func choose[V, A any](agent match.Agent[V, A], v V) (a A, ok bool) {
 	return agent.Choose(v), true
 }
 
-// computerMoved plays a computer's move on the UI goroutine. A move the
-// engine refuses is replaced by the Fallback's.
-func (d *Driver[V, A]) computerMoved(gen, seat int, a A, ok bool) {
+// computerMoved plays a computer's move on the UI goroutine, with why it
+// made it for the move log. A move the engine refuses is replaced by the
+// Fallback's.
+func (d *Driver[V, A]) computerMoved(gen, seat int, a A, ok bool, why string) {
 	if gen != d.gen {
 		return
 	}
@@ -389,7 +397,9 @@ func (d *Driver[V, A]) computerMoved(gen, seat int, a A, ok bool) {
 	}
 	err := errors.New("no move")
 	if ok {
+		d.why = why
 		_, err = d.play(seat, d.cfg.Seated(a, seat), true)
+		d.why = ""
 	}
 	if err == nil {
 		return

@@ -138,3 +138,28 @@ func AdviceOf[A any](adv match.Advice[A], name func(a A, order bool) string) Adv
 	}
 	return out
 }
+
+// Why says why a computer made its move, from the evidence of its
+// search: how many moves it compared over how many deals, and how much
+// better this one did than the best other. It names no other move: those
+// may be cards only the computer holds. "" when nothing was compared.
+func Why[A any](adv match.Advice[A]) string {
+	if len(adv.Candidates) < 2 || adv.Chosen < 0 || adv.Chosen >= len(adv.Candidates) {
+		return ""
+	}
+	best := adv.Candidates[adv.Chosen]
+	other := -1
+	for i, c := range adv.Candidates {
+		if i != adv.Chosen && (other < 0 || c.Gain > adv.Candidates[other].Gain) {
+			other = i
+		}
+	}
+	o := adv.Candidates[other]
+	diff := best.Gain - o.Gain
+	se := math.Sqrt(best.SE*best.SE + o.SE*o.SE)
+	data := map[string]any{"N": len(adv.Candidates), "Deals": adv.Worlds, "Points": Number(diff), "SE": Number(se)}
+	if diff <= se {
+		return lang.X("why.close", "It compared {{.N}} moves over {{.Deals}} deals: this one did about as well as the best other ({{.Points}} points better, give or take {{.SE}}).", data)
+	}
+	return lang.X("why.better", "It compared {{.N}} moves over {{.Deals}} deals: this one ended the hand {{.Points}} points better than the best other (give or take {{.SE}}).", data)
+}

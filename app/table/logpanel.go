@@ -62,6 +62,10 @@ func (b *Builder) MoveLog(p *LogPanel, lines []LogLine) {
 		for i, part := range Wrap(l.Text, logSize, lw) {
 			objs = append(objs, p.line(len(objs), part, Ink, float32(min(i, 1))*24))
 		}
+		// A computer's reason, dimmed under its move.
+		for _, part := range Wrap(l.Why, logSize, lw) {
+			objs = append(objs, p.line(len(objs), part, InkDim, 24))
+		}
 	}
 	p.lines.Objects = objs
 	p.lines.Refresh()

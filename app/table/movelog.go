@@ -14,6 +14,9 @@ import (
 type LogLine struct {
 	Seat int    // the seat that acted, -1 for the table (a deal, a score)
 	Text string // the event in the player's language
+	// Why is a computer's reason for the move, from its search's
+	// evidence (Why), on the move's first line; "" for none.
+	Why string
 }
 
 // sinceLines is the most lines the "since your last turn" summary
@@ -49,8 +52,13 @@ func (d *Driver[V, A]) record(events []match.Event, computer bool) {
 	}
 	d.mark++
 	gen := d.mark
+	why := d.why
 	for _, e := range events {
+		n := len(d.log)
 		d.write(e)
+		if why != "" && len(d.log) > n {
+			d.log[n].Why, why = d.why, ""
+		}
 		if computer && d.cfg.Laid != nil {
 			for _, c := range d.cfg.Laid(e) {
 				d.marks[c] = gen

@@ -21,3 +21,11 @@ type Candidate[A any] struct {
 	Gain   float64
 	SE     float64
 }
+
+// Explainer is a computer player that can say why it made its last
+// move: the evidence of the search behind it, false when the move
+// needed none. The table asks it right after the move, on the goroutine
+// that asked for the move.
+type Explainer[A any] interface {
+	Explain() (Advice[A], bool)
+}

@@ -18,9 +18,21 @@ type Candidate = match.Candidate[canasta.Action]
 // sees the view only, so it can never use a card the player cannot see.
 func Hint(v canasta.View, seed uint64, opts SearchOptions) Advice {
 	p := newHard(seed, opts)
-	adv := Advice{Action: p.Choose(v)}
-	if w := p.weighed; w != nil {
-		adv.Candidates, adv.Chosen, adv.Worlds = w.Candidates, w.Chosen, w.Worlds
-	}
+	a := p.Choose(v)
+	adv, _ := p.Explain()
+	adv.Action = a
 	return adv
 }
+
+// Explain is the evidence of hard's last move: the candidates its search
+// compared, or false when the move was not searched (match.Explainer).
+func (p *hardPlayer) Explain() (Advice, bool) {
+	if p.weighed == nil || len(p.weighed.Candidates) == 0 {
+		return Advice{}, false
+	}
+	adv := *p.weighed
+	adv.Action = adv.Candidates[adv.Chosen].Action
+	return adv, true
+}
+
+var _ match.Explainer[canasta.Action] = (*hardPlayer)(nil)

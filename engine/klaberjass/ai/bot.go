@@ -61,6 +61,9 @@ func (b *bot) legal(v *kj.View) []kj.Action {
 
 // Choose returns the seat's action.
 func (b *bot) Choose(v kj.View) kj.Action {
+	if b.srch != nil {
+		b.srch.weighed = nil // until this decision weighs something
+	}
 	legal := b.legal(&v)
 	if len(legal) == 0 {
 		return kj.Action{}

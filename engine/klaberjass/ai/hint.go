@@ -19,9 +19,21 @@ type Candidate = match.Candidate[kj.Action]
 // can never use a card the player cannot see.
 func Hint(v kj.View, seed uint64, o Options) Advice {
 	b := newBot(levelHard, "hard", seed, o)
-	adv := Advice{Action: b.Choose(v)}
-	if w := b.srch.weighed; w != nil {
-		adv.Candidates, adv.Chosen, adv.Worlds = w.Candidates, w.Chosen, w.Worlds
-	}
+	a := b.Choose(v)
+	adv, _ := b.Explain()
+	adv.Action = a
 	return adv
 }
+
+// Explain is the evidence of hard's last move: what its search compared,
+// or false when the move was not searched (match.Explainer).
+func (b *bot) Explain() (Advice, bool) {
+	if b.srch == nil || b.srch.weighed == nil || len(b.srch.weighed.Candidates) == 0 {
+		return Advice{}, false
+	}
+	adv := *b.srch.weighed
+	adv.Action = adv.Candidates[adv.Chosen].Action
+	return adv, true
+}
+
+var _ match.Explainer[kj.Action] = (*bot)(nil)

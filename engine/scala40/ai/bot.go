@@ -11,6 +11,9 @@ type bot struct {
 	rng    cards.Rand
 	style  *style
 	search *search
+	// searched is how many decisions search had made before the last
+	// Choose (Explain: whether that move was searched).
+	searched int
 
 	// Memory of the current turn, by hand and turn number.
 	hand, turn     int
@@ -30,6 +33,9 @@ func (b *bot) Name() string { return b.name }
 
 // Next returns the seat's next action.
 func (b *bot) Choose(v scala40.View) scala40.Action {
+	if b.search != nil {
+		b.searched = b.search.decisions
+	}
 	switch v.Phase {
 	case scala40.PhaseHandOver, scala40.PhaseMatchOver:
 		return scala40.Action{Kind: scala40.NextHand, Seat: v.Seat}

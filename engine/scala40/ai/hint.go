@@ -18,14 +18,24 @@ type Candidate = match.Candidate[scala40.Action]
 func Hint(v scala40.View, seed uint64, o Options) Advice {
 	b := newBot("hard", seed, mediumStyle())
 	b.search = newSearch(o, seed)
-	adv := Advice{Action: b.Choose(v)}
-	if b.search.decisions == 0 {
-		return adv
+	a := b.Choose(v)
+	adv, _ := b.Explain()
+	adv.Action = a
+	return adv
+}
+
+// Explain is the evidence of hard's last move: the candidates its search
+// compared, or false when the move was not searched (match.Explainer).
+func (b *bot) Explain() (Advice, bool) {
+	if b.search == nil || b.search.decisions == b.searched {
+		return Advice{}, false
 	}
 	last := &b.search.last
+	adv := Advice{Action: last.cands[last.best], Chosen: last.best, Worlds: b.search.worlds}
 	for i, a := range last.cands {
 		adv.Candidates = append(adv.Candidates, Candidate{Action: a, Gain: last.gains[i], SE: last.ses[i]})
 	}
-	adv.Chosen, adv.Worlds = last.best, b.search.worlds
-	return adv
+	return adv, true
 }
+
+var _ match.Explainer[scala40.Action] = (*bot)(nil)
