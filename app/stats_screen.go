@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 
@@ -13,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tavolo/app/stats"
+	"tavolo/app/table"
 )
 
 // Statistics shows each player's record, one table per game of the
@@ -70,9 +70,11 @@ func (s *Shell) statsGrid(b *stats.Book, g gameEntry, rows []stats.Row) fyne.Can
 		for _, n := range counts {
 			grid.Add(widget.NewLabel(strconv.Itoa(n)))
 		}
-		grid.Add(widget.NewLabel(fmt.Sprintf("%.1f", r.AveragePoints())))
+		grid.Add(widget.NewLabel(table.Number(r.AveragePoints())))
 		grid.Add(widget.NewLabel(strconv.Itoa(r.BestRun)))
-		reset := widget.NewButtonWithIcon(lang.L("Reset"), theme.DeleteIcon(), nil)
+		// The bin alone, so the row fits the smallest window; the
+		// confirmation says what it forgets.
+		reset := widget.NewButtonWithIcon("", theme.DeleteIcon(), nil)
 		reset.Importance = widget.LowImportance
 		grid.Add(reset)
 		reset.OnTapped = func() {

@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"tavolo/app/stats"
@@ -16,10 +17,21 @@ import (
 
 // button finds a button by its text on the screen or in its top overlay.
 func button(s *Shell, text string) *widget.Button {
+	return buttonWhere(s, func(b *widget.Button) bool { return b.Text == text })
+}
+
+// resetButton is the first row's reset button (the bin alone).
+func resetButton(s *Shell) *widget.Button {
+	return buttonWhere(s, func(b *widget.Button) bool { return b.Text == "" && b.Icon == theme.DeleteIcon() })
+}
+
+// buttonWhere finds the first button shown (or in the top overlay) that
+// is.
+func buttonWhere(s *Shell, is func(*widget.Button) bool) *widget.Button {
 	var found *widget.Button
 	look := func(o fyne.CanvasObject) {
 		walk(o, func(o fyne.CanvasObject) {
-			if b, ok := o.(*widget.Button); ok && b.Text == text && found == nil {
+			if b, ok := o.(*widget.Button); ok && is(b) && found == nil {
 				found = b
 			}
 		})
@@ -66,8 +78,8 @@ func TestStatisticsScreen(t *testing.T) {
 	if !hasLabel(s, "Zia Pina") || !hasLabel(s, "55.0") {
 		t.Fatal("the screen does not show the records")
 	}
-	// The first Reset is Nonno's row (rows are sorted by name).
-	test.Tap(button(s, "Reset"))
+	// The first reset is Nonno's row (rows are sorted by name).
+	test.Tap(resetButton(s))
 	yes := button(s, "Yes")
 	if yes == nil {
 		t.Fatal("no confirmation asked")
@@ -112,8 +124,12 @@ func TestStatisticsFitsSmallWindow(t *testing.T) {
 			t.Fatalf("row %d is %v px tall", i, h)
 		}
 	}
-	if reset := button(s, "Reset"); reset == nil || reset.Size().Width < reset.MinSize().Width {
+	reset := resetButton(s)
+	if reset == nil || reset.Size().Width < reset.MinSize().Width {
 		t.Fatal("the reset button is cut off")
+	}
+	if at := fyne.CurrentApp().Driver().AbsolutePositionForObject(reset); at.X+reset.Size().Width > size.Width {
+		t.Fatalf("the reset button ends at x %v, beyond the %v window", at.X+reset.Size().Width, size.Width)
 	}
 	test.Tap(button(s, "Back"))
 	if got := s.Win.Canvas().Size(); got != size {
