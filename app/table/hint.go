@@ -47,23 +47,14 @@ type Weighed struct {
 // HintText says the advice: the move, and how much better it did than
 // the best other move compared, with the uncertainty of that figure.
 func HintText(a Advice) string {
-	if len(a.Options) < 2 || a.Chosen < 0 || a.Chosen >= len(a.Options) {
+	diff, se, other, ok := a.lead()
+	if !ok {
 		return lang.X("hint.only", "{{.Move}}: by the usual rules it is the only sensible move.", map[string]any{"Move": a.Move})
 	}
-	best := a.Options[a.Chosen]
-	other := -1
-	for i, o := range a.Options {
-		if i != a.Chosen && (other < 0 || o.Gain > a.Options[other].Gain) {
-			other = i
-		}
-	}
-	o := a.Options[other]
-	diff := best.Gain - o.Gain
-	se := math.Sqrt(best.SE*best.SE + o.SE*o.SE)
 	data := map[string]any{
 		"Move":   a.Move,
-		"Doing":  best.Doing,
-		"Other":  o.Doing,
+		"Doing":  a.Options[a.Chosen].Doing,
+		"Other":  a.Options[other].Doing,
 		"Deals":  a.Deals,
 		"Points": Number(diff),
 		"SE":     Number(se),
@@ -72,6 +63,24 @@ func HintText(a Advice) string {
 		return lang.X("hint.close", "{{.Move}}: over {{.Deals}} deals, {{.Doing}} ends the hand about as well as {{.Other}} ({{.Points}} points better, give or take {{.SE}}).", data)
 	}
 	return lang.X("hint.better", "{{.Move}}: over {{.Deals}} deals, {{.Doing}} ends the hand {{.Points}} points better than {{.Other}} (give or take {{.SE}}).", data)
+}
+
+// lead is how much better the chosen option did than the best other
+// one, with the uncertainty of that figure, and which that other is;
+// false when fewer than two options were compared.
+func (a Advice) lead() (diff, se float64, other int, ok bool) {
+	if len(a.Options) < 2 || a.Chosen < 0 || a.Chosen >= len(a.Options) {
+		return 0, 0, -1, false
+	}
+	best := a.Options[a.Chosen]
+	other = -1
+	for i, o := range a.Options {
+		if i != a.Chosen && (other < 0 || o.Gain > a.Options[other].Gain) {
+			other = i
+		}
+	}
+	o := a.Options[other]
+	return best.Gain - o.Gain, math.Sqrt(best.SE*best.SE + o.SE*o.SE), other, true
 }
 
 // Number is a points figure with one decimal, with the decimal comma in
@@ -144,20 +153,12 @@ func AdviceOf[A any](adv match.Advice[A], name func(a A, order bool) string) Adv
 // better this one did than the best other. It names no other move: those
 // may be cards only the computer holds. "" when nothing was compared.
 func Why[A any](adv match.Advice[A]) string {
-	if len(adv.Candidates) < 2 || adv.Chosen < 0 || adv.Chosen >= len(adv.Candidates) {
+	a := AdviceOf(adv, func(A, bool) string { return "" })
+	diff, se, _, ok := a.lead()
+	if !ok {
 		return ""
 	}
-	best := adv.Candidates[adv.Chosen]
-	other := -1
-	for i, c := range adv.Candidates {
-		if i != adv.Chosen && (other < 0 || c.Gain > adv.Candidates[other].Gain) {
-			other = i
-		}
-	}
-	o := adv.Candidates[other]
-	diff := best.Gain - o.Gain
-	se := math.Sqrt(best.SE*best.SE + o.SE*o.SE)
-	data := map[string]any{"N": len(adv.Candidates), "Deals": adv.Worlds, "Points": Number(diff), "SE": Number(se)}
+	data := map[string]any{"N": len(a.Options), "Deals": a.Deals, "Points": Number(diff), "SE": Number(se)}
 	if diff <= se {
 		return lang.X("why.close", "It compared {{.N}} moves over {{.Deals}} deals: this one did about as well as the best other ({{.Points}} points better, give or take {{.SE}}).", data)
 	}
