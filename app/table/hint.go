@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
 
 	"tavolo/engine/match"
 	"tavolo/i18n"
@@ -103,6 +104,16 @@ type Hint struct {
 
 // Busy reports whether a hint is being thought.
 func (h *Hint) Busy() bool { return h.busy }
+
+// Sync shows on a board's hint button whether a hint is being thought:
+// it is disabled meanwhile.
+func (h *Hint) Sync(b *widget.Button) {
+	if h.busy {
+		b.Disable()
+	} else {
+		b.Enable()
+	}
+}
 
 // Ask thinks a hint with think on the board's Go (nil starts a
 // goroutine), saying "Thinking…" on the board's message line (say) until

@@ -21,9 +21,12 @@ func (t *Table) hintSeed(v cn.View) uint64 {
 // canHint reports whether a hint may be asked now: the player's own
 // turn, with no panel up.
 func (t *Table) canHint() bool {
-	v := t.v
-	return t.myTurn() && v.Phase < cn.PhaseHandOver && !t.hint.Busy() && !t.sheet && !t.log.Open && t.d.Cover() < 0
+	return t.hintTurn() && !t.hint.Busy() && !t.sheet && !t.log.Open && t.d.Cover() < 0
 }
+
+// hintTurn reports whether it is the player's turn in a hand, where the
+// table offers a hint (the Hint button).
+func (t *Table) hintTurn() bool { return t.myTurn() && t.v.Phase < cn.PhaseHandOver }
 
 // askHint thinks a hint: "Thinking…" on the message line until the
 // advice comes back, then the advice in a panel (unless the table has

@@ -203,14 +203,10 @@ func (t *Table) buildHeader(b *builder, v cn.View, r rect) {
 			continue
 		}
 		if w == t.ui.hintBtn {
-			if !t.myTurn() || v.Phase >= cn.PhaseHandOver {
+			if !t.hintTurn() {
 				continue
 			}
-			if t.hint.Busy() {
-				w.Disable()
-			} else {
-				w.Enable()
-			}
+			t.hint.Sync(w)
 		}
 		s := w.MinSize()
 		x -= s.Width

@@ -21,9 +21,14 @@ func (t *Table) hintSeed(v kj.View) uint64 {
 // canHint reports whether a hint may be asked now: the player's own turn
 // to bid or to play, with no panel up.
 func (t *Table) canHint() bool {
-	v := t.v
-	return t.myTurn() && v.ToMove == v.Seat && (v.Phase == kj.PhaseBid || v.Phase == kj.PhasePlay) &&
+	return t.hintTurn() && t.v.ToMove == t.v.Seat &&
 		!t.hint.Busy() && !t.sheet && !t.keys && !t.log.Open && t.question == nil && t.d.Cover() < 0
+}
+
+// hintTurn reports whether it is the player's turn to bid or play, where
+// the table offers a hint (the Hint button).
+func (t *Table) hintTurn() bool {
+	return t.myTurn() && (t.v.Phase == kj.PhaseBid || t.v.Phase == kj.PhasePlay)
 }
 
 // askHint thinks a hint: "Thinking…" on the message line until the

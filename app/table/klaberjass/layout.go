@@ -152,14 +152,10 @@ func (t *Table) buildHeader(b *table.Builder, v kj.View, r rect) {
 			continue
 		}
 		if w == t.ui.hintBtn {
-			if !t.myTurn() || (v.Phase != kj.PhaseBid && v.Phase != kj.PhasePlay) {
+			if !t.hintTurn() {
 				continue
 			}
-			if t.hint.Busy() {
-				w.Disable()
-			} else {
-				w.Enable()
-			}
+			t.hint.Sync(w)
 		}
 		if w == t.ui.lastBtn {
 			if _, ok := lastTrickOf(v); !ok {

@@ -20,8 +20,12 @@ func (t *Table) hintSeed(v s40.View) uint64 {
 }
 
 // canHint reports whether a hint may be asked now.
-func (t *Table) canHint() bool {
-	return t.myTurn() && (t.v.Phase == s40.PhaseDraw || t.v.Phase == s40.PhasePlay) && !t.hint.Busy()
+func (t *Table) canHint() bool { return t.hintTurn() && !t.hint.Busy() }
+
+// hintTurn reports whether it is the player's turn to draw or play, where
+// the table offers a hint (the Hint button).
+func (t *Table) hintTurn() bool {
+	return t.myTurn() && (t.v.Phase == s40.PhaseDraw || t.v.Phase == s40.PhasePlay)
 }
 
 // askHint thinks a hint: "Thinking…" on the message line until the

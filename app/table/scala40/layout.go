@@ -604,12 +604,8 @@ func (t *Table) status(v s40.View) table.Status {
 	} else {
 		t.ui.undoBtn.Disable()
 	}
-	if t.myTurn() && (v.Phase == s40.PhaseDraw || v.Phase == s40.PhasePlay) {
-		if t.hint.Busy() {
-			t.ui.hintBtn.Disable()
-		} else {
-			t.ui.hintBtn.Enable()
-		}
+	if t.hintTurn() {
+		t.hint.Sync(t.ui.hintBtn)
 		st.Buttons = append(st.Buttons, t.ui.hintBtn)
 	}
 	return st
