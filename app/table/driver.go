@@ -104,7 +104,6 @@ type Driver[V, A any] struct {
 
 	log      []LogLine          // the move log of the hand
 	since    []LogLine          // the summary shown at a person's turn
-	why      string             // why the computer whose move is being played made it, for its log line
 	turnOf   int                // the seat whose turn the summary was made for, -1 for none
 	sinceGen int                // counts the summaries, so a late timer takes down only its own
 	marks    map[cards.Card]int // the cards a computer just laid, by the move (mark) that laid them
@@ -281,7 +280,7 @@ func (d *Driver[V, A]) Act(a A) ([]match.Event, error) {
 	if !d.MyTurn() {
 		return nil, match.Errorf(match.ErrNotYourTurn, "seat %d may not act now", d.viewer)
 	}
-	return d.play(d.viewer, a, false)
+	return d.play(d.viewer, a, false, "")
 }
 
 // Deal plays a between hands (dealing the next one): any seat may.
@@ -289,10 +288,12 @@ func (d *Driver[V, A]) Deal(a A) ([]match.Event, error) {
 	if d.g.Outcome().Stage != match.HandOver {
 		return nil, match.Errorf(match.ErrWrongPhase, "the hand is not over")
 	}
-	return d.play(-1, a, false)
+	return d.play(-1, a, false, "")
 }
 
-func (d *Driver[V, A]) play(seat int, a A, computer bool) ([]match.Event, error) {
+// play applies a of seat (a computer's, with why it made it, or a
+// person's), records it in the move log and follows the game.
+func (d *Driver[V, A]) play(seat int, a A, computer bool, why string) ([]match.Event, error) {
 	events, err := d.g.Apply(a)
 	if err != nil {
 		return nil, err
@@ -302,7 +303,7 @@ func (d *Driver[V, A]) play(seat int, a A, computer bool) ([]match.Event, error)
 		d.last, d.streak = seat, 0
 	}
 	d.streak++
-	d.record(events, computer)
+	d.record(events, computer, why)
 	d.cfg.Played(seat, a, events, computer)
 	d.update()
 	return events, nil
@@ -397,9 +398,7 @@ func (d *Driver[V, A]) computerMoved(gen, seat int, a A, ok bool, why string) {
 	}
 	err := errors.New("no move")
 	if ok {
-		d.why = why
-		_, err = d.play(seat, d.cfg.Seated(a, seat), true)
-		d.why = ""
+		_, err = d.play(seat, d.cfg.Seated(a, seat), true, why)
 	}
 	if err == nil {
 		return
@@ -408,7 +407,7 @@ func (d *Driver[V, A]) computerMoved(gen, seat int, a A, ok bool, why string) {
 		fyne.LogError(fmt.Sprintf("table: computer move refused: %v", a), err)
 	}
 	a = d.cfg.Seated(d.cfg.Fallback.Choose(d.g.View(seat)), seat)
-	if _, err := d.play(seat, a, true); err != nil {
+	if _, err := d.play(seat, a, true, ""); err != nil {
 		fyne.LogError("table: no legal move for "+d.Name(seat), err)
 	}
 }

@@ -42,22 +42,22 @@ func (d *Driver[V, A]) Since() []LogLine { return d.since }
 // attached on the table (to be outlined for a moment).
 func (d *Driver[V, A]) Marked(c cards.Card) bool { return d.marks[c] > 0 }
 
-// record writes what an action caused into the log and marks the cards
-// a computer laid; a person's action clears the marks and the summary
-// (they have read it: it no longer hides the table).
-func (d *Driver[V, A]) record(events []match.Event, computer bool) {
+// record writes what an action caused into the log, why (a computer's
+// reason, "" for none) on its first line, and marks the cards a computer
+// laid; a person's action clears the marks and the summary (they have
+// read it: it no longer hides the table).
+func (d *Driver[V, A]) record(events []match.Event, computer bool, why string) {
 	if !computer {
 		clear(d.marks)
 		d.since = nil
 	}
 	d.mark++
 	gen := d.mark
-	why := d.why
 	for _, e := range events {
 		n := len(d.log)
 		d.write(e)
 		if why != "" && len(d.log) > n {
-			d.log[n].Why, why = d.why, ""
+			d.log[n].Why, why = why, ""
 		}
 		if computer && d.cfg.Laid != nil {
 			for _, c := range d.cfg.Laid(e) {
