@@ -178,7 +178,7 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 	w := *workers
 	if w <= 0 {
 		w = runtime.NumCPU()
-		if slices.Contains(f.levels, "hard") || slices.Contains(f.levels, "cheat") {
+		if slices.ContainsFunc(f.levels, func(l string) bool { return l == "hard" || strings.HasPrefix(l, "cheat") }) {
 			w = 1
 		}
 	}

@@ -20,7 +20,7 @@ func klaberjassArena(f arenaFlags) (arenaGame[kj.View, kj.Action], error) {
 	}
 	opts := kjai.Options{Budget: f.budget, Worlds: f.worlds}
 	g := arenaGame[kj.View, kj.Action]{
-		name: kj.GameName, levels: append(kjai.Levels(), "cheat"), players: [2]int{2, 2},
+		name: kj.GameName, levels: append(kjai.Levels(), "cheat", "cheat-bid", "cheat-play"), players: [2]int{2, 2},
 		budget: opts.Budget, points: true,
 	}
 	if g.budget == 0 {
@@ -60,8 +60,13 @@ func klaberjassArena(f arenaFlags) (arenaGame[kj.View, kj.Action], error) {
 			},
 			declines: func(a kj.Action) bool { return a.Kind == 0 },
 			agent: func(level string, seed uint64) (match.Agent[kj.View, kj.Action], error) {
-				if level == "cheat" {
+				switch level {
+				case "cheat":
 					return kjai.NewCheat(kg, seed, opts), nil
+				case "cheat-bid":
+					return kjai.NewCheatIn(kg, seed, opts, true, false), nil
+				case "cheat-play":
+					return kjai.NewCheatIn(kg, seed, opts, false, true), nil
 				}
 				return kjai.New(level, seed, opts)
 			},

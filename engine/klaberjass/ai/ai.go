@@ -96,7 +96,20 @@ func New(level string, seed uint64, opts Options) (Player, error) {
 // search with the other seat's real hand in a single world, read from g
 // at each decision. It is for measurements only (the arena).
 func NewCheat(g *klaberjass.Game, seed uint64, opts Options) Player {
-	b := newBot(levelHard, "cheat", seed, opts)
-	b.peek = g.Hand
+	return NewCheatIn(g, seed, opts, true, true)
+}
+
+// NewCheatIn is the cheat that sees the other hand only in the bidding,
+// only in the card play, or in both: it splits what hard loses to hidden
+// information between the two (the arena's cheat-bid and cheat-play).
+func NewCheatIn(g *klaberjass.Game, seed uint64, opts Options, bidding, play bool) Player {
+	name := map[[2]bool]string{{true, true}: "cheat", {true, false}: "cheat-bid", {false, true}: "cheat-play", {false, false}: "hard"}[[2]bool{bidding, play}]
+	b := newBot(levelHard, name, seed, opts)
+	if bidding {
+		b.peekBid = g.Hand
+	}
+	if play {
+		b.peekPlay = g.Hand
+	}
 	return b
 }

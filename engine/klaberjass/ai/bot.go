@@ -23,8 +23,9 @@ type bot struct {
 	rng   cards.Rand // the player's own choices
 	lrng  cards.Rand // the game rebuilt to list legal actions
 	srch  *search    // hard and cheat
-	// peek, for cheat, returns a seat's real hand.
-	peek func(seat int) []cards.Card
+	// peekBid and peekPlay, for cheat, return a seat's real hand in the
+	// bidding and in the card play.
+	peekBid, peekPlay func(seat int) []cards.Card
 }
 
 func newBot(l level, name string, seed uint64, o Options) *bot {

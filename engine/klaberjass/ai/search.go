@@ -139,15 +139,15 @@ func (s *search) card(b *bot, v *kj.View, k *know, plays []kj.Action) cards.Card
 		pool = k.unseen.Cards()
 	}
 	n := s.worlds
-	if b.peek != nil {
+	if b.peekPlay != nil {
 		n = 1
 	}
 	var util [][solver.NumCards]float64
 	util = make([][solver.NumCards]float64, n)
 	done := s.run(du, n, time.Now().Add(s.budget), s.rng.Uint64(), func(sv *solver.Solver, rng *cards.Rand, i int) {
 		var opp kj.Set
-		if b.peek != nil {
-			opp = kj.SetOf(b.peek(k.opp))
+		if b.peekPlay != nil {
+			opp = kj.SetOf(b.peekPlay(k.opp))
 		} else {
 			opp = world(v, k, pool, need, rng)
 		}
@@ -399,8 +399,8 @@ func (s *search) bidValue(b *bot, v *kj.View, choose func(o6 kj.Set) (cards.Suit
 	h := kj.SetOf(v.Hand)
 	unseen := v.Unseen()
 	var real6 kj.Set
-	if b.peek != nil {
-		real6 = kj.SetOf(b.peek(opp))
+	if b.peekBid != nil {
+		real6 = kj.SetOf(b.peekBid(opp))
 	}
 	du := duties(&v.Rules)
 	n := s.bidWorlds
@@ -414,7 +414,7 @@ func (s *search) bidValue(b *bot, v *kj.View, choose func(o6 kj.Set) (cards.Suit
 		var buf [32]cards.Card
 		var o6 kj.Set
 		rest := unseen
-		if b.peek != nil {
+		if b.peekBid != nil {
 			o6 = real6
 		} else {
 			o6 = sixCards(v, unseen.Cards(), passed1, passed2, rng)
