@@ -7,6 +7,7 @@ import (
 	"io"
 	"maps"
 	"math"
+	"os"
 	"runtime"
 	"slices"
 	"strings"
@@ -104,8 +105,11 @@ type arenaRun struct {
 	seed    uint64
 	workers int
 	asJSON  bool
-	stdout  io.Writer
-	stderr  io.Writer
+	// pointsFile, when set, receives each game's points by player, one
+	// line a game, for paired comparisons of two runs on the same deals.
+	pointsFile string
+	stdout     io.Writer
+	stderr     io.Writer
 }
 
 // arenaRunner turns a game's arena constructor into a runner the command
@@ -147,6 +151,7 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 	threshold := fs.Int("threshold", 0, "elimination score or target (default: the preset's)")
 	preset := fs.String("preset", "classic", "rules preset, or \"all\" to cycle through every preset")
 	asJSON := fs.Bool("json", false, "print a JSON summary as the last line")
+	pointsFile := fs.String("points", "", "write each game's points by player to this file, one line a game (game number, then the players' points)")
 	workers := fs.Int("workers", 0, "matches played at once (default: the CPUs, 1 with a hard player)")
 	budget := fs.Duration("budget", 0, fmt.Sprintf("thinking budget of hard per decision (default %v for scala40)", ai.DefaultBudget))
 	playouts := fs.Int("playouts", 0, fmt.Sprintf("most simulated hands per candidate move of hard (default %d for scala40)", ai.DefaultPlayouts))
@@ -182,7 +187,7 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 			w = 1
 		}
 	}
-	return runner(arenaRun{matches: *matches, hands: *hands, seed: *seed, workers: w, asJSON: *asJSON, stdout: stdout, stderr: stderr})
+	return runner(arenaRun{matches: *matches, hands: *hands, seed: *seed, workers: w, asJSON: *asJSON, pointsFile: *pointsFile, stdout: stdout, stderr: stderr})
 }
 
 // playerNames names the players by level, "easy", "easy#2" for repeats.
@@ -334,6 +339,20 @@ func playGame[V, A any](cfg *arenaConfig[V, A], i int) (st gameStats) {
 	return st
 }
 
+// writePoints writes each game's points by player, one line a game:
+// the game's number, then each player's points.
+func writePoints(path string, results []gameStats) error {
+	var b strings.Builder
+	for i, r := range results {
+		fmt.Fprint(&b, i)
+		for _, x := range r.points {
+			fmt.Fprintf(&b, " %d", x)
+		}
+		b.WriteByte('\n')
+	}
+	return os.WriteFile(path, []byte(b.String()), 0o644)
+}
+
 // soleBest returns the index of the highest of xs, or -1 when two share it.
 func soleBest(xs []int) int {
 	best := slices.Max(xs)
@@ -455,6 +474,12 @@ func reportArena[V, A any](cfg *arenaConfig[V, A], results []gameStats, took tim
 		}
 		for p := range r.decisions {
 			lat[p] = append(lat[p], r.decisions[p]...)
+		}
+	}
+	if cfg.pointsFile != "" {
+		if err := writePoints(cfg.pointsFile, results); err != nil {
+			fmt.Fprintln(stderr, "tavolo-cli arena:", err)
+			return 1
 		}
 	}
 	mode := "matches"

@@ -3,6 +3,10 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -83,6 +87,36 @@ func TestKlaberjassArenaErrors(t *testing.T) {
 		var out, errb bytes.Buffer
 		if code := run(append([]string{"arena", "--game", "klaberjass"}, args...), nil, &out, &errb); code != 2 {
 			t.Errorf("%v: exit %d", args, code)
+		}
+	}
+}
+
+// TestArenaPointsFile checks --points: one line a hand, the hand's number
+// and each player's points, adding up to the summary's points.
+func TestArenaPointsFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "points.txt")
+	res, _ := kjArenaRun(t, "--players", "easy,random", "--hands", "6", "--seed", "3", "--points", path)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	if len(lines) != 6 {
+		t.Fatalf("%d lines, want 6:\n%s", len(lines), data)
+	}
+	var sum [2]int
+	for i, l := range lines {
+		var n, a, b int
+		if _, err := fmt.Sscanf(l, "%d %d %d", &n, &a, &b); err != nil || n != i {
+			t.Fatalf("line %d %q: %v", i, l, err)
+		}
+		sum[0] += a
+		sum[1] += b
+	}
+	for p := 0; p < 2; p++ {
+		got := float64(sum[p]) / 6
+		if want := *res.Players[p].PointsPerHand; math.Abs(got-want) > 0.001 {
+			t.Errorf("player %d: the file gives %.3f points per hand, the summary %.3f", p, got, want)
 		}
 	}
 }
