@@ -13,6 +13,7 @@ import (
 	"tavolo/app/settings"
 	"tavolo/app/sound"
 	"tavolo/app/stats"
+	"tavolo/app/table"
 	"tavolo/i18n"
 )
 
@@ -44,6 +45,12 @@ type Shell struct {
 
 	soundMu sync.Mutex
 	sound   *sound.Player // nil until the device is open
+
+	// baseTheme is the app's theme; while a table is shown the app uses
+	// table.FeltTheme of it (felt is true), so that the window is cleared
+	// to the felt.
+	baseTheme fyne.Theme
+	felt      bool
 }
 
 // New makes the main window of a (real or test) Fyne app and shows the
@@ -71,7 +78,25 @@ func (s *Shell) Show(content fyne.CanvasObject, onLeave func()) {
 		s.leave()
 	}
 	s.leave = onLeave
+	_, isTable := content.(board)
+	s.setFelt(isTable)
 	s.Win.SetContent(content)
+}
+
+// setFelt switches the app to the felt theme (a table is shown) or back.
+func (s *Shell) setFelt(on bool) {
+	if s.felt == on {
+		return
+	}
+	if s.baseTheme == nil {
+		s.baseTheme = s.App.Settings().Theme()
+	}
+	s.felt = on
+	if on {
+		s.App.Settings().SetTheme(table.FeltTheme(s.baseTheme))
+	} else {
+		s.App.Settings().SetTheme(s.baseTheme)
+	}
 }
 
 // Close ends the session when the window has gone: it leaves the screen

@@ -4,8 +4,10 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 
 	"tavolo/app/stats"
+	"tavolo/app/table"
 	catable "tavolo/app/table/canasta"
 	"tavolo/engine/canasta"
 	caai "tavolo/engine/canasta/ai"
@@ -101,5 +103,33 @@ func TestCanastaHandStats(t *testing.T) {
 	b.Add(h)
 	if r := b.Players["A"][canasta.GameName]; r == nil || r.Hands != 1 {
 		t.Fatalf("book %+v", b.Players)
+	}
+}
+
+// TestTableWindowIsClearedToFelt: while a table is shown the app's theme
+// has the felt as its background (the window is cleared to it, so no
+// board paints a felt of its own); home has the app's own background
+// again.
+func TestTableWindowIsClearedToFelt(t *testing.T) {
+	s, _ := newShell(t)
+	homeBg := theme.Color(theme.ColorNameBackground)
+	if homeBg == table.Felt {
+		t.Fatal("home is on the felt")
+	}
+	e, _ := lookupGame(canasta.GameName)
+	e.newMatch(s)
+	if got := theme.Color(theme.ColorNameBackground); got != homeBg {
+		t.Errorf("the new-match screen's background is %v, want %v", got, homeBg)
+	}
+	s.Win.Canvas().(interface{ OnTypedKey() func(*fyne.KeyEvent) }).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if _, ok := s.Win.Content().(*catable.Table); !ok {
+		t.Fatalf("no Canasta table: %T", s.Win.Content())
+	}
+	if got := theme.Color(theme.ColorNameBackground); got != table.Felt {
+		t.Errorf("at the table the window's background is %v, want the felt", got)
+	}
+	s.Home()
+	if got := theme.Color(theme.ColorNameBackground); got != homeBg {
+		t.Errorf("back home the background is %v, want %v", got, homeBg)
 	}
 }

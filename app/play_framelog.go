@@ -3,6 +3,7 @@ package app
 import (
 	"log"
 	"os"
+	"runtime/metrics"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -42,6 +43,13 @@ func (w *waits) add(d time.Duration) {
 	}
 }
 
+// gcCycles is how many garbage collections have ended since the start.
+func gcCycles() uint64 {
+	s := []metrics.Sample{{Name: "/gc/cycles/total:gc-cycles"}}
+	metrics.Read(s)
+	return s[0].Value.Uint64()
+}
+
 // thinkers counts the computer players choosing a move right now; the
 // frame log reads it (players run on the table's thinking goroutine).
 var thinkers atomic.Int32
@@ -78,6 +86,7 @@ func (f *frameLog) probe() {
 		case <-tick.C:
 			posted := time.Now()
 			thinking := thinkers.Load() > 0
+			gcs := gcCycles()
 			fyne.Do(func() { ran <- time.Since(posted) })
 			select {
 			case d := <-ran:
@@ -86,7 +95,7 @@ func (f *frameLog) probe() {
 				}
 				thinking = thinking && thinkers.Load() > 0
 				if f.each && d > 40*time.Millisecond {
-					log.Printf("slow wait %v thinking=%v", d.Round(time.Millisecond), thinking)
+					log.Printf("slow wait %v thinking=%v collections=%d", d.Round(time.Millisecond), thinking, gcCycles()-gcs)
 				}
 				f.mu.Lock()
 				f.all.add(d)

@@ -36,6 +36,9 @@ var (
 	BackColor = color.NRGBA{0x1d, 0x3f, 0x8f, 0xff}
 )
 
+// CornerRadius is a card's corner radius, as a share of its width.
+const CornerRadius = 0.07
+
 // SuitColor returns the ink of a suit: red and black, or with FourColour
 // spades black, hearts red, diamonds blue and clubs green.
 func SuitColor(s cards.Suit, st Style) color.Color {
@@ -150,7 +153,6 @@ func (c *Card) MinSize() fyne.Size { return fyne.NewSize(20, 28) }
 // CreateRenderer builds the card's parts.
 func (c *Card) CreateRenderer() fyne.WidgetRenderer {
 	r := &cardRenderer{c: c,
-		bg:      canvas.NewRectangle(Paper),
 		art:     &canvas.Image{FillMode: canvas.ImageFillStretch},
 		rank:    canvas.NewText("", Black),
 		pip:     &canvas.Image{FillMode: canvas.ImageFillContain},
@@ -163,20 +165,21 @@ func (c *Card) CreateRenderer() fyne.WidgetRenderer {
 	r.rank.TextStyle.Bold = true
 	r.rank2.TextStyle.Bold = true
 	r.court.TextStyle.Bold = true
-	r.bg.StrokeColor = Edge
-	r.objects = []fyne.CanvasObject{r.bg, r.art, r.court, r.rank, r.pip, r.rank2, r.pip2, r.shade, r.outline}
+	r.objects = []fyne.CanvasObject{r.art, r.court, r.rank, r.pip, r.rank2, r.pip2, r.shade, r.outline}
 	r.update()
 	return r
 }
 
 type cardRenderer struct {
 	c                  *Card
-	bg, outline, shade *canvas.Rectangle
+	outline, shade     *canvas.Rectangle
 	art, pip, pip2     *canvas.Image
 	rank, rank2, court *canvas.Text
 	objects            []fyne.CanvasObject
-	// The artwork (SVG) of art and of both pips, drawn by paintArt.
+	// The artwork (SVG) of art and of both pips, drawn by paintArt; art
+	// is drawn on the card itself, of colour paper.
 	artRes, pipRes fyne.Resource
+	paper          color.NRGBA
 }
 
 func (r *cardRenderer) Destroy()                     {}
@@ -191,9 +194,9 @@ func (r *cardRenderer) update() {
 		for _, o := range []fyne.CanvasObject{r.rank, r.pip, r.rank2, r.pip2, r.court} {
 			o.Hide()
 		}
-		r.bg.FillColor = BackColor
+		r.paper = BackColor
 	} else {
-		r.bg.FillColor = Paper
+		r.paper = Paper
 		r.artRes = FaceResource(c.face, c.style)
 		r.rank.Show()
 		r.pip.Show()
@@ -231,18 +234,17 @@ func (r *cardRenderer) update() {
 // corner (what a fan shows), its copy in the bottom-right.
 func (r *cardRenderer) Layout(size fyne.Size) {
 	w, h := size.Width, size.Height
-	radius := w * 0.07
-	r.bg.CornerRadius = radius
-	r.bg.StrokeWidth = 1
+	radius := w * CornerRadius
 	r.outline.CornerRadius = radius
 	r.shade.CornerRadius = radius
-	for _, o := range []fyne.CanvasObject{r.bg, r.outline, r.shade} {
+	for _, o := range []fyne.CanvasObject{r.outline, r.shade} {
 		o.Move(fyne.NewPos(0, 0))
 		o.Resize(size)
 	}
 	r.art.Move(fyne.NewPos(0, 0))
 	scale := pixelScaleOf(r.c)
-	r.paintArt(r.art, r.artRes, size, scale)
+	paint(r.art, r.artRes, size, scale, r.paper)
+	r.art.Resize(size)
 	ts := h * 0.15
 	if r.c.style.LargeIndex {
 		ts = h * 0.24
@@ -307,7 +309,7 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 // per unit.
 func (r *cardRenderer) paintArt(im *canvas.Image, res fyne.Resource, size fyne.Size, scale float32) {
 	if res != nil {
-		paint(im, res, size, scale)
+		paint(im, res, size, scale, color.NRGBA{})
 	}
 	im.Resize(size)
 }

@@ -146,7 +146,7 @@ func (b *Builder) Since(lines []LogLine, y float32) {
 	w = min(w+32, b.L.Size.Width-16)
 	h := float32(len(rows))*line + 40
 	r := Rect{(b.L.Size.Width - w) / 2, max(0, y-h), w, h}
-	b.shape(r, PanelBg, JustLaid, 1.5, 10)
+	b.Box(r, PanelBg, JustLaid, 1.5, 10)
 	b.Text(title, r.X+16, r.Y+8, 15, Gold, true)
 	ty := r.Y + 32
 	for _, row := range rows {

@@ -78,8 +78,7 @@ func (b *Builder) Panel(w, h float32) Rect {
 	} else {
 		b.Block()
 	}
-	p := b.Rectangle(r, PanelBg, 14)
-	p.StrokeColor, p.StrokeWidth = Gold, 2
+	b.Box(r, PanelBg, Gold, 2, 14)
 	return r
 }
 
@@ -99,8 +98,7 @@ func (b *Builder) Question(q *Question, cancel *widget.Button) {
 	x := r.X + (r.W-float32(len(q.Options))*(optW+16)+16)/2
 	for i, o := range q.Options {
 		or := Rect{x, r.Y + 54, optW, ch + 30}
-		bg := b.Rectangle(or, FeltDark, 8)
-		bg.StrokeColor, bg.StrokeWidth = SelBlue, 2
+		b.Box(or, FeltDark, SelBlue, 2, 8)
 		cx := x + (optW-float32(len(o.Faces))*(cw+6)+6)/2
 		for _, f := range o.Faces {
 			b.Card(f, Rect{cx, or.Y + 4, cw, ch})

@@ -50,9 +50,10 @@ func (b *Builder) Strips(r Rect, strips []Strip, toMove int) map[int]Rect {
 	for i, st := range strips {
 		sr := Rect{r.X + float32(i)*slotW + 4, r.Y, slotW - 8, r.H}
 		at[st.Seat] = sr
-		bg := b.Rectangle(sr, FeltDark, 10)
 		if st.Seat == toMove {
-			bg.StrokeColor, bg.StrokeWidth = Gold, 3
+			b.Box(sr, FeltDark, Gold, 3, 10)
+		} else {
+			b.Rectangle(sr, FeltDark, 10)
 		}
 		col := Ink
 		if st.Out {

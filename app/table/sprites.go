@@ -73,6 +73,7 @@ type Sprites struct {
 	texts  []*canvas.Text
 	rects  []*canvas.Rectangle
 	images []*canvas.Image
+	boxes  []*canvas.Image // large rounded boxes, drawn as bitmaps
 	extra  []*cardart.Card // cards of the panels, in order
 	block  *blocker
 
@@ -91,7 +92,7 @@ type Builder struct {
 	// at a hand's end, above the score sheet).
 	PanelTop float32
 
-	nBack, nText, nRect, nImage, nExtra int
+	nBack, nText, nRect, nImage, nBox, nExtra int
 }
 
 // Begin starts laying out l anew at size.
@@ -115,7 +116,7 @@ func (b *Builder) Hit(r Rect, k HitKind, n int, c cards.Card) {
 	b.L.Hits = append(b.L.Hits, Hit{R: r, Kind: k, N: n, Card: c})
 }
 
-func (b *Builder) shape(r Rect, fill, stroke color.Color, width, radius float32) *canvas.Rectangle {
+func (b *Builder) shape(r Rect, fill, stroke color.Color, width, radius float32) {
 	rs := &b.s.rects
 	if b.nRect >= len(*rs) {
 		*rs = append(*rs, canvas.NewRectangle(color.Transparent))
@@ -128,17 +129,39 @@ func (b *Builder) shape(r Rect, fill, stroke color.Color, width, radius float32)
 	if changed {
 		o.Refresh()
 	}
-	return o
+}
+
+// bitmapBoxArea is the area from which a rounded box is drawn as a
+// bitmap (cardart.PaintBox): under software OpenGL Fyne's rounded
+// rectangle costs nearly twice a picture's time per pixel; a small one
+// (a badge) is cheaper drawn than uploaded.
+const bitmapBoxArea = 4000
+
+// Box places a rectangle filled with fill (transparent: none) and edged
+// inside by a line of stroke width wide (0: none), with corners rounded
+// to radius.
+func (b *Builder) Box(r Rect, fill, stroke color.Color, width, radius float32) {
+	if radius <= 0 || r.W*r.H < bitmapBoxArea {
+		b.shape(r, fill, stroke, width, radius)
+		return
+	}
+	if b.nBox >= len(b.s.boxes) {
+		b.s.boxes = append(b.s.boxes, &canvas.Image{})
+	}
+	o := b.s.boxes[b.nBox]
+	b.nBox++
+	cardart.PaintBox(o, r.Size(), fill, stroke, width, radius)
+	b.Add(o, r)
 }
 
 // Rectangle places a filled rectangle.
-func (b *Builder) Rectangle(r Rect, fill color.Color, radius float32) *canvas.Rectangle {
-	return b.shape(r, fill, nil, 0, radius)
+func (b *Builder) Rectangle(r Rect, fill color.Color, radius float32) {
+	b.Box(r, fill, nil, 0, radius)
 }
 
 // Outline places the outline of a rectangle.
-func (b *Builder) Outline(r Rect, stroke color.Color, width, radius float32) *canvas.Rectangle {
-	return b.shape(r, color.Transparent, stroke, width, radius)
+func (b *Builder) Outline(r Rect, stroke color.Color, width, radius float32) {
+	b.Box(r, color.Transparent, stroke, width, radius)
 }
 
 // Text places a line of text with its top-left at (x, y).
@@ -241,6 +264,10 @@ func (b *Builder) Sprite(c *cardart.Card) {
 	c.Show()
 }
 
+// flightStep is the shortest time between two positions of a card in
+// flight: thirty frames a second.
+const flightStep = 33 * time.Millisecond
+
 // flight is a card moving across the table.
 type flight struct {
 	sprite  *cardart.Card
@@ -266,10 +293,19 @@ func (s *Sprites) Fly(sprite *cardart.Card, from, to Rect, c cards.Card, hasCard
 	from.Y += (from.H - to.H) / 2
 	sprite.Move(from.Pos())
 	sprite.Resize(to.Size())
+	step := int64(-1)
 	a := fyne.NewAnimation(d, func(p float32) {
+		// Cards move once in each flightStep, all of them in the same
+		// frame: each move repaints the whole window, which software
+		// OpenGL cannot do sixty times a second while a computer thinks
+		// on the same cores.
+		now := time.Now().UnixMilli() / flightStep.Milliseconds()
+		if p < 1 && now == step {
+			return
+		}
+		step = now
 		lerp := func(a, b float32) float32 { return a + (b-a)*p }
 		sprite.Move(fyne.NewPos(lerp(from.X, to.X), lerp(from.Y, to.Y)))
-		canvas.Refresh(sprite)
 		if p >= 1 {
 			s.land(f)
 		}

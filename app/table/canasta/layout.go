@@ -138,7 +138,7 @@ func (t *Table) build(size fyne.Size) {
 	}
 	v := t.v
 	const pad = 8
-	b.Rectangle(table.R(0, 0, W, H), table.Felt, 0)
+	b.Felt(size)
 	hdrH := float32(40)
 	status := t.status(v)
 	statusH := status.Height(W)
@@ -372,8 +372,7 @@ func (t *Table) buildMelds(b *builder, v cn.View, r rect) {
 
 // buildSide draws one side's band: its name, red threes and melds.
 func (t *Table) buildSide(b *builder, v cn.View, side int, r rect, own bool) {
-	bg := b.Rectangle(r, table.FeltDark, 10)
-	bg.StrokeColor, bg.StrokeWidth = sideColour(side), 2
+	b.Box(r, table.FeltDark, sideColour(side), 2, 10)
 	names := ""
 	for i, s := range v.Sides[side] {
 		if i > 0 {
@@ -432,7 +431,7 @@ func (t *Table) buildSide(b *builder, v cn.View, side int, r rect, own bool) {
 		units += max(width(m), 1.1)
 	}
 	if units*cw+gaps > avail {
-		cw = max((avail-gaps)/units, 16)
+		cw = table.StepDown((avail - gaps) / units)
 		ch = cw / cardart.Aspect
 	}
 	// A canasta's badge names its kind when every badge fits; a crowded
@@ -643,8 +642,7 @@ func (t *Table) buildHand(b *builder, v cn.View, r rect, hc, raise float32) {
 	cw := hc * cardart.Aspect
 	mine := t.myTurn()
 	if mine {
-		bg := b.Rectangle(table.R(r.X-4, r.Y-4, r.W+8, r.H+4), color.NRGBA{0xf2, 0xc0, 0x3c, 0x22}, 12)
-		bg.StrokeColor, bg.StrokeWidth = table.Gold, 3
+		b.Box(table.R(r.X-4, r.Y-4, r.W+8, r.H+4), color.NRGBA{0xf2, 0xc0, 0x3c, 0x22}, table.Gold, 3, 12)
 	}
 	b.Hit(r, hitHandArea, 0, 0)
 	t.ui.sortBtn.SetText(lang.L("Sort by rank"))

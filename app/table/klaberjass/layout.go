@@ -105,7 +105,7 @@ func (t *Table) build(size fyne.Size) {
 	}
 	v := t.v
 	const pad = 8
-	b.Rectangle(table.R(0, 0, W, H), table.Felt, 0)
+	b.Felt(size)
 
 	hdrH := float32(40)
 	status := t.status(v)
@@ -203,8 +203,7 @@ func (t *Table) trumpBadge(b *table.Builder, v kj.View, x, y, h, room float32) {
 	if w > room {
 		full, w = "", h+6 // the suit alone
 	}
-	bg := b.Rectangle(table.R(x, y, w, h), color.NRGBA{0xff, 0xf6, 0xd0, 0xff}, 8)
-	bg.StrokeColor, bg.StrokeWidth = table.Gold, 2
+	b.Box(table.R(x, y, w, h), color.NRGBA{0xff, 0xf6, 0xd0, 0xff}, table.Gold, 2, 8)
 	b.Image(cardart.PipResource(v.Trump, t.cfg.Style), table.R(x+6, y+3, h-6, h-6))
 	b.Text(full, x+h+8, y+(h-18)/2, 14, color.NRGBA{0x20, 0x20, 0x20, 0xff}, true)
 }
@@ -524,8 +523,7 @@ func (t *Table) buildHand(b *table.Builder, v kj.View, r rect, hc, raise float32
 	mine := t.myTurn()
 	playing := mine && (v.Phase == kj.PhasePlay || v.Phase == kj.PhaseExchange) && !t.d.OutOfTurn()
 	if mine {
-		bg := b.Rectangle(table.R(r.X-4, r.Y-4, r.W+8, r.H+4), color.NRGBA{0xf2, 0xc0, 0x3c, 0x22}, 12)
-		bg.StrokeColor, bg.StrokeWidth = table.Gold, 3
+		b.Box(table.R(r.X-4, r.Y-4, r.W+8, r.H+4), color.NRGBA{0xf2, 0xc0, 0x3c, 0x22}, table.Gold, 3, 12)
 	}
 	b.Hit(r, hitHandArea, 0, 0)
 	var ok kj.Set

@@ -136,7 +136,7 @@ func (t *Table) build(size fyne.Size) {
 	}
 	v := t.view()
 	const pad = 8
-	b.Rectangle(table.R(0, 0, W, H), table.Felt, 0)
+	b.Felt(size)
 
 	// Geometry of the bands, top to bottom.
 	hdrH := float32(40)
@@ -398,8 +398,7 @@ func (t *Table) badge(b *builder, f cards.Face, cr rect, visibleW float32) rect 
 	w := min(visibleW-4, cr.W*0.34)
 	h := cr.H * 0.34
 	br := table.R(cr.X+2, cr.Y+cr.H-h-3, w, h)
-	bg := b.Rectangle(br, color.NRGBA{0xff, 0xf6, 0xd0, 0xff}, 4)
-	bg.StrokeColor, bg.StrokeWidth = table.Gold, 1.5
+	b.Box(br, color.NRGBA{0xff, 0xf6, 0xd0, 0xff}, table.Gold, 1.5, 4)
 	col := cardart.SuitColor(f.Suit(), t.cfg.Style)
 	ts := h * 0.42
 	rs := f.Rank().String()
@@ -530,8 +529,7 @@ func (t *Table) buildHand(b *builder, v s40.View, r rect, hc, raise float32) {
 	cw := hc * cardart.Aspect
 	mine := t.myTurn()
 	if mine {
-		bg := b.Rectangle(table.R(r.X-4, r.Y-4, r.W+8, r.H+4), color.NRGBA{0xf2, 0xc0, 0x3c, 0x22}, 12)
-		bg.StrokeColor, bg.StrokeWidth = table.Gold, 3
+		b.Box(table.R(r.X-4, r.Y-4, r.W+8, r.H+4), color.NRGBA{0xf2, 0xc0, 0x3c, 0x22}, table.Gold, 3, 12)
 	}
 	b.Hit(r, hitHandArea, 0, 0)
 	// The sort button at the right.
