@@ -1,10 +1,12 @@
 // Package cardart draws Tavolo's own deck with Fyne canvas shapes and
 // generated SVG: crisp at any size, readable corner indices, a four-colour
 // option, a large-index option, a back and a joker. Suits are SVG paths,
-// never font glyphs (the default font has none); ranks are canvas.Text.
+// never font glyphs (the default font has none); ranks are drawn with the
+// theme's bold font. A card is one bitmap (FaceRaster).
 package cardart
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -150,76 +152,34 @@ func (c *Card) SetShaded(on bool) {
 // MinSize is small: the table decides the size.
 func (c *Card) MinSize() fyne.Size { return fyne.NewSize(20, 28) }
 
-// CreateRenderer builds the card's parts.
+// CreateRenderer builds the card's parts: the whole card as one picture
+// (FaceRaster, or the back on its colour), and the shade and the outline
+// over it when they are on.
 func (c *Card) CreateRenderer() fyne.WidgetRenderer {
 	r := &cardRenderer{c: c,
 		art:     &canvas.Image{FillMode: canvas.ImageFillStretch},
-		rank:    canvas.NewText("", Black),
-		pip:     &canvas.Image{FillMode: canvas.ImageFillContain},
-		rank2:   canvas.NewText("", Black),
-		pip2:    &canvas.Image{FillMode: canvas.ImageFillContain},
-		court:   canvas.NewText("", Black),
 		outline: canvas.NewRectangle(color.Transparent),
 		shade:   canvas.NewRectangle(color.NRGBA{0x30, 0x30, 0x30, 0x70}),
 	}
-	r.rank.TextStyle.Bold = true
-	r.rank2.TextStyle.Bold = true
-	r.court.TextStyle.Bold = true
-	r.objects = []fyne.CanvasObject{r.art, r.court, r.rank, r.pip, r.rank2, r.pip2, r.shade, r.outline}
+	r.objects = []fyne.CanvasObject{r.art, r.shade, r.outline}
 	r.update()
 	return r
 }
 
 type cardRenderer struct {
-	c                  *Card
-	outline, shade     *canvas.Rectangle
-	art, pip, pip2     *canvas.Image
-	rank, rank2, court *canvas.Text
-	objects            []fyne.CanvasObject
-	// The artwork (SVG) of art and of both pips, drawn by paintArt; art
-	// is drawn on the card itself, of colour paper.
-	artRes, pipRes fyne.Resource
-	paper          color.NRGBA
+	c              *Card
+	outline, shade *canvas.Rectangle
+	art            *canvas.Image
+	objects        []fyne.CanvasObject
 }
 
 func (r *cardRenderer) Destroy()                     {}
 func (r *cardRenderer) MinSize() fyne.Size           { return r.c.MinSize() }
 func (r *cardRenderer) Objects() []fyne.CanvasObject { return r.objects }
 
-// update sets the parts' content from the card.
+// update sets the outline and the shade from the card.
 func (r *cardRenderer) update() {
 	c := r.c
-	if !c.up {
-		r.artRes = BackResource()
-		for _, o := range []fyne.CanvasObject{r.rank, r.pip, r.rank2, r.pip2, r.court} {
-			o.Hide()
-		}
-		r.paper = BackColor
-	} else {
-		r.paper = Paper
-		r.artRes = FaceResource(c.face, c.style)
-		r.rank.Show()
-		r.pip.Show()
-		r.rank2.Show()
-		r.pip2.Show()
-		r.court.Hide()
-		if c.face == cards.Joker {
-			r.rank.Text, r.rank2.Text = "", ""
-			r.rank.Hide()
-			r.rank2.Hide()
-			r.pipRes = JokerPipResource()
-		} else {
-			col := SuitColor(c.face.Suit(), c.style)
-			r.rank.Text = c.face.Rank().String()
-			r.rank.Color = col
-			r.rank2.Text, r.rank2.Color = r.rank.Text, col
-			r.pipRes = PipResource(c.face.Suit(), c.style)
-			if c.face.Rank() >= cards.Jack {
-				r.court.Text, r.court.Color = r.rank.Text, col
-				r.court.Show()
-			}
-		}
-	}
 	if c.mark != nil {
 		r.outline.StrokeColor = c.mark
 		r.outline.StrokeWidth = 3
@@ -230,94 +190,34 @@ func (r *cardRenderer) update() {
 	r.shade.Hidden = !c.shaded
 }
 
-// Layout places the parts for the card's size: the index in the top-left
-// corner (what a fan shows), its copy in the bottom-right.
+// Layout draws the card at its size, in pixels of its canvas.
 func (r *cardRenderer) Layout(size fyne.Size) {
-	w, h := size.Width, size.Height
-	radius := w * CornerRadius
+	radius := size.Width * CornerRadius
 	r.outline.CornerRadius = radius
 	r.shade.CornerRadius = radius
-	for _, o := range []fyne.CanvasObject{r.outline, r.shade} {
+	for _, o := range r.objects {
 		o.Move(fyne.NewPos(0, 0))
 		o.Resize(size)
 	}
-	r.art.Move(fyne.NewPos(0, 0))
 	scale := pixelScaleOf(r.c)
-	paint(r.art, r.artRes, size, scale, r.paper)
-	r.art.Resize(size)
-	ts := h * 0.15
-	if r.c.style.LargeIndex {
-		ts = h * 0.24
+	px := func(v float32) int { return int(math.Round(float64(v * scale))) }
+	var img *image.NRGBA
+	if r.c.up {
+		img = FaceRaster(r.c.face, r.c.style, px(size.Width), px(size.Height))
+	} else {
+		img = CardRaster(BackResource(), px(size.Width), px(size.Height), BackColor)
 	}
-	r.rank.TextSize, r.rank2.TextSize = ts, ts
-	x := w * 0.05
-	if r.rank.Text == "10" {
-		x = w * 0.02
+	if r.art.Image != img {
+		r.art.Image = img
+		r.art.Refresh()
 	}
-	rs := r.rank.MinSize()
-	pipW := ts * 0.8
-	if r.c.style.LargeIndex {
-		pipW = ts * 0.72
-	}
-	// Centre the rank over its pip.
-	colW := max(rs.Width, pipW)
-	r.rank.Move(fyne.NewPos(x+(colW-rs.Width)/2, h*0.01))
-	r.rank.Resize(rs)
-	r.pip.Move(fyne.NewPos(x+(colW-pipW)/2, h*0.01+rs.Height*0.92))
-	r.paintArt(r.pip, r.pipRes, fyne.NewSize(pipW, pipW), scale)
-	if r.c.up && r.c.face == cards.Joker {
-		jw := w * 0.26
-		r.pip.Move(fyne.NewPos(w*0.05, h*0.04))
-		r.paintArt(r.pip, r.pipRes, fyne.NewSize(jw, jw), scale)
-	}
-	// The bottom-right index, smaller, for cards seen whole.
-	small := h * 0.11
-	r.rank2.TextSize = small
-	rs2 := r.rank2.MinSize()
-	pw2 := small * 0.8
-	col2 := max(rs2.Width, pw2)
-	x2 := w - w*0.04 - col2
-	r.paintArt(r.pip2, r.pipRes, fyne.NewSize(pw2, pw2), scale)
-	r.pip2.Move(fyne.NewPos(x2+(col2-pw2)/2, h-h*0.03-pw2))
-	r.rank2.Resize(rs2)
-	r.rank2.Move(fyne.NewPos(x2+(col2-rs2.Width)/2, h-h*0.03-pw2-rs2.Height*0.95))
-	if r.c.up && r.c.face == cards.Joker {
-		jw := w * 0.2
-		r.paintArt(r.pip2, r.pipRes, fyne.NewSize(jw, jw), scale)
-		r.pip2.Move(fyne.NewPos(w-w*0.05-jw, h-h*0.04-jw))
-	}
-	if r.c.style.LargeIndex {
-		// The large pip in the art sits bottom-right; leave it alone.
-		r.rank2.Hide()
-		r.pip2.Hide()
-	}
-	// The court letter sits in the middle of the panel.
-	r.court.TextSize = h * 0.2
-	if r.c.style.LargeIndex {
-		r.court.TextSize = h * 0.12
-	}
-	cs := r.court.MinSize()
-	r.court.Resize(cs)
-	cx, cy := w*0.5, h*0.5
-	if r.c.style.LargeIndex {
-		cx, cy = w*(96+190)/2/vbW, h*0.61
-	}
-	r.court.Move(fyne.NewPos(cx-cs.Width/2, cy-cs.Height/2))
 }
 
-// paintArt shows res on one of the card's images at size, scale pixels
-// per unit.
-func (r *cardRenderer) paintArt(im *canvas.Image, res fyne.Resource, size fyne.Size, scale float32) {
-	if res != nil {
-		paint(im, res, size, scale, color.NRGBA{})
-	}
-	im.Resize(size)
-}
-
+// Refresh draws the card again; its picture is uploaded again only when
+// it is another one (Layout).
 func (r *cardRenderer) Refresh() {
 	r.update()
 	r.Layout(r.c.Size())
-	for _, o := range r.objects {
-		canvas.Refresh(o)
-	}
+	canvas.Refresh(r.shade)
+	canvas.Refresh(r.outline)
 }
