@@ -15,7 +15,8 @@ import (
 // goroutine is kept busy while a table is shown: how late a callback
 // posted every 16 ms runs (painting and every handler included), and how
 // long each computer move takes to apply; TAVOLO_FRAME_LOG=2 also logs
-// each wait over 40 ms as it happens. Waits that begin and end while
+// each wait over 40 ms and each move applied in over 15 ms as it
+// happens, to the microsecond. Waits that begin and end while
 // a computer player is choosing its move are also counted apart: they
 // are the frames of a computer thinking. It prints a line every five
 // seconds and one when the table goes.
@@ -60,6 +61,9 @@ func startFrameLog() *frameLog {
 		return nil
 	}
 	f := &frameLog{stop: make(chan struct{}), done: make(chan struct{}), each: os.Getenv("TAVOLO_FRAME_LOG") == "2"}
+	if f.each {
+		log.SetFlags(log.LstdFlags | log.Lmicroseconds)
+	}
 	go f.probe()
 	return f
 }
@@ -126,6 +130,9 @@ func (f *frameLog) exec(fn func()) {
 		start := time.Now()
 		fn()
 		d := time.Since(start)
+		if f.each && d > 15*time.Millisecond {
+			log.Printf("slow move applied %v", d.Round(time.Millisecond))
+		}
 		f.mu.Lock()
 		f.run = max(f.run, d)
 		f.mu.Unlock()

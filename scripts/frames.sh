@@ -53,7 +53,7 @@ sleep 1.5
 xdotool key --window "$WIN" Return
 sleep "$SECS"
 kill -TERM "$APP"; wait "$APP" || true; APP=
-grep -E "^gc |frames|slow wait" build/frames.log || {
+grep -E "^gc |frames|slow (wait|move)" build/frames.log || {
 	echo "frames: the app logged no frame line in $SECS s (see build/frames.log)" >&2
 	exit 1
 }
