@@ -70,7 +70,7 @@ const DefaultBudget = 700 * time.Millisecond
 
 // DefaultWorlds and DefaultBidWorlds are hard's sample counts.
 const (
-	DefaultWorlds    = 160
+	DefaultWorlds    = 320
 	DefaultBidWorlds = 96
 )
 
