@@ -449,8 +449,8 @@ func playBid(sv *solver.Solver, v *kj.View, du solver.Duties, w bidWorld, t card
 			tot[st] += kj.BellaPoints
 		}
 	}
-	if w, p := kj.CompareMelds(ms, t, v.Elder, &v.Rules); w >= 0 {
-		tot[w] += p
+	if win, p := kj.CompareMelds(ms, t, v.Elder, &v.Rules); win >= 0 {
+		tot[win] += p
 	}
 	d := solver.Deal{Trump: t, Leader: v.Elder, Led: solver.NoCard}
 	d.Hands[0], d.Hands[1] = solver.Hand(hands[0]), solver.Hand(hands[1])
