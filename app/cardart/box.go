@@ -55,6 +55,7 @@ func PaintBox(im *canvas.Image, size fyne.Size, fill, stroke color.Color, width,
 	}
 	rasterMu.Unlock()
 	im.FillMode = canvas.ImageFillStretch
+	im.ScaleMode = canvas.ImageScalePixels // drawn at its size in pixels
 	if im.Image != img {
 		im.Image = img
 		im.Refresh()

@@ -157,7 +157,9 @@ func (c *Card) MinSize() fyne.Size { return fyne.NewSize(20, 28) }
 // over it when they are on.
 func (c *Card) CreateRenderer() fyne.WidgetRenderer {
 	r := &cardRenderer{c: c,
-		art:     &canvas.Image{FillMode: canvas.ImageFillStretch},
+		// The picture is drawn at the card's size in pixels, so the
+		// nearest pixel is exact, and cheaper to paint than smoothing.
+		art:     &canvas.Image{FillMode: canvas.ImageFillStretch, ScaleMode: canvas.ImageScalePixels},
 		outline: canvas.NewRectangle(color.Transparent),
 		shade:   canvas.NewRectangle(color.NRGBA{0x30, 0x30, 0x30, 0x70}),
 	}
