@@ -8,9 +8,11 @@
 # Names: bench, easy-vs-random, medium-vs-easy, medium-vs-easy-seed7,
 # hard-vs-medium-1 to
 # hard-vs-medium-4 (200 matches in four runs), hard-vs-medium-5 (a
-# check), hard-hands and cheat-hands (the same 500 single hands, hard then cheat
-# against medium: the difference of their points per hand is what hard
-# loses to hidden information).
+# check), hard-hands and cheat-hands (the same 1,000 single hands, hard then
+# cheat against medium: the difference of their points per hand is what
+# hard loses to hidden information), cheat-bid-hands and cheat-play-hands
+# (the cheat that sees the other hand only in the bidding, only in the
+# card play: where the loss lies).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GOFLAGS=-mod=mod
@@ -34,13 +36,15 @@ args() {
 		# a busy machine still finishes some of them; the fifth (seed
 		# 2030) is a quick check after a change to hard
 		echo "arena --game klaberjass --seed $((2025 + ${1##*-})) --json --players hard,medium --matches 50" ;;
-	hard-hands) echo "$m --players hard,medium --hands 500" ;;
-	cheat-hands) echo "$m --players cheat,medium --hands 500" ;;
+	hard-hands) echo "$m --players hard,medium --hands 1000" ;;
+	cheat-hands) echo "$m --players cheat,medium --hands 1000" ;;
+	cheat-bid-hands) echo "$m --players cheat-bid,medium --hands 1000" ;;
+	cheat-play-hands) echo "$m --players cheat-play,medium --hands 1000" ;;
 	*) echo "measure-klaberjass.sh: unknown measurement $1" >&2; return 1 ;;
 	esac
 }
 
-all="easy-vs-random medium-vs-easy medium-vs-easy-seed7 hard-vs-medium-1 hard-hands cheat-hands
+all="easy-vs-random medium-vs-easy medium-vs-easy-seed7 hard-vs-medium-1 hard-hands cheat-hands cheat-bid-hands cheat-play-hands
 hard-vs-medium-2 hard-vs-medium-3 hard-vs-medium-4 bench"
 [ $# -gt 0 ] || set -- $all
 
