@@ -77,3 +77,25 @@ func TestPaintBox(t *testing.T) {
 		t.Errorf("the edge of a box without a line: %v", got)
 	}
 }
+
+// TestFaceRasterIsDrawnOncePerSize: a whole card is drawn once per face,
+// style and size, its corners clear, its index in the suit's ink.
+func TestFaceRasterIsDrawnOncePerSize(t *testing.T) {
+	f := cards.NewFace(cards.Queen, cards.Diamonds)
+	a := FaceRaster(f, Style{}, 90, 126)
+	if b := FaceRaster(f, Style{}, 90, 126); b != a {
+		t.Error("the same card at the same size was drawn again")
+	}
+	if c := FaceRaster(f, Style{}, 91, 126); c == a {
+		t.Error("another size gave the same bitmap")
+	}
+	if c := FaceRaster(f, Style{FourColour: true}, 90, 126); c == a {
+		t.Error("another style gave the same bitmap")
+	}
+	if got := a.NRGBAAt(0, 0); got.A != 0 {
+		t.Errorf("the rounded-off corner is painted: %v", got)
+	}
+	if n := count(a, image.Rect(0, 0, 25, 40), Red); n < 30 {
+		t.Errorf("only %d pixels of red ink in the queen of diamonds' index", n)
+	}
+}

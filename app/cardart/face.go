@@ -87,7 +87,15 @@ type faceKey struct {
 	w, h  int
 }
 
-var faceBitmaps = map[faceKey]*image.NRGBA{}
+var (
+	faceBitmaps = map[faceKey]*image.NRGBA{}
+	faceBytes   int // the bytes of faceBitmaps' pixels
+)
+
+// maxFaceBytes bounds the cards kept (a window resized many times makes
+// many sizes): past it the cache starts again. A table at full HD keeps
+// a few megabytes.
+const maxFaceBytes = 48 << 20
 
 // FaceRaster returns the face-up card f in style st drawn whole at w × h
 // pixels: the paper and its edge, the artwork, the index (rank over
@@ -103,16 +111,20 @@ func FaceRaster(f cards.Face, st Style, w, h int) *image.NRGBA {
 	if ok {
 		return img
 	}
-	art := CardRaster(FaceResource(f, st), w, h, Paper)
-	img = image.NewNRGBA(art.Rect)
-	copy(img.Pix, art.Pix)
+	// The card on its paper is drawn here, not kept apart: only the whole
+	// card is cached.
+	rasterMu.Lock()
+	img = drawRaster(FaceResource(f, st), w, h, Paper)
+	rasterMu.Unlock()
 	drawIndices(img, f, st) // takes rasterMu for the pips and the font
 	rasterMu.Lock()
 	defer rasterMu.Unlock()
-	if len(faceBitmaps) >= maxRasters {
+	if faceBytes+len(img.Pix) > maxFaceBytes {
 		clear(faceBitmaps)
+		faceBytes = 0
 	}
 	faceBitmaps[key] = img
+	faceBytes += len(img.Pix)
 	return img
 }
 

@@ -70,6 +70,14 @@ func raster(res fyne.Resource, w, h int, paper color.NRGBA) *image.NRGBA {
 	if len(rasters) >= maxRasters {
 		clear(rasters)
 	}
+	img := drawRaster(res, w, h, paper)
+	rasters[key] = img
+	return img
+}
+
+// drawRaster draws res at w × h pixels, on a card of colour paper unless
+// paper is zero; the caller holds rasterMu.
+func drawRaster(res fyne.Resource, w, h int, paper color.NRGBA) *image.NRGBA {
 	img := image.NewNRGBA(image.Rect(0, 0, w, h))
 	if paper != (color.NRGBA{}) {
 		drawPaper(img, paper)
@@ -89,7 +97,6 @@ func raster(res fyne.Resource, w, h int, paper color.NRGBA) *image.NRGBA {
 		scanner := rasterx.NewScannerGV(w, h, img, img.Bounds())
 		icon.Draw(rasterx.NewDasher(w, h, scanner), 1)
 	}
-	rasters[key] = img
 	return img
 }
 
