@@ -66,11 +66,7 @@ func PaintBox(im *canvas.Image, size fyne.Size, fill, stroke color.Color, width,
 // drawBox draws the box of k.
 func drawBox(k boxKey) *image.NRGBA {
 	img := image.NewNRGBA(image.Rect(0, 0, k.w, k.h))
-	var stroke color.NRGBA
-	if k.width > 0 {
-		stroke = k.stroke
-	}
-	roundBox(img, float64(k.radius), float64(k.width), k.fill, stroke)
+	roundBox(img, float64(k.radius), float64(k.width), k.fill, k.stroke)
 	return img
 }
 

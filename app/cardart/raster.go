@@ -127,16 +127,11 @@ func pixelScaleOf(o fyne.CanvasObject) float32 {
 // pixel size and shared (see Raster), and resizes im: a picture drawn
 // before is never rasterised again on the UI goroutine.
 func Paint(im *canvas.Image, res fyne.Resource, size fyne.Size) {
-	paint(im, res, size, pixelScaleOf(im), color.NRGBA{})
-	im.Resize(size)
-}
-
-// paint points im at the bitmap of res for size at scale pixels per unit,
-// drawn on a card of colour paper unless paper is zero.
-func paint(im *canvas.Image, res fyne.Resource, size fyne.Size, scale float32, paper color.NRGBA) {
+	scale := pixelScaleOf(im)
 	px := func(v float32) int { return int(math.Round(float64(v * scale))) }
-	if img := raster(res, px(size.Width), px(size.Height), paper); im.Image != img {
+	if img := Raster(res, px(size.Width), px(size.Height)); im.Image != img {
 		im.Image = img
 		im.Refresh()
 	}
+	im.Resize(size)
 }
