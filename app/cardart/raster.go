@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"image"
 	"image/color"
+	"image/draw"
 	"math"
 	"sync"
 
@@ -78,9 +79,12 @@ func raster(res fyne.Resource, w, h int, paper color.NRGBA) *image.NRGBA {
 // drawRaster draws res at w × h pixels, on a card of colour paper unless
 // paper is zero; the caller holds rasterMu.
 func drawRaster(res fyne.Resource, w, h int, paper color.NRGBA) *image.NRGBA {
-	img := image.NewNRGBA(image.Rect(0, 0, w, h))
+	// The picture is drawn on a premultiplied bitmap: the rasterizer has
+	// a fast path for *image.RGBA only, and on an NRGBA it reads and
+	// writes every pixel through color.Color, several times slower.
+	pm := image.NewRGBA(image.Rect(0, 0, w, h))
 	if paper != (color.NRGBA{}) {
-		drawPaper(img, paper)
+		copy(pm.Pix, paperOf(w, h, paper).Pix)
 	}
 	icon, ok := icons[res.Name()]
 	if !ok {
@@ -94,10 +98,61 @@ func drawRaster(res fyne.Resource, w, h int, paper color.NRGBA) *image.NRGBA {
 	}
 	if icon != nil {
 		icon.SetTarget(0, 0, float64(w), float64(h))
-		scanner := rasterx.NewScannerGV(w, h, img, img.Bounds())
+		scanner := rasterx.NewScannerGV(w, h, pm, pm.Bounds())
 		icon.Draw(rasterx.NewDasher(w, h, scanner), 1)
 	}
+	img := image.NewNRGBA(pm.Rect)
+	unpremultiply(img, pm)
 	return img
+}
+
+type paperKey struct {
+	w, h  int
+	paper color.NRGBA
+}
+
+// papers keeps the blank card of each size (premultiplied), which every
+// face of that size is drawn on; the caller holds rasterMu.
+var papers = map[paperKey]*image.RGBA{}
+
+// maxPapers bounds papers; past it the cache starts again.
+const maxPapers = 32
+
+// paperOf is a blank card of colour paper at w × h pixels (drawPaper),
+// premultiplied; the caller holds rasterMu.
+func paperOf(w, h int, paper color.NRGBA) *image.RGBA {
+	k := paperKey{w, h, paper}
+	if p, ok := papers[k]; ok {
+		return p
+	}
+	if len(papers) >= maxPapers {
+		clear(papers)
+	}
+	n := image.NewNRGBA(image.Rect(0, 0, w, h))
+	drawPaper(n, paper)
+	p := image.NewRGBA(n.Rect)
+	draw.Draw(p, p.Rect, n, image.Point{}, draw.Src)
+	papers[k] = p
+	return p
+}
+
+// unpremultiply copies src into dst (of the same bounds), undoing the
+// premultiplied alpha.
+func unpremultiply(dst *image.NRGBA, src *image.RGBA) {
+	for i := 0; i+3 < len(src.Pix); i += 4 {
+		p, q := src.Pix[i:i+4:i+4], dst.Pix[i:i+4:i+4]
+		switch a := uint32(p[3]); a {
+		case 0:
+			q[0], q[1], q[2], q[3] = 0, 0, 0, 0
+		case 255:
+			copy(q, p)
+		default:
+			q[0] = uint8((uint32(p[0])*255 + a/2) / a)
+			q[1] = uint8((uint32(p[1])*255 + a/2) / a)
+			q[2] = uint8((uint32(p[2])*255 + a/2) / a)
+			q[3] = uint8(a)
+		}
+	}
 }
 
 // drawPaper fills img with a card: rounded corners (a radius of

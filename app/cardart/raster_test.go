@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"github.com/srwiley/rasterx"
 
 	"tavolo/engine/cards"
 )
@@ -50,3 +51,42 @@ func TestPaintSharesBitmapsAcrossImages(t *testing.T) {
 		t.Errorf("resized pip: %v", a.Image.Bounds())
 	}
 }
+
+// TestPremultipliedDrawingKeepsThePicture checks the fast way a card is
+// drawn (on a premultiplied bitmap, turned back into NRGBA) against the
+// plain way (the artwork drawn straight onto the NRGBA paper): alpha
+// within 2 everywhere, and the colour as close as a premultiplied pixel
+// of that alpha can keep it (2 when opaque, more where nearly clear).
+func TestPremultipliedDrawingKeepsThePicture(t *testing.T) {
+	for _, res := range []fyne.Resource{
+		FaceResource(cards.NewFace(cards.Queen, cards.Hearts), Style{}),
+		FaceResource(cards.Joker, Style{}),
+		BackResource(),
+	} {
+		w, h := 57, 80
+		rasterMu.Lock()
+		got := drawRaster(res, w, h, Paper)
+		icon := icons[res.Name()]
+		rasterMu.Unlock()
+		want := image.NewNRGBA(image.Rect(0, 0, w, h))
+		drawPaper(want, Paper)
+		icon.SetTarget(0, 0, float64(w), float64(h))
+		icon.Draw(rasterx.NewDasher(w, h, rasterx.NewScannerGV(w, h, want, want.Bounds())), 1)
+		for i := range want.Pix {
+			a := int(min(want.Pix[i-i%4+3], got.Pix[i-i%4+3]))
+			limit := 2
+			if i%4 != 3 {
+				if a == 0 {
+					continue // a colour means nothing where the pixel is clear
+				}
+				limit += 255 / a
+			}
+			if d := abs(int(got.Pix[i]) - int(want.Pix[i])); d > limit {
+				t.Errorf("%s: byte %d of pixel %d differs by %d (alpha %d)", res.Name(), i%4, i/4, d, a)
+				break
+			}
+		}
+	}
+}
+
+func abs(x int) int { return max(x, -x) }
