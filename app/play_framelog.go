@@ -12,25 +12,37 @@ import (
 )
 
 // frameLog measures, when TAVOLO_FRAME_LOG is set, how long the UI
-// goroutine is kept busy while a table is shown: how late a callback
-// posted every 16 ms runs (painting and every handler included), and how
-// long each computer move takes to apply; TAVOLO_FRAME_LOG=2 also logs
-// each wait over 40 ms and each move applied in over 15 ms as it
-// happens, to the microsecond. Waits that begin and end while
-// a computer player is choosing its move are also counted apart: they
-// are the frames of a computer thinking. It prints a line every five
-// seconds and one when the table goes.
+// goroutine is kept busy while a table is shown, in two ways:
+//
+//   - frames: the gap between two frames of Fyne's event loop (input
+//     polled, animations moved, the window painted when it changed),
+//     read from an animation that never ends and draws nothing. A gap
+//     over 50 ms is a frame the player waited for.
+//   - callbacks: how late a callback posted every 16 ms runs. The loop
+//     picks at random between a waiting callback and the next frame, so
+//     while the table animates a callback may wait two or three frames:
+//     its waits are longer than the frames' gaps and say how soon a
+//     computer's move reaches the table, not how smooth it looks.
+//
+// It also times each computer move applied; TAVOLO_FRAME_LOG=2 logs
+// each gap or wait over 40 ms and each move applied in over 15 ms as it
+// happens, to the microsecond. Gaps and waits that begin and end while a
+// computer player is choosing its move are also counted apart: they are
+// the frames of a computer thinking. It prints a line every five seconds
+// and one when the table goes.
 type frameLog struct {
 	mu       sync.Mutex
-	all      waits         // every wait
-	thinking waits         // the waits while a computer player thinks
+	frames   waits         // the gaps between frames
+	framesT  waits         // the gaps between frames while a computer player thinks
+	all      waits         // every callback's wait
+	thinking waits         // the callbacks' waits while a computer player thinks
 	run      time.Duration // the longest computer move applied
 	stop     chan struct{}
 	done     chan struct{} // closed once the last line is printed
 	each     bool          // TAVOLO_FRAME_LOG=2: log every wait over 40 ms
 }
 
-// waits tallies how late the probe's callbacks ran.
+// waits tallies gaps between frames, or how late the probe's callbacks ran.
 type waits struct {
 	longest   time.Duration
 	slow, all int // waits over 50 ms, and all waits
@@ -65,7 +77,41 @@ func startFrameLog() *frameLog {
 		log.SetFlags(log.LstdFlags | log.Lmicroseconds)
 	}
 	go f.probe()
+	f.watchFrames()
 	return f
+}
+
+// watchFrames starts the animation whose ticks are the frames of the
+// event loop; it stops with the log. The first second is left out, as in
+// probe.
+func (f *frameLog) watchFrames() {
+	settle := time.Now().Add(time.Second)
+	var last time.Time
+	var lastThinking bool
+	a := fyne.NewAnimation(time.Second, func(float32) {
+		now := time.Now()
+		thinking := thinkers.Load() > 0
+		if !last.IsZero() && now.After(settle) {
+			d := now.Sub(last)
+			if f.each && d > 40*time.Millisecond {
+				log.Printf("slow frame %v thinking=%v", d.Round(time.Millisecond), thinking && lastThinking)
+			}
+			f.mu.Lock()
+			f.frames.add(d)
+			if thinking && lastThinking {
+				f.framesT.add(d)
+			}
+			f.mu.Unlock()
+		}
+		last, lastThinking = now, thinking
+	})
+	a.RepeatCount = fyne.AnimationRepeatForever
+	a.Curve = fyne.AnimationLinear
+	a.Start()
+	go func() {
+		<-f.stop
+		a.Stop()
+	}()
 }
 
 // probe posts a callback every 16 ms (one at a time, so the probe never
@@ -118,8 +164,10 @@ func (f *frameLog) probe() {
 func (f *frameLog) print(when string) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	log.Printf("frames (%s): longest wait of the UI goroutine %v (%d of %d over 50 ms); while a computer thinks %v (%d of %d over 50 ms); longest computer move applied in %v",
-		when, f.all.longest.Round(100*time.Microsecond), f.all.slow, f.all.all,
+	log.Printf("frames (%s): longest gap between frames %v (%d of %d over 50 ms); while a computer thinks %v (%d of %d over 50 ms); callbacks: longest wait %v (%d of %d over 50 ms); while a computer thinks %v (%d of %d over 50 ms); longest computer move applied in %v",
+		when, f.frames.longest.Round(100*time.Microsecond), f.frames.slow, f.frames.all,
+		f.framesT.longest.Round(100*time.Microsecond), f.framesT.slow, f.framesT.all,
+		f.all.longest.Round(100*time.Microsecond), f.all.slow, f.all.all,
 		f.thinking.longest.Round(100*time.Microsecond), f.thinking.slow, f.thinking.all,
 		f.run.Round(100*time.Microsecond))
 }

@@ -3,11 +3,13 @@
 # is kept busy while computers play. It starts the real window under Xvfb
 # with a new match of SEATS (2-6, default 4) computer players (hard by
 # default), lets them play for SECONDS (default 60) with TAVOLO_FRAME_LOG
-# on, and prints the app's frame lines: the longest wait of a callback
-# posted every 16 ms, how many waits went over 50 ms, the same counted only
-# while a computer is choosing its move, and the longest computer move
-# applied. TAVOLO_FRAME_LOG=2 also prints every wait over 40 ms as it
-# happens, and GODEBUG=gctrace=1 the garbage collections between them.
+# on, and prints the app's frame lines: the longest gap between two frames
+# of the window's event loop and how many went over 50 ms, the same for the
+# wait of a callback posted every 16 ms, each also counted only while a
+# computer is choosing its move, and the longest computer move applied
+# (app/play_framelog.go says how each is read). TAVOLO_FRAME_LOG=2 also
+# prints every gap or wait over 40 ms as it happens, and GODEBUG=gctrace=1
+# the garbage collections between them.
 # FRAMES_GAME=canasta measures a Canasta table (three computers by
 # default) and FRAMES_GAME=klaberjass a Klaberjass table (two computers)
 # instead of Scala 40's.
@@ -53,7 +55,7 @@ sleep 1.5
 xdotool key --window "$WIN" Return
 sleep "$SECS"
 kill -TERM "$APP"; wait "$APP" || true; APP=
-grep -E "^gc |frames|slow (wait|move)" build/frames.log || {
+grep -E "^gc |frames|slow (wait|move|frame)" build/frames.log || {
 	echo "frames: the app logged no frame line in $SECS s (see build/frames.log)" >&2
 	exit 1
 }
