@@ -6,6 +6,7 @@ import (
 	// earlyenv must be initialised before Fyne: see its doc comment.
 	_ "earlyenv"
 
+	"maps"
 	"os"
 	"os/signal"
 	"runtime"
@@ -38,6 +39,9 @@ func main() {
 		runtime.GOMAXPROCS(runtime.NumCPU() + 1)
 	}
 	a := fyneapp.NewWithID(app.ID)
+	if m, changed := withFyneDo(a.Metadata()); changed {
+		fyneapp.SetMetadata(m)
+	}
 	a.SetIcon(assets.Icon)
 	s := app.New(a)
 	// SIGTERM or Ctrl-C closes the window the normal way, so the match in
@@ -50,4 +54,23 @@ func main() {
 	}()
 	s.Win.ShowAndRun()
 	s.Close()
+}
+
+// withFyneDo is the app's metadata saying that the app calls Fyne on
+// the UI goroutine only (every other goroutine goes through fyne.Do), as
+// FyneApp.toml's [Migrations] says, for a binary started away from that
+// file; false when the metadata already says either way. Fyne otherwise
+// checks the goroutine on every refresh by reading its stack, which was
+// half the time a computer's move took to reach the table.
+func withFyneDo(m fyne.AppMetadata) (fyne.AppMetadata, bool) {
+	if _, said := m.Migrations["fyneDo"]; said {
+		return m, false
+	}
+	mig := maps.Clone(m.Migrations)
+	if mig == nil {
+		mig = map[string]bool{}
+	}
+	mig["fyneDo"] = true
+	m.Migrations = mig
+	return m, true
 }
