@@ -24,7 +24,7 @@ XVFB=
 APP=
 cleanup() {
 	if [ -n "$APP" ]; then kill "$APP" 2>/dev/null || true; wait "$APP" 2>/dev/null || true; fi
-	[ -n "$XVFB" ] && kill "$XVFB" 2>/dev/null || true
+	[ -z "$XVFB" ] || stop_xvfb
 	rm -rf "$tmp"
 }
 trap cleanup EXIT

@@ -30,7 +30,7 @@ go build -o bin/tavolo ./cmd/tavolo
 . scripts/xvfb.sh
 start_xvfb frames "${FRAMES_DISPLAY:-}"
 APP=
-trap '[ -n "$APP" ] && kill $APP 2>/dev/null; kill $XVFB 2>/dev/null || true' EXIT
+trap '[ -n "$APP" ] && kill $APP 2>/dev/null; stop_xvfb' EXIT
 export TAVOLO_NO_SOUND=1 LANGUAGE=en TAVOLO_FRAME_LOG=${TAVOLO_FRAME_LOG:-1}
 export TAVOLO_CPUPROFILE=${TAVOLO_CPUPROFILE:-}
 throwaway_profile

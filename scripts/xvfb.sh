@@ -31,6 +31,16 @@ start_xvfb() {
 	fi
 }
 
+# stop_xvfb ends the server started by start_xvfb and waits until it has
+# gone, so that a script run right after never meets its display half
+# closed (the next server may take the same number).
+stop_xvfb() {
+	[ -n "${XVFB:-}" ] || return 0
+	kill "$XVFB" 2>/dev/null || true
+	wait "$XVFB" 2>/dev/null || true
+	XVFB=
+}
+
 # start_tavolo NAME OUT builds bin/tavolo and starts it in a fresh Xvfb
 # display with a sound-less, English, throw-away profile, its log in
 # OUT/app.log, and waits for its window: APP is the app's pid and WIN its
@@ -49,7 +59,7 @@ start_tavolo() {
 	go build -o bin/tavolo ./cmd/tavolo
 	start_xvfb "$name" "${SMOKE_DISPLAY:-}"
 	APP=
-	trap '[ -n "$APP" ] && kill "$APP" 2>/dev/null; kill "$XVFB" 2>/dev/null || true' EXIT
+	trap '[ -n "$APP" ] && kill "$APP" 2>/dev/null; stop_xvfb' EXIT
 	export TAVOLO_NO_SOUND=1 LANGUAGE=en LANG=en_GB.UTF-8
 	throwaway_profile
 	SMOKE_NAME=$name
