@@ -30,7 +30,7 @@ go build -o bin/tavolo ./cmd/tavolo
 . scripts/xvfb.sh
 start_xvfb frames "${FRAMES_DISPLAY:-}"
 APP=
-trap '[ -n "$APP" ] && kill $APP 2>/dev/null; stop_xvfb' EXIT
+trap stop_all EXIT
 export TAVOLO_NO_SOUND=1 LANGUAGE=en TAVOLO_FRAME_LOG=${TAVOLO_FRAME_LOG:-1}
 export TAVOLO_CPUPROFILE=${TAVOLO_CPUPROFILE:-}
 throwaway_profile
@@ -45,6 +45,7 @@ WIN=
 for _ in $(seq 300); do
 	WIN=$(xdotool search --onlyvisible --name '^Tavolo$' 2>/dev/null | head -1 || true)
 	[ -n "$WIN" ] && break
+	kill -0 "$APP" 2>/dev/null || { echo "frames: the app exited early"; tail -5 build/frames.log; exit 1; }
 	sleep 0.1
 done
 [ -n "$WIN" ] || { echo "frames: no window"; exit 1; }

@@ -41,6 +41,14 @@ stop_xvfb() {
 	XVFB=
 }
 
+# stop_all, the scripts' exit trap, ends the app (APP, when it still
+# runs) and then the server. Nothing in it may fail: under set -e a
+# failing command would end the trap early and leave the server running.
+stop_all() {
+	if [ -n "${APP:-}" ]; then kill "$APP" 2>/dev/null || true; fi
+	stop_xvfb
+}
+
 # start_tavolo NAME OUT builds bin/tavolo and starts it in a fresh Xvfb
 # display with a sound-less, English, throw-away profile, its log in
 # OUT/app.log, and waits for its window: APP is the app's pid and WIN its
@@ -59,7 +67,7 @@ start_tavolo() {
 	go build -o bin/tavolo ./cmd/tavolo
 	start_xvfb "$name" "${SMOKE_DISPLAY:-}"
 	APP=
-	trap '[ -n "$APP" ] && kill "$APP" 2>/dev/null; stop_xvfb' EXIT
+	trap stop_all EXIT
 	export TAVOLO_NO_SOUND=1 LANGUAGE=en LANG=en_GB.UTF-8
 	throwaway_profile
 	SMOKE_NAME=$name
