@@ -12,7 +12,8 @@
 # the garbage collections between them.
 # FRAMES_GAME=canasta measures a Canasta table (three computers by
 # default) and FRAMES_GAME=klaberjass a Klaberjass table (two computers)
-# instead of Scala 40's.
+# instead of Scala 40's. FRAMES_SIZE=1920x1080 resizes the window to that
+# size once the table is shown (default: the app's own, 1100x760).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SECS=${1:-60}
@@ -27,6 +28,10 @@ esac
 export GOFLAGS=-mod=mod
 mkdir -p bin build
 go build -o bin/tavolo ./cmd/tavolo
+SIZE=${FRAMES_SIZE:-}
+if [ -n "$SIZE" ]; then
+	export XVFB_SCREEN="$((${SIZE%x*} + 40))x$((${SIZE#*x} + 40))x24"
+fi
 . scripts/xvfb.sh
 start_xvfb frames "${FRAMES_DISPLAY:-}"
 APP=
@@ -54,6 +59,12 @@ eval "$(xdotool getwindowgeometry --shell "$WIN")"
 xdotool mousemove --window "$WIN" $((WIDTH / 2 + 250)) $((HEIGHT / 2 - 84 + CARD * 107)) click 1
 sleep 1.5
 xdotool key --window "$WIN" Return
+sleep 1
+[ -z "$SIZE" ] || xdotool windowsize "$WIN" "${SIZE%x*}" "${SIZE#*x}"
+sleep 1
+eval "$(xdotool getwindowgeometry --shell "$WIN")"
+echo "frames: window ${WIDTH}x${HEIGHT}"
+command -v import >/dev/null && import -window root build/frames.png 2>/dev/null || true
 sleep "$SECS"
 kill -TERM "$APP"; wait "$APP" || true; APP=
 grep -E "^gc |frames|slow (wait|move|frame)" build/frames.log || {

@@ -1,8 +1,8 @@
 # xvfb.sh is sourced by the scripts that open the real window under a
 # virtual X display (the smoke scripts, frames.sh, check-linux-package.sh).
 #
-# start_xvfb NAME [DISPLAY] starts Xvfb, exports DISPLAY and sets XVFB to
-# the server's pid. Without DISPLAY the server picks a free display itself
+# start_xvfb NAME [DISPLAY] starts Xvfb (its screen XVFB_SCREEN, by default
+# 1280x860x24), exports DISPLAY and sets XVFB to the server's pid. Without DISPLAY the server picks a free display itself
 # (-displayfd), so a display still held by an earlier run is never reused.
 # When the server does not come up it says so, prefixed with NAME, and
 # exits 1.
@@ -14,10 +14,10 @@ start_xvfb() {
 	fi
 	file=$(mktemp)
 	if [ -n "$want" ]; then
-		Xvfb "$want" -screen 0 1280x860x24 -nolisten tcp >/dev/null 2>&1 &
+		Xvfb "$want" -screen 0 "${XVFB_SCREEN:-1280x860x24}" -nolisten tcp >/dev/null 2>&1 &
 		echo "${want#:}" >"$file"
 	else
-		Xvfb -displayfd 3 -screen 0 1280x860x24 -nolisten tcp 3>"$file" >/dev/null 2>&1 &
+		Xvfb -displayfd 3 -screen 0 "${XVFB_SCREEN:-1280x860x24}" -nolisten tcp 3>"$file" >/dev/null 2>&1 &
 	fi
 	XVFB=$!
 	for _ in $(seq 100); do [ -s "$file" ] && break; sleep 0.1; done
