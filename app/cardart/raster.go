@@ -101,9 +101,8 @@ func drawRaster(res fyne.Resource, w, h int, paper color.NRGBA) *image.NRGBA {
 		scanner := rasterx.NewScannerGV(w, h, pm, pm.Bounds())
 		icon.Draw(rasterx.NewDasher(w, h, scanner), 1)
 	}
-	img := image.NewNRGBA(pm.Rect)
-	unpremultiply(img, pm)
-	return img
+	unpremultiply(pm.Pix)
+	return &image.NRGBA{Pix: pm.Pix, Stride: pm.Stride, Rect: pm.Rect}
 }
 
 type paperKey struct {
@@ -136,21 +135,15 @@ func paperOf(w, h int, paper color.NRGBA) *image.RGBA {
 	return p
 }
 
-// unpremultiply copies src into dst (of the same bounds), undoing the
-// premultiplied alpha.
-func unpremultiply(dst *image.NRGBA, src *image.RGBA) {
-	for i := 0; i+3 < len(src.Pix); i += 4 {
-		p, q := src.Pix[i:i+4:i+4], dst.Pix[i:i+4:i+4]
-		switch a := uint32(p[3]); a {
-		case 0:
-			q[0], q[1], q[2], q[3] = 0, 0, 0, 0
-		case 255:
-			copy(q, p)
-		default:
-			q[0] = uint8((uint32(p[0])*255 + a/2) / a)
-			q[1] = uint8((uint32(p[1])*255 + a/2) / a)
-			q[2] = uint8((uint32(p[2])*255 + a/2) / a)
-			q[3] = uint8(a)
+// unpremultiply turns premultiplied RGBA pixels into NRGBA ones, in
+// place.
+func unpremultiply(pix []byte) {
+	for i := 0; i+3 < len(pix); i += 4 {
+		p := pix[i : i+4 : i+4]
+		if a := uint32(p[3]); a > 0 && a < 255 {
+			p[0] = uint8((uint32(p[0])*255 + a/2) / a)
+			p[1] = uint8((uint32(p[1])*255 + a/2) / a)
+			p[2] = uint8((uint32(p[2])*255 + a/2) / a)
 		}
 	}
 }
