@@ -14,12 +14,14 @@
 //   - hard samples the unseen cards consistently with everything seen
 //     (cards played, voids shown, bids, declarations), solves each sample
 //     with the double-dummy solver and plays the card that does best over
-//     the samples (PIMC); it bids the same way, comparing each trump
-//     choice, and passing, over samples. It assumes the other seat plays
-//     soundly: a sample is kept by how well the other's bids and plays
-//     so far fit what medium would have done with that sample's hand
-//     (soft weights, so another style only weakens the inference). The
-//     samples are split among worker goroutines within a time budget.
+//     the samples (PIMC); over the last six tricks it searches its own
+//     cards once for all the samples it cannot tell apart (endgame.go);
+//     it bids the same way, comparing each trump choice, and passing,
+//     over samples. It assumes the other seat plays soundly: a sample is
+//     kept by how well the other's bids and plays so far fit what medium
+//     would have done with that sample's hand (soft weights, so another
+//     style only weakens the inference). The samples are split among
+//     worker goroutines within a time budget.
 //   - cheat sees both hands (NewCheat reads them from the game): it
 //     exists to measure what hard loses to hidden information, and the
 //     app never offers it.

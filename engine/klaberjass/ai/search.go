@@ -144,12 +144,22 @@ func (s *search) card(b *bot, v *kj.View, k *know, plays []kj.Action) cards.Card
 	}
 	var util [][solver.NumCards]float64
 	util = make([][solver.NumCards]float64, n)
+	// In the last tricks the worlds are only dealt here, then searched
+	// together (endgame.go).
+	var opps []kj.Set
+	if b.peekPlay == nil && k.hand.Len() <= endgameCards {
+		opps = make([]kj.Set, n)
+	}
 	done := s.run(du, n, time.Now().Add(s.budget), s.rng.Uint64(), func(sv *solver.Solver, rng *cards.Rand, i int) {
 		var opp kj.Set
 		if b.peekPlay != nil {
 			opp = kj.SetOf(b.peekPlay(k.opp))
 		} else {
 			opp = world(v, k, pool, need, rng)
+		}
+		if opps != nil {
+			opps[i] = opp
+			return
 		}
 		w := d
 		w.Hands[k.opp] = solver.Hand(opp)
@@ -167,6 +177,9 @@ func (s *search) card(b *bot, v *kj.View, k *know, plays []kj.Action) cards.Card
 			util[i][i2] = settle(v.Maker, k.me, tot) + 0.01*float64(mine-(rem-mine))
 		}
 	})
+	if opps != nil {
+		s.endgame(v, k, opps, done, util)
+	}
 	// The medium choice first: it stays unless a card does better.
 	best := mediumCard(v, k, plays)
 	sum := func(c cards.Card) float64 {
