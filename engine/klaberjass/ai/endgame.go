@@ -221,9 +221,8 @@ func sum(xs []float64) float64 {
 }
 
 // endgame fills util, for the worlds done (their other hands in opps),
-// with each legal card's utility as the endgame search plays on from it:
-// the hand's score difference for hard once settled, as card's PIMC
-// counts it, with the same small weight on the points taken.
+// with each legal card's utility (cardUtility, as PIMC counts it) as
+// the endgame search plays on from it.
 func (s *search) endgame(v *kj.View, k *know, opps []kj.Set, done []bool, util [][solver.NumCards]float64) {
 	var ws []egWorld
 	var index []int // world of ws -> world of util
@@ -244,7 +243,7 @@ func (s *search) endgame(v *kj.View, k *know, opps []kj.Set, done []bool, util [
 			for st := 0; st < 2; st++ {
 				tot[st] = k.won[st] + pts[st] + ex[root][st]
 			}
-			return settle(v.Maker, k.me, tot) + 0.01*float64(pts[k.me]-pts[k.opp])
+			return cardUtility(v.Maker, k.me, tot, pts[k.me]-pts[k.opp])
 		}}
 	var led cards.Card
 	if len(v.Trick) == 1 {

@@ -174,7 +174,7 @@ func (s *search) card(b *bot, v *kj.View, k *know, plays []kj.Action) cards.Card
 			var tot [2]int
 			tot[k.me] = k.won[k.me] + mine + ex[k.me]
 			tot[k.opp] = k.won[k.opp] + rem - mine + ex[k.opp]
-			util[i][i2] = settle(v.Maker, k.me, tot) + 0.01*float64(mine-(rem-mine))
+			util[i][i2] = cardUtility(v.Maker, k.me, tot, mine-(rem-mine))
 		}
 	})
 	if opps != nil {
@@ -289,6 +289,14 @@ func settle(maker, me int, tot [2]int) float64 {
 	}
 	p, _, _ := kj.Settle(maker, tot)
 	return float64(p[me] - p[1-me])
+}
+
+// cardUtility is what a card is worth in a world where the hand ends
+// with totals tot: the settled score difference for me, and a hundredth
+// of lead, my points from the rest of the play less the other's, so
+// that between cards settling alike the one taking more wins.
+func cardUtility(maker, me int, tot [2]int, lead int) float64 {
+	return settle(maker, me, tot) + 0.01*float64(lead)
 }
 
 // plausible checks a world's other hand against what its bids and
