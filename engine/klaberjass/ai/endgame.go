@@ -67,11 +67,7 @@ func (e *endgame) cardValues(hand kj.Set, ws []egWorld, led cards.Card, hasLed b
 	for i := range n.root {
 		n.root[i] = i
 	}
-	legal := hand
-	if hasLed {
-		legal, _ = kj.FollowSet(hand, led, e.trump, e.rules)
-	}
-	cs := legal.Cards()
+	cs := e.legal(hand, led, hasLed).Cards()
 	vals := make([][]float64, len(cs))
 	var next atomic.Int64
 	var wg sync.WaitGroup
@@ -102,16 +98,22 @@ func (e *endgame) cardValues(hand kj.Set, ws []egWorld, led cards.Card, hasLed b
 	return out
 }
 
+// legal is the cards of hand hard may play: any to lead, else those the
+// rules allow on led.
+func (e *endgame) legal(hand kj.Set, led cards.Card, hasLed bool) kj.Set {
+	if !hasLed {
+		return hand
+	}
+	legal, _ := kj.FollowSet(hand, led, e.trump, e.rules)
+	return legal
+}
+
 // mine is hard's turn: the card with the best sum over the node's
 // worlds, and each world's utility after it.
 func (e *endgame) mine(hand kj.Set, n egNode, led cards.Card, hasLed bool) []float64 {
-	legal := hand
-	if hasLed {
-		legal, _ = kj.FollowSet(hand, led, e.trump, e.rules)
-	}
 	var best []float64
 	bestSum := 0.0
-	for _, c := range legal.Cards() {
+	for _, c := range e.legal(hand, led, hasLed).Cards() {
 		vals := e.afterMine(hand&^kj.Bit(c), n, c, led, hasLed)
 		if s := sum(vals); best == nil || s > bestSum {
 			best, bestSum = vals, s
@@ -134,7 +136,13 @@ func (e *endgame) afterMine(hand kj.Set, n egNode, c, led cards.Card, hasLed boo
 // worlds go on in groups by that card.
 func (e *endgame) theirs(hand kj.Set, n egNode, led cards.Card, hasLed bool) []float64 {
 	opp := 1 - e.me
-	groups := map[cards.Card]*egNode{}
+	// The worlds by the card they play, each group with the place of its
+	// worlds in n.
+	type group struct {
+		egNode
+		at []int
+	}
+	groups := map[cards.Card]*group{}
 	var order []cards.Card
 	var vals [solver.NumCards]int
 	for i, w := range n.ws {
@@ -154,29 +162,26 @@ func (e *endgame) theirs(hand kj.Set, n egNode, led cards.Card, hasLed bool) []f
 		c := kj.CardAt(int(best))
 		g := groups[c]
 		if g == nil {
-			g = &egNode{}
+			g = &group{}
 			groups[c] = g
 			order = append(order, c)
 		}
 		w.opp &^= kj.Bit(c)
 		g.ws = append(g.ws, w)
 		g.root = append(g.root, n.root[i])
+		g.at = append(g.at, i)
 	}
 	out := make([]float64, len(n.ws))
-	at := map[int]int{} // root index -> place in n
-	for i, r := range n.root {
-		at[r] = i
-	}
 	for _, c := range order {
 		g := groups[c]
 		var vals []float64
 		if hasLed {
-			vals = e.trickOver(hand, *g, led, c, e.me)
+			vals = e.trickOver(hand, g.egNode, led, c, e.me)
 		} else {
-			vals = e.mine(hand, *g, c, true)
+			vals = e.mine(hand, g.egNode, c, true)
 		}
-		for j, r := range g.root {
-			out[at[r]] = vals[j]
+		for j, i := range g.at {
+			out[i] = vals[j]
 		}
 	}
 	return out
