@@ -29,11 +29,13 @@ import (
 // was gained (docs/measurements/klaberjass-summary.txt).
 const endgameCards = 6
 
-// egWorld is one world of the endgame search: the other hand, and the
-// card points each seat has taken in the search so far.
+// egWorld is one world of the endgame search: the other hand, the card
+// points each seat has taken in the search so far, and which world of
+// the caller's it is.
 type egWorld struct {
-	opp kj.Set
-	pts [2]int
+	opp  kj.Set
+	pts  [2]int
+	root int
 }
 
 // endgame searches the rest of the hand over a set of worlds.
@@ -45,16 +47,8 @@ type endgame struct {
 	rules       *kj.Rules
 	trump       cards.Suit
 	me          int
-	// final is a world's utility once the hand is over (index into the
-	// worlds of the root, and the points taken in the search).
-	final func(root int, pts [2]int) float64
-}
-
-// egNode is a set of worlds at one node of the search, with the index
-// of each in the root's worlds.
-type egNode struct {
-	ws   []egWorld
-	root []int
+	// final is a world's utility once the hand is over.
+	final func(w egWorld) float64
 }
 
 // cardValues returns, for each legal card c of hand (the worlds' other
@@ -63,10 +57,6 @@ type egNode struct {
 // described above. The cards are searched on as many goroutines as
 // there are solvers, each with its own.
 func (e *endgame) cardValues(hand kj.Set, ws []egWorld, led cards.Card, hasLed bool, solvers []*solver.Solver) map[cards.Card][]float64 {
-	n := egNode{ws: ws, root: make([]int, len(ws))}
-	for i := range n.root {
-		n.root[i] = i
-	}
 	cs := e.legal(hand, led, hasLed).Cards()
 	vals := make([][]float64, len(cs))
 	var next atomic.Int64
@@ -86,7 +76,7 @@ func (e *endgame) cardValues(hand kj.Set, ws []egWorld, led cards.Card, hasLed b
 				if i >= len(cs) {
 					return
 				}
-				vals[i] = w.afterMine(hand&^kj.Bit(cs[i]), n, cs[i], led, hasLed)
+				vals[i] = w.afterMine(hand&^kj.Bit(cs[i]), ws, cs[i], led, hasLed)
 			}
 		}(*e)
 	}
@@ -110,11 +100,11 @@ func (e *endgame) legal(hand kj.Set, led cards.Card, hasLed bool) kj.Set {
 
 // mine is hard's turn: the card with the best sum over the node's
 // worlds, and each world's utility after it.
-func (e *endgame) mine(hand kj.Set, n egNode, led cards.Card, hasLed bool) []float64 {
+func (e *endgame) mine(hand kj.Set, ws []egWorld, led cards.Card, hasLed bool) []float64 {
 	var best []float64
 	bestSum := 0.0
 	for _, c := range e.legal(hand, led, hasLed).Cards() {
-		vals := e.afterMine(hand&^kj.Bit(c), n, c, led, hasLed)
+		vals := e.afterMine(hand&^kj.Bit(c), ws, c, led, hasLed)
 		if s := sum(vals); best == nil || s > bestSum {
 			best, bestSum = vals, s
 		}
@@ -124,28 +114,28 @@ func (e *endgame) mine(hand kj.Set, n egNode, led cards.Card, hasLed bool) []flo
 
 // afterMine goes on once hard has played c: it answers the other's lead
 // (the trick is then over) or leads to the other.
-func (e *endgame) afterMine(hand kj.Set, n egNode, c, led cards.Card, hasLed bool) []float64 {
+func (e *endgame) afterMine(hand kj.Set, ws []egWorld, c, led cards.Card, hasLed bool) []float64 {
 	if hasLed {
-		return e.trickOver(hand, n, led, c, 1-e.me)
+		return e.trickOver(hand, ws, led, c, 1-e.me)
 	}
-	return e.theirs(hand, n, c, true)
+	return e.theirs(hand, ws, c, true)
 }
 
 // theirs is the other seat's turn, to lead (hasLed false) or to answer
 // hard's card led: each world plays its double-dummy best card, and the
 // worlds go on in groups by that card.
-func (e *endgame) theirs(hand kj.Set, n egNode, led cards.Card, hasLed bool) []float64 {
+func (e *endgame) theirs(hand kj.Set, ws []egWorld, led cards.Card, hasLed bool) []float64 {
 	opp := 1 - e.me
 	// The worlds by the card they play, each group with the place of its
-	// worlds in n.
+	// worlds in ws.
 	type group struct {
-		egNode
+		ws []egWorld
 		at []int
 	}
 	groups := map[cards.Card]*group{}
 	var order []cards.Card
 	var vals [solver.NumCards]int
-	for i, w := range n.ws {
+	for i, w := range ws {
 		d := solver.Deal{Trump: e.trump, Leader: opp, Led: solver.NoCard}
 		if hasLed {
 			d.Leader, d.Led = e.me, solver.Card(kj.Index(led))
@@ -168,17 +158,16 @@ func (e *endgame) theirs(hand kj.Set, n egNode, led cards.Card, hasLed bool) []f
 		}
 		w.opp &^= kj.Bit(c)
 		g.ws = append(g.ws, w)
-		g.root = append(g.root, n.root[i])
 		g.at = append(g.at, i)
 	}
-	out := make([]float64, len(n.ws))
+	out := make([]float64, len(ws))
 	for _, c := range order {
 		g := groups[c]
 		var vals []float64
 		if hasLed {
-			vals = e.trickOver(hand, g.egNode, led, c, e.me)
+			vals = e.trickOver(hand, g.ws, led, c, e.me)
 		} else {
-			vals = e.mine(hand, g.egNode, c, true)
+			vals = e.mine(hand, g.ws, c, true)
 		}
 		for j, i := range g.at {
 			out[i] = vals[j]
@@ -188,8 +177,8 @@ func (e *endgame) theirs(hand kj.Set, n egNode, led cards.Card, hasLed bool) []f
 }
 
 // trickOver scores a trick (first led by leader, second the answer) in
-// every world of n, and goes on: the winner leads, or the hand is over.
-func (e *endgame) trickOver(hand kj.Set, n egNode, first, second cards.Card, leader int) []float64 {
+// every world of ws, and goes on: the winner leads, or the hand is over.
+func (e *endgame) trickOver(hand kj.Set, ws []egWorld, first, second cards.Card, leader int) []float64 {
 	win := leader
 	if kj.Beats(second, first, e.trump) {
 		win = 1 - leader
@@ -199,15 +188,15 @@ func (e *endgame) trickOver(hand kj.Set, n egNode, first, second cards.Card, lea
 	if last {
 		pts += e.rules.LastTrickBonus
 	}
-	next := egNode{ws: make([]egWorld, len(n.ws)), root: n.root}
-	for i, w := range n.ws {
+	next := make([]egWorld, len(ws))
+	for i, w := range ws {
 		w.pts[win] += pts
-		next.ws[i] = w
+		next[i] = w
 	}
 	if last {
-		out := make([]float64, len(next.ws))
-		for i, w := range next.ws {
-			out[i] = e.final(next.root[i], w.pts)
+		out := make([]float64, len(next))
+		for i, w := range next {
+			out[i] = e.final(w)
 		}
 		return out
 	}
@@ -230,25 +219,23 @@ func sum(xs []float64) float64 {
 // the endgame search plays on from it.
 func (s *search) endgame(v *kj.View, k *know, opps []kj.Set, done []bool, util [][solver.NumCards]float64) {
 	var ws []egWorld
-	var index []int // world of ws -> world of util
-	var ex [][2]int
+	ex := make([][2]int, len(opps))
 	for i, ok := range done {
 		if ok {
-			ws = append(ws, egWorld{opp: opps[i]})
-			index = append(index, i)
-			ex = append(ex, extras(v, k, opps[i]))
+			ws = append(ws, egWorld{opp: opps[i], root: i})
+			ex[i] = extras(v, k, opps[i])
 		}
 	}
 	if len(ws) == 0 {
 		return
 	}
 	e := endgame{rules: &v.Rules, workerStart: s.workerStart, trump: v.Trump, me: k.me,
-		final: func(root int, pts [2]int) float64 {
+		final: func(w egWorld) float64 {
 			var tot [2]int
 			for st := 0; st < 2; st++ {
-				tot[st] = k.won[st] + pts[st] + ex[root][st]
+				tot[st] = k.won[st] + w.pts[st] + ex[w.root][st]
 			}
-			return cardUtility(v.Maker, k.me, tot, pts[k.me]-pts[k.opp])
+			return cardUtility(v.Maker, k.me, tot, w.pts[k.me]-w.pts[k.opp])
 		}}
 	var led cards.Card
 	if len(v.Trick) == 1 {
@@ -256,7 +243,7 @@ func (s *search) endgame(v *kj.View, k *know, opps []kj.Set, done []bool, util [
 	}
 	for c, vals := range e.cardValues(k.hand, ws, led, len(v.Trick) == 1, s.solvers) {
 		for j, x := range vals {
-			util[index[j]][kj.Index(c)] = x
+			util[ws[j].root][kj.Index(c)] = x
 		}
 	}
 }

@@ -56,7 +56,7 @@ func TestEndgameOneWorldIsDoubleDummy(t *testing.T) {
 		}
 		opp := kj.SetOf(pool[:need])
 		e := endgame{rules: &rules, trump: trump, me: me,
-			final: func(_ int, pts [2]int) float64 { return float64(pts[me]) }}
+			final: func(w egWorld) float64 { return float64(w.pts[me]) }}
 		got := e.cardValues(hand, []egWorld{{opp: opp}}, led, hasLed, []*solver.Solver{sv})
 		want := ddValues(sv, me, trump, hand, opp, led, hasLed)
 		if len(got) != len(want) {
@@ -92,7 +92,7 @@ func TestEndgameCannotCountOnSeeingTheOtherHand(t *testing.T) {
 			ws = append(ws, egWorld{opp: kj.SetOf(pool[:need])})
 		}
 		e := endgame{rules: &rules, trump: trump, me: me,
-			final: func(_ int, pts [2]int) float64 { return float64(pts[me]) }}
+			final: func(w egWorld) float64 { return float64(w.pts[me]) }}
 		got := e.cardValues(hand, ws, led, hasLed, []*solver.Solver{sv, solver.New(duties(&rules))})
 		for c, vals := range got {
 			dd := 0
