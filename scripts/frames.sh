@@ -59,8 +59,10 @@ eval "$(xdotool getwindowgeometry --shell "$WIN")"
 xdotool mousemove --window "$WIN" $((WIDTH / 2 + 250)) $((HEIGHT / 2 - 84 + CARD * 107)) click 1
 sleep 1.5
 xdotool key --window "$WIN" Return
-sleep 1
-[ -z "$SIZE" ] || xdotool windowsize "$WIN" "${SIZE%x*}" "${SIZE#*x}"
+if [ -n "$SIZE" ]; then
+	sleep 1 # the table is built
+	xdotool windowsize "$WIN" "${SIZE%x*}" "${SIZE#*x}"
+fi
 sleep 1
 eval "$(xdotool getwindowgeometry --shell "$WIN")"
 echo "frames: window ${WIDTH}x${HEIGHT}"
