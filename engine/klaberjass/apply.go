@@ -245,11 +245,7 @@ func (g *Game) do(a *Action) []match.Event {
 		return []match.Event{{Kind: EvExchanged, Seat: seat, Cards: []cards.Card{sv, up}}}
 	case Declare:
 		g.declared[seat] = true
-		best := 0
-		for _, m := range Melds(g.handSet(seat), &g.rules) {
-			best = max(best, m.Value)
-		}
-		return []match.Event{{Kind: EvDeclared, Seat: seat, Value: best}}
+		return []match.Event{{Kind: EvDeclared, Seat: seat, Value: BestWorth(Melds(g.handSet(seat), &g.rules))}}
 	case Play:
 		return g.play(seat, a.Card, a.Bella)
 	case DealHand:

@@ -112,6 +112,16 @@ func BestKey(ms []Meld, trump cards.Suit, r *Rules) int {
 	return best
 }
 
+// BestWorth is what a declaration of ms announces: the worth of its best
+// meld (0 for none).
+func BestWorth(ms []Meld) int {
+	best := 0
+	for _, m := range ms {
+		best = max(best, m.Value)
+	}
+	return best
+}
+
 // CompareMelds decides the declarations: it returns the seat whose melds
 // score (-1: nobody) and what they are worth. elder is the seat that
 // leads first (for sequence_final_tie = elder_wins).

@@ -41,16 +41,19 @@ type View struct {
 	FromTurnUp bool
 	Exchanged  int // the seat that exchanged the dix, or -1
 
-	Trick     []Played // the trick on the table, lead first
-	History   []Played // every card played this hand, in order
-	Won       [2][]cards.Card
-	Tricks    [2]int
-	Declared  [2]bool // who declared (the worth is in the events; the cards only once shown)
-	Resolved  bool    // the declarations are decided
-	SeqWinner int     // the seat whose melds score, or -1
-	SeqPoints int
-	Shown     []cards.Card // the scoring melds, once shown
-	Bella     [2]bool
+	Trick    []Played // the trick on the table, lead first
+	History  []Played // every card played this hand, in order
+	Won      [2][]cards.Card
+	Tricks   [2]int
+	Declared [2]bool // who declared (the cards only once shown)
+	// DeclaredWorth is what each seat that declared announced: the worth
+	// of its best sequence (20 or 50; 0 for a seat that did not declare).
+	DeclaredWorth [2]int
+	Resolved      bool // the declarations are decided
+	SeqWinner     int  // the seat whose melds score, or -1
+	SeqPoints     int
+	Shown         []cards.Card // the scoring melds, once shown
+	Bella         [2]bool
 
 	Scores [2]int
 	Result *HandResult
@@ -89,6 +92,9 @@ func (g *Game) view(seat int) View {
 		v.Known[s] = (g.known[s] & g.handSet(s)).Cards()
 		v.Won[s] = g.won[s].Cards()
 		v.Scores[s] = g.score.Totals[s]
+		if g.declared[s] {
+			v.DeclaredWorth[s] = BestWorth(Melds(g.handSet(s)|g.played[s], &g.rules))
+		}
 	}
 	if g.result != nil {
 		r := *g.result

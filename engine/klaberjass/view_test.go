@@ -72,6 +72,10 @@ func TestViewsHide(t *testing.T) {
 	if !v.Declared[0] || len(v.Shown) != 0 || len(v.Known[0]) != 0 {
 		t.Fatalf("the declaration shows cards before the first trick: %+v", v)
 	}
+	// What was announced is public: the worth of the best sequence.
+	if v.DeclaredWorth != [2]int{20, 0} || g.View(0).DeclaredWorth != v.DeclaredWorth {
+		t.Errorf("announced worth %v (seat 0 holds two sequences of three)", v.DeclaredWorth)
+	}
 	playTo(t, g, "play QS", "play 8S")
 	v = g.View(1)
 	if v.SeqWinner != 0 || v.SeqPoints != 40 || len(v.Shown) != 6 {

@@ -168,9 +168,9 @@ func bestMeld(h kj.Set, r *kj.Rules) int {
 	return n
 }
 
-// wantsDeclare: easy and medium always declare (a declaration only
-// helps unless the maker goes bete, which they do not foresee); hard
-// declares unless it is the maker and its worlds say it is bete anyway.
+// wantsDeclare: every level always declares. Declining is right only
+// for a maker sure to go bete, whose sequences would go to the other
+// side; no level weighs that yet.
 func (b *bot) wantsDeclare(v *kj.View) bool {
 	return true
 }

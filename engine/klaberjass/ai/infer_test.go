@@ -152,3 +152,115 @@ func TestOtherBid(t *testing.T) {
 		})
 	}
 }
+
+// TestRealHandIsPlausible: under every preset, medium's real hand
+// passes plausible at each of the other seat's card decisions over whole
+// matches (its bids, its declaration and the declarations' result all
+// fit it), while some hands dealt from the same unseen cards do not
+// once a declaration was announced or decided.
+func TestRealHandIsPlausible(t *testing.T) {
+	for _, p := range kj.Presets() {
+		checked, ruledOut := 0, 0
+		for m := 0; m < 4; m++ {
+			g, err := kj.New(p.Rules, uint64(500+m))
+			if err != nil {
+				t.Fatal(err)
+			}
+			ps := [2]Player{}
+			for s := range ps {
+				ps[s], _ = New("medium", uint64(m*2+s), quick)
+			}
+			rng := cards.NewRand(uint64(m))
+			for step := 0; step < 5000 && g.Phase() != kj.PhaseMatchOver; step++ {
+				s := g.ToMove()
+				v := g.View(s)
+				if s == 0 && g.Phase() == kj.PhasePlay && v.HasTrump {
+					k := newKnow(&v)
+					if !plausible(&v, k, kj.SetOf(g.Hand(1))) {
+						t.Fatalf("%s match %d step %d: the real hand %v is ruled out (declared %v worth %v, resolved %v winner %d, history %v)",
+							p.Name, m, step, g.Hand(1), v.Declared, v.DeclaredWorth, v.Resolved, v.SeqWinner, v.History)
+					}
+					checked++
+					if v.Declared[1] || v.Resolved {
+						need := v.HandSizes[1] - k.known.Len()
+						if !plausible(&v, k, k.known|pick(k.unseen.Cards(), need, rng, nil)) {
+							ruledOut++
+						}
+					}
+				}
+				a := ps[s].Choose(v)
+				for _, o := range g.Actors() {
+					if o != s {
+						if oa := ps[o].Choose(g.View(o)); oa.Kind != 0 {
+							a = oa
+						}
+					}
+				}
+				if _, err := g.Apply(a); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if checked < 100 || ruledOut == 0 {
+			t.Errorf("%s: checked %d decisions, a dealt hand ruled out %d times", p.Name, checked, ruledOut)
+		}
+		t.Logf("%s: %d decisions, %d dealt hands ruled out", p.Name, checked, ruledOut)
+	}
+}
+
+// TestPlausibleReadsTheDeclarations: a declaration's announced worth
+// and the declarations' result rule out the hands that contradict them.
+func TestPlausibleReadsTheDeclarations(t *testing.T) {
+	r := kj.Default()
+	v := kj.View{Seat: 0, Rules: r, Phase: kj.PhasePlay, HasTrump: true, Trump: cards.Hearts, Maker: 0, Elder: 1, SeqWinner: -1}
+	v.Hand = hand(t, "AH KH 10H 7S 8S AD KD 7C 8C")
+	v.HandSizes = [2]int{9, 9}
+	v.Declared[1], v.DeclaredWorth[1] = true, 20
+	k := newKnow(&v)
+	twenty := kj.SetOf(hand(t, "QS JS 10S 9D 8D 9C 10C JC AC")) // Q-J-10 of spades, J-10-9 of clubs: 20 each
+	fifty := kj.SetOf(hand(t, "KS QS JS 10S 9D 8D 9C 7D QC"))   // K-Q-J-10 of spades: 50
+	none := kj.SetOf(hand(t, "KS QS 9S 10S 9D 7D 9C QD QC"))
+	for _, c := range []struct {
+		name string
+		opp  kj.Set
+		want bool
+	}{{"a twenty as announced", twenty, true}, {"a fifty, announced as twenty", fifty, false}, {"nothing to declare", none, false}} {
+		if got := plausible(&v, k, c.opp); got != c.want {
+			t.Errorf("announced 20, %s: plausible %v, want %v", c.name, got, c.want)
+		}
+	}
+	// Decided: seat 0 (nothing declared) let the other's sequences score;
+	// then a world where nobody scores them is wrong.
+	v.Resolved, v.SeqWinner, v.SeqPoints = true, 1, 40
+	if !plausible(&v, k, twenty) {
+		t.Error("the other's twenties scored, yet its real twenties are ruled out")
+	}
+	v.SeqWinner = -1
+	if plausible(&v, k, twenty) {
+		t.Error("nobody scored sequences, yet a world where the other's twenties score is kept")
+	}
+	// With the engine declaring for both, playing without declaring says
+	// nothing: the hand with sequences stays.
+	r.DeclarationsOptional = false
+	v = kj.View{Seat: 0, Rules: r, Phase: kj.PhasePlay, HasTrump: true, Trump: cards.Hearts, Maker: 0, Elder: 1, SeqWinner: -1, Hand: v.Hand, HandSizes: [2]int{9, 8}}
+	v.History = []kj.Played{{Seat: 1, Card: hand(t, "AC")[0]}}
+	v.Trick = v.History
+	k = newKnow(&v)
+	if !plausible(&v, k, twenty&^kj.SetOf(hand(t, "AC"))) {
+		t.Error("declarations_optional = false: a hand with sequences is ruled out after a card played without declaring")
+	}
+}
+
+// hand parses cards in the scenario notation.
+func hand(t *testing.T, s string) []cards.Card {
+	t.Helper()
+	fs, err := cards.ParseFaces(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := make([]cards.Card, len(fs))
+	for i, f := range fs {
+		out[i] = cards.NewCard(f, 0)
+	}
+	return out
+}

@@ -301,16 +301,31 @@ func cardUtility(maker, me int, tot [2]int, lead int) float64 {
 
 // plausible checks a world's other hand against what its bids and
 // declarations said: a maker held a hand worth taking (medium's
-// evaluation of the whole hand), a player who declared holds something
-// to declare, and one who played a card without declaring holds
-// nothing. The search redeals a world that fails, a few times at most.
+// evaluation of the whole hand); a player who declared holds a best
+// sequence of the worth it announced, and one who played a card
+// without declaring holds nothing to declare (where declaring is the
+// players' choice); once the declarations are decided, the world's
+// sequences give the result everybody saw (who scores them, or
+// nobody). The search redeals a world that fails, a few times at most.
 func plausible(v *kj.View, k *know, opp kj.Set) bool {
 	orig := opp | k.played[k.opp]
 	if v.Maker == k.opp && evalHand(orig, v.Trump, &v.Rules) < takeAt {
 		return false
 	}
-	if v.Declared[k.opp] || k.played[k.opp] != 0 {
-		if melds := len(kj.Melds(orig, &v.Rules)) > 0; melds != v.Declared[k.opp] {
+	optional := v.Rules.DeclarationsOptional
+	theirs := kj.Melds(orig, &v.Rules)
+	if optional && (v.Declared[k.opp] || k.played[k.opp] != 0) && kj.BestWorth(theirs) != v.DeclaredWorth[k.opp] {
+		return false
+	}
+	if v.Resolved {
+		var ms [2][]kj.Meld
+		if v.Declared[k.opp] || !optional {
+			ms[k.opp] = theirs
+		}
+		if v.Declared[k.me] || !optional {
+			ms[k.me] = kj.Melds(k.hand|k.played[k.me], &v.Rules)
+		}
+		if w, _ := kj.CompareMelds(ms, v.Trump, v.Elder, &v.Rules); w != v.SeqWinner {
 			return false
 		}
 	}
@@ -319,7 +334,8 @@ func plausible(v *kj.View, k *know, opp kj.Set) bool {
 
 // extras is each seat's sequences and bella in a world: as decided once
 // the declarations are resolved; before, by comparing what each seat
-// declared or may still declare. Bella counts for a seat that announced
+// declared or may still declare (everything, when the engine declares
+// for both). Bella counts for a seat that announced
 // it or still holds one of King and Queen of trumps with the other.
 func extras(v *kj.View, k *know, opp kj.Set) [2]int {
 	var ex [2]int
@@ -332,7 +348,7 @@ func extras(v *kj.View, k *know, opp kj.Set) [2]int {
 	} else {
 		var ms [2][]kj.Meld
 		for s := 0; s < 2; s++ {
-			if v.Declared[s] || k.played[s] == 0 {
+			if v.Declared[s] || k.played[s] == 0 || !v.Rules.DeclarationsOptional {
 				ms[s] = kj.Melds(hands[s]|k.played[s], &v.Rules)
 			}
 		}
