@@ -89,6 +89,9 @@ type gameStats struct {
 	stuck     bool
 	problems  []string
 	decisions [][]time.Duration // by player
+	// actions lists every action applied, as "pN:action" with N the
+	// player (only with --actions).
+	actions []string
 }
 
 // arenaGames lists the games the arena plays, by name.
@@ -108,8 +111,11 @@ type arenaRun struct {
 	// pointsFile, when set, receives each game's points by player, one
 	// line a game, for paired comparisons of two runs on the same deals.
 	pointsFile string
-	stdout     io.Writer
-	stderr     io.Writer
+	// actionsFile, when set, receives each game's actions, one line a
+	// game, so that two runs on the same deals show where they part.
+	actionsFile string
+	stdout      io.Writer
+	stderr      io.Writer
 }
 
 // arenaRunner turns a game's arena constructor into a runner the command
@@ -152,6 +158,7 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 	preset := fs.String("preset", "classic", "rules preset, or \"all\" to cycle through every preset")
 	asJSON := fs.Bool("json", false, "print a JSON summary as the last line")
 	pointsFile := fs.String("points", "", "write each game's points by player to this file, one line a game (game number, then the players' points)")
+	actionsFile := fs.String("actions", "", "write each game's actions to this file, one line a game (game number, then pN:action for each, N the player), tab-separated")
 	workers := fs.Int("workers", 0, "matches played at once (default: the CPUs, 1 with a hard player)")
 	budget := fs.Duration("budget", 0, fmt.Sprintf("thinking budget of hard per decision (default %v for scala40)", ai.DefaultBudget))
 	playouts := fs.Int("playouts", 0, fmt.Sprintf("most simulated hands per candidate move of hard (default %d for scala40)", ai.DefaultPlayouts))
@@ -187,7 +194,7 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 			w = 1
 		}
 	}
-	return runner(arenaRun{matches: *matches, hands: *hands, seed: *seed, workers: w, asJSON: *asJSON, pointsFile: *pointsFile, stdout: stdout, stderr: stderr})
+	return runner(arenaRun{matches: *matches, hands: *hands, seed: *seed, workers: w, asJSON: *asJSON, pointsFile: *pointsFile, actionsFile: *actionsFile, stdout: stdout, stderr: stderr})
 }
 
 // playerNames names the players by level, "easy", "easy#2" for repeats.
@@ -312,6 +319,9 @@ func playGame[V, A any](cfg *arenaConfig[V, A], i int) (st gameStats) {
 				i, st.hands+1, cfg.names[seatPlayer[s]], s, a, err))
 			return st
 		}
+		if cfg.actionsFile != "" {
+			st.actions = append(st.actions, fmt.Sprintf("p%d:%v", seatPlayer[s], a))
+		}
 		if stage == match.HandOver {
 			step = -1
 		}
@@ -347,6 +357,20 @@ func writePoints(path string, results []gameStats) error {
 		fmt.Fprint(&b, i)
 		for _, x := range r.points {
 			fmt.Fprintf(&b, " %d", x)
+		}
+		b.WriteByte('\n')
+	}
+	return os.WriteFile(path, []byte(b.String()), 0o644)
+}
+
+// writeActions writes each game's actions, one line a game: the game's
+// number, then its actions, tab-separated.
+func writeActions(path string, results []gameStats) error {
+	var b strings.Builder
+	for i, r := range results {
+		fmt.Fprint(&b, i)
+		for _, a := range r.actions {
+			b.WriteString("\t" + a)
 		}
 		b.WriteByte('\n')
 	}
@@ -474,6 +498,12 @@ func reportArena[V, A any](cfg *arenaConfig[V, A], results []gameStats, took tim
 		}
 		for p := range r.decisions {
 			lat[p] = append(lat[p], r.decisions[p]...)
+		}
+	}
+	if cfg.actionsFile != "" {
+		if err := writeActions(cfg.actionsFile, results); err != nil {
+			fmt.Fprintln(stderr, "tavolo-cli arena:", err)
+			return 1
 		}
 	}
 	if cfg.pointsFile != "" {

@@ -21,6 +21,8 @@ commands:
                                    play computer players against each other
   arena --game canasta --players a,b[,...] [--seats 2|3|4|6] --matches N [--hands N] [--json]
                                    the same for Canasta, one level per side
+  compare [--actions A,B] A.points B.points
+                                   compare two arena runs on the same deals, game by game
   bench                            run the standard benchmark set
 `
 
@@ -42,6 +44,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runKlaberjass(args[1:], stdin, stdout, stderr)
 	case "arena":
 		return runArena(args[1:], stdout, stderr)
+	case "compare":
+		return runCompare(args[1:], stdout, stderr)
 	case "bench":
 		return runBench(args[1:], stdout, stderr)
 	case "help", "-h", "--help":

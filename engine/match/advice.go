@@ -1,5 +1,7 @@
 package match
 
+import "math"
+
 // Advice is what a computer player would do on a view, with the evidence
 // its search produced: a table's hint says the move and explains it from
 // these numbers, never from a canned line.
@@ -28,4 +30,25 @@ type Candidate[A any] struct {
 // that asked for the move.
 type Explainer[A any] interface {
 	Explain() (Advice[A], bool)
+}
+
+// MeanSE is the mean of xs and its standard error (0, 0 for none): what
+// a Candidate's Gain and SE are over the deals it was tried in.
+func MeanSE(xs []float64) (mean, se float64) {
+	if len(xs) == 0 {
+		return 0, 0
+	}
+	n := float64(len(xs))
+	for _, x := range xs {
+		mean += x
+	}
+	mean /= n
+	if len(xs) > 1 {
+		ss := 0.0
+		for _, x := range xs {
+			ss += (x - mean) * (x - mean)
+		}
+		se = math.Sqrt(ss / (n - 1) / n)
+	}
+	return mean, se
 }

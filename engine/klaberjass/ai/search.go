@@ -11,6 +11,7 @@ import (
 	"tavolo/engine/cards"
 	kj "tavolo/engine/klaberjass"
 	"tavolo/engine/klaberjass/solver"
+	"tavolo/engine/match"
 )
 
 // search is hard's PIMC: it deals the cards it cannot see many times
@@ -215,7 +216,7 @@ func (s *search) weighCards(util [][solver.NumCards]float64, done []bool, med, b
 				lead = append(lead, util[i][kj.Index(c)]-util[i][kj.Index(med)])
 			}
 		}
-		m, se := meanSE(lead)
+		m, se := match.MeanSE(lead)
 		if c == best {
 			adv.Chosen = len(adv.Candidates)
 		}
@@ -223,26 +224,6 @@ func (s *search) weighCards(util [][solver.NumCards]float64, done []bool, med, b
 		adv.Worlds = len(lead)
 	}
 	s.weighed = adv
-}
-
-// meanSE is the mean of xs and its standard error.
-func meanSE(xs []float64) (mean, se float64) {
-	if len(xs) == 0 {
-		return 0, 0
-	}
-	n := float64(len(xs))
-	for _, x := range xs {
-		mean += x
-	}
-	mean /= n
-	if len(xs) > 1 {
-		ss := 0.0
-		for _, x := range xs {
-			ss += (x - mean) * (x - mean)
-		}
-		se = math.Sqrt(ss / (n - 1) / n)
-	}
-	return mean, se
 }
 
 // world deals the other hand for one world of the card play: its known
@@ -523,7 +504,7 @@ func meanOf(res []float64, done []bool) value {
 	if len(got) == 0 {
 		return value{mean: math.Inf(-1)}
 	}
-	m, se := meanSE(got)
+	m, se := match.MeanSE(got)
 	return value{m, se, len(got)}
 }
 
