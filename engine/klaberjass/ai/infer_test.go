@@ -16,18 +16,8 @@ import (
 func TestPlayWeightOfMediumsRealHand(t *testing.T) {
 	checked, lower := 0, 0
 	for m := 0; m < 6; m++ {
-		g, err := kj.New(kj.Default(), uint64(300+m))
-		if err != nil {
-			t.Fatal(err)
-		}
-		ps := [2]Player{}
-		for s := range ps {
-			ps[s], _ = New("medium", uint64(m*2+s), quick)
-		}
-		for step := 0; step < 5000 && g.Phase() != kj.PhaseMatchOver; step++ {
-			s := g.ToMove()
-			v := g.View(s)
-			if s == 0 && g.Phase() == kj.PhasePlay && len(v.History) > 0 {
+		mediumMatch(t, kj.Default(), uint64(300+m), m, func(g *kj.Game, step int, v kj.View) {
+			if v.Seat == 0 && g.Phase() == kj.PhasePlay && len(v.History) > 0 {
 				k := newKnow(&v)
 				real := kj.SetOf(g.Hand(1))
 				if k.played[1] != 0 {
@@ -42,23 +32,42 @@ func TestPlayWeightOfMediumsRealHand(t *testing.T) {
 					}
 				}
 			}
-			a := ps[s].Choose(v)
-			for _, o := range g.Actors() {
-				if o != s {
-					if oa := ps[o].Choose(g.View(o)); oa.Kind != 0 {
-						a = oa
-					}
-				}
-			}
-			if _, err := g.Apply(a); err != nil {
-				t.Fatal(err)
-			}
-		}
+		})
 	}
 	if checked < 100 || lower == 0 {
 		t.Fatalf("checked %d decisions, a changed hand weighed less %d times", checked, lower)
 	}
-	t.Logf("checked %d decisions, a changed hand weighed less %d times", checked, lower)
+}
+
+// mediumMatch plays a match between two medium players under r from
+// seed (the players seeded from m), calling look with the game, the
+// step and the view of the seat to move before each action.
+func mediumMatch(t *testing.T, r kj.Rules, seed uint64, m int, look func(g *kj.Game, step int, v kj.View)) {
+	t.Helper()
+	g, err := kj.New(r, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps := [2]Player{}
+	for s := range ps {
+		ps[s], _ = New("medium", uint64(m*2+s), quick)
+	}
+	for step := 0; step < 5000 && g.Phase() != kj.PhaseMatchOver; step++ {
+		s := g.ToMove()
+		v := g.View(s)
+		look(g, step, v)
+		a := ps[s].Choose(v)
+		for _, o := range g.Actors() {
+			if o != s {
+				if oa := ps[o].Choose(g.View(o)); oa.Kind != 0 {
+					a = oa
+				}
+			}
+		}
+		if _, err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
 
 // swapOne exchanges the other hand's strongest unknown card with the
@@ -162,44 +171,24 @@ func TestRealHandIsPlausible(t *testing.T) {
 	for _, p := range kj.Presets() {
 		checked, ruledOut := 0, 0
 		for m := 0; m < 4; m++ {
-			g, err := kj.New(p.Rules, uint64(500+m))
-			if err != nil {
-				t.Fatal(err)
-			}
-			ps := [2]Player{}
-			for s := range ps {
-				ps[s], _ = New("medium", uint64(m*2+s), quick)
-			}
 			rng := cards.NewRand(uint64(m))
-			for step := 0; step < 5000 && g.Phase() != kj.PhaseMatchOver; step++ {
-				s := g.ToMove()
-				v := g.View(s)
-				if s == 0 && g.Phase() == kj.PhasePlay && v.HasTrump {
-					k := newKnow(&v)
-					if !plausible(&v, k, kj.SetOf(g.Hand(1))) {
-						t.Fatalf("%s match %d step %d: the real hand %v is ruled out (declared %v worth %v, resolved %v winner %d, history %v)",
-							p.Name, m, step, g.Hand(1), v.Declared, v.DeclaredWorth, v.Resolved, v.SeqWinner, v.History)
-					}
-					checked++
-					if v.Declared[1] || v.Resolved {
-						need := v.HandSizes[1] - k.known.Len()
-						if !plausible(&v, k, k.known|pick(k.unseen.Cards(), need, rng, nil)) {
-							ruledOut++
-						}
-					}
+			mediumMatch(t, p.Rules, uint64(500+m), m, func(g *kj.Game, step int, v kj.View) {
+				if v.Seat != 0 || g.Phase() != kj.PhasePlay || !v.HasTrump {
+					return
 				}
-				a := ps[s].Choose(v)
-				for _, o := range g.Actors() {
-					if o != s {
-						if oa := ps[o].Choose(g.View(o)); oa.Kind != 0 {
-							a = oa
-						}
+				k := newKnow(&v)
+				if !plausible(&v, k, kj.SetOf(g.Hand(1))) {
+					t.Fatalf("%s match %d step %d: the real hand %v is ruled out (declared %v worth %v, resolved %v winner %d, history %v)",
+						p.Name, m, step, g.Hand(1), v.Declared, v.DeclaredWorth, v.Resolved, v.SeqWinner, v.History)
+				}
+				checked++
+				if v.Declared[1] || v.Resolved {
+					need := v.HandSizes[1] - k.known.Len()
+					if !plausible(&v, k, k.known|pick(k.unseen.Cards(), need, rng, nil)) {
+						ruledOut++
 					}
 				}
-				if _, err := g.Apply(a); err != nil {
-					t.Fatal(err)
-				}
-			}
+			})
 		}
 		if checked < 100 || ruledOut == 0 {
 			t.Errorf("%s: checked %d decisions, a dealt hand ruled out %d times", p.Name, checked, ruledOut)
