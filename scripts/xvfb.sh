@@ -5,9 +5,10 @@
 # 1280x860x24), exports DISPLAY and sets XVFB to the server's pid. Without DISPLAY the server picks a free display itself
 # (-displayfd), so a display still held by an earlier run is never reused.
 # When the server does not come up it says so, prefixed with NAME, and
-# exits 1. -noreset: by default an X server resets when its last client
-# leaves, and the app connecting while it resets (right after the
-# xdpyinfo check) was refused ("Failed to open display").
+# exits 1. -noreset keeps the server from resetting when its last client
+# (the xdpyinfo check) leaves: the one suspect found for an app refused
+# its display right after that check ("Failed to open display"), which
+# start_tavolo also meets by trying a new server once.
 start_xvfb() {
 	local name=$1 want=${2:-} file
 	if [ -n "$want" ] && [ -e "/tmp/.X${want#:}-lock" ]; then
