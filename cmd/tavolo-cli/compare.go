@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"slices"
 	"strconv"
@@ -116,16 +117,9 @@ func runCompare(args []string, stdout, stderr io.Writer) int {
 		groups[key].p = append(groups[key].p, dp[g])
 		groups[key].m = append(groups[key].m, dm[g])
 	}
-	keys := slices.Sorted(func(yield func(string) bool) {
-		for k := range groups {
-			if !yield(k) {
-				return
-			}
-		}
-	})
 	fmt.Fprintf(stdout, "%-44s %6s %18s %10s %10s\n", "where the runs part (A's action / B's)", "games", "points a game", "points", "margin")
 	fmt.Fprintf(stdout, "%-44s %6s %18s %10s %10s\n", "", "", "(mean, SE)", "over all", "over all")
-	for _, k := range keys {
+	for _, k := range slices.Sorted(maps.Keys(groups)) {
 		gr := groups[k]
 		m, se := match.MeanSE(gr.p)
 		tp, tm := 0.0, 0.0
