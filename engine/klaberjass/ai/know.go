@@ -23,6 +23,9 @@ type know struct {
 	// is the strongest trump it may still hold (-1: none).
 	void     [cards.NumSuits]bool
 	trumpCap int
+	// melds is what this seat's hand of the play may declare (newKnow
+	// only): the declarations' result weighs the other's against it.
+	melds []kj.Meld
 }
 
 func newKnow(v *kj.View) *know {
@@ -31,6 +34,7 @@ func newKnow(v *kj.View) *know {
 	for s := 0; s < 2; s++ {
 		k.won[s] = kj.SetPoints(kj.SetOf(v.Won[s]), v.Trump)
 	}
+	k.melds = kj.Melds(k.hand|k.played[k.me], &v.Rules)
 	return k
 }
 

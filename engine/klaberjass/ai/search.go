@@ -294,8 +294,12 @@ func plausible(v *kj.View, k *know, opp kj.Set) bool {
 		return false
 	}
 	optional := v.Rules.DeclarationsOptional
+	announced := optional && (v.Declared[k.opp] || k.played[k.opp] != 0)
+	if !announced && !v.Resolved {
+		return true
+	}
 	theirs := kj.Melds(orig, &v.Rules)
-	if optional && (v.Declared[k.opp] || k.played[k.opp] != 0) && kj.BestWorth(theirs) != v.DeclaredWorth[k.opp] {
+	if announced && kj.BestWorth(theirs) != v.DeclaredWorth[k.opp] {
 		return false
 	}
 	if v.Resolved {
@@ -304,7 +308,7 @@ func plausible(v *kj.View, k *know, opp kj.Set) bool {
 			ms[k.opp] = theirs
 		}
 		if v.Declared[k.me] || !optional {
-			ms[k.me] = kj.Melds(k.hand|k.played[k.me], &v.Rules)
+			ms[k.me] = k.melds
 		}
 		if w, _ := kj.CompareMelds(ms, v.Trump, v.Elder, &v.Rules); w != v.SeqWinner {
 			return false
