@@ -148,14 +148,19 @@ func (g *Game) bidAllowed(a *Action) error {
 	return nil
 }
 
+// exchangeAllowed checks a dix exchange by seat: in the play, at its own
+// turn, before its first card, holding the seven (§1.5 rule 3).
 func (g *Game) exchangeAllowed(seat int) error {
 	if g.phase != PhasePlay {
 		return match.Errorf(ErrWrongPhase, "the dix is exchanged after the second deal")
 	}
-	if !g.dixAllowed() {
+	if seat != g.toMove {
+		return match.Errorf(ErrNotYourTurn, "seat %d is to move", g.toMove)
+	}
+	if !g.dixAllowed(seat) {
 		return match.Errorf(ErrNoDix, "the dix exchange is not allowed now")
 	}
-	if g.dixHolder() != seat {
+	if !g.holdsDix(seat) {
 		return match.Errorf(ErrNoDix, "seat %d has no seven of trumps", seat)
 	}
 	return nil

@@ -2,6 +2,7 @@ package klaberjass
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"tavolo/engine/cards"
@@ -18,13 +19,12 @@ type Phase uint8
 const (
 	PhaseBid       Phase = iota + 1 // a bidding round: take, pass, schmeiss, name
 	PhaseAnswer                     // the other player answers a schmeiss
-	PhaseExchange                   // before the first lead, while the dix exchange is possible
 	PhasePlay                       // trick play
 	PhaseHandOver                   // the hand is scored (or annulled); the next dealer deals
 	PhaseMatchOver                  // a player reached the target
 )
 
-var phaseNames = [...]string{"", "bid", "answer", "exchange", "play", "hand-over", "match-over"}
+var phaseNames = [...]string{"", "bid", "answer", "play", "hand-over", "match-over"}
 
 func (p Phase) String() string {
 	if int(p) < len(phaseNames) && p > 0 {
@@ -262,13 +262,9 @@ func (g *Game) Rules() Rules { return g.rules }
 // Players is always 2.
 func (g *Game) Players() int { return 2 }
 
-// Phase returns the phase of the seat to move.
-func (g *Game) Phase() Phase {
-	if g.phase == PhasePlay && g.dixOpen() {
-		return PhaseExchange
-	}
-	return g.phase
-}
+// Phase returns the phase of the hand. Nothing in it depends on who
+// holds the seven of trumps.
+func (g *Game) Phase() Phase { return g.phase }
 
 // ToMove returns the seat to move (the next dealer once a hand is over).
 func (g *Game) ToMove() int { return g.toMove }
@@ -326,42 +322,29 @@ func (g *Game) Outcome() match.Outcome {
 // seven is the seven of trumps.
 func (g *Game) seven() cards.Card { return cards.NewCard(cards.NewFace(7, g.trump), 0) }
 
-// dixHolder returns the seat holding the seven of trumps, or -1.
-func (g *Game) dixHolder() int {
-	sv := g.seven()
-	for s := 0; s < 2; s++ {
-		for _, c := range g.hands[s] {
-			if c == sv {
-				return s
-			}
-		}
-	}
-	return -1
-}
+// holdsDix reports whether seat holds the seven of trumps.
+func (g *Game) holdsDix(seat int) bool { return slices.Contains(g.hands[seat], g.seven()) }
 
-// dixAllowed reports whether the rules and the hand allow a dix exchange
-// now, whoever holds the seven.
-func (g *Game) dixAllowed() bool {
-	return g.phase == PhasePlay && len(g.history) == 0 && g.rules.DixExchange && g.fromTurnUp &&
+// dixAllowed reports whether the rules and the hand allow seat a dix
+// exchange, whoever is to move: trumps are the turn-up suit, the turn-up
+// is not the seven itself, nobody exchanged yet, and seat has not played
+// a card this hand.
+func (g *Game) dixAllowed(seat int) bool {
+	return g.phase == PhasePlay && g.played[seat] == 0 && g.rules.DixExchange && g.fromTurnUp &&
 		g.hasUpcard && g.exchanged < 0 && g.upcard != g.seven()
 }
 
-func (g *Game) dixOpen() bool { return g.dixAllowed() && g.dixHolder() >= 0 }
+// canExchange reports whether seat may exchange the dix now: at its own
+// turn, before its first card (§1.5 rule 3), holding the seven.
+func (g *Game) canExchange(seat int) bool {
+	return seat == g.toMove && g.dixAllowed(seat) && g.holdsDix(seat)
+}
 
-// Actors lists the seats that may act now.
+// Actors lists the seats that may act now: the seat to move, whatever the
+// hidden cards are.
 func (g *Game) Actors() []int {
-	switch g.phase {
-	case PhaseMatchOver:
+	if g.phase == PhaseMatchOver {
 		return nil
-	case PhasePlay:
-		if g.dixOpen() {
-			if h := g.dixHolder(); h != g.toMove {
-				if h < g.toMove {
-					return []int{h, g.toMove}
-				}
-				return []int{g.toMove, h}
-			}
-		}
 	}
 	return []int{g.toMove}
 }
@@ -407,11 +390,11 @@ func (g *Game) Legal(seat int) []Action {
 			out = append(out, Action{Kind: Answer, Seat: seat, Play: true}, Action{Kind: Answer, Seat: seat})
 		}
 	case PhasePlay:
-		if g.dixOpen() && g.dixHolder() == seat {
-			out = append(out, Action{Kind: Exchange, Seat: seat})
-		}
 		if seat != g.toMove {
-			return out
+			return nil
+		}
+		if g.canExchange(seat) {
+			out = append(out, Action{Kind: Exchange, Seat: seat})
 		}
 		if g.rules.DeclarationsOptional && g.canDeclare(seat) && len(Melds(g.handSet(seat), &g.rules)) > 0 {
 			out = append(out, Action{Kind: Declare, Seat: seat})

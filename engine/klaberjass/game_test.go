@@ -8,8 +8,8 @@ import (
 )
 
 // TestBidding runs the bidding flows of §1.4 from one deal (dealer 1,
-// elder 0, turn-up 10♦; elder holds 7♦, so taking the turn-up suit opens
-// the exchange phase).
+// elder 0, turn-up 10♦; elder holds 7♦, and the phase after the take is
+// the play all the same).
 func TestBidding(t *testing.T) {
 	other := Default()
 	other.SchmeissRefusal = OtherIsMaker
@@ -24,16 +24,16 @@ func TestBidding(t *testing.T) {
 		phase   Phase
 		next    int // the next dealer when annulled
 	}{
-		{"elder takes", Default(), []string{"take"}, 0, cards.Diamonds, PhaseExchange, -1},
-		{"dealer takes", Default(), []string{"pass", "take"}, 1, cards.Diamonds, PhaseExchange, -1},
+		{"elder takes", Default(), []string{"take"}, 0, cards.Diamonds, PhasePlay, -1},
+		{"dealer takes", Default(), []string{"pass", "take"}, 1, cards.Diamonds, PhasePlay, -1},
 		{"elder names", Default(), []string{"pass", "pass", "name C"}, 0, cards.Clubs, PhasePlay, -1},
 		{"dealer names", Default(), []string{"pass", "pass", "pass", "name S"}, 1, cards.Spades, PhasePlay, -1},
 		{"four passes", Default(), []string{"pass", "pass", "pass", "pass"}, -1, 0, PhaseHandOver, 0},
 		{"four passes, same dealer", same, []string{"pass", "pass", "pass", "pass"}, -1, 0, PhaseHandOver, 1},
-		{"schmeiss played", Default(), []string{"schmeiss", "answer play"}, 0, cards.Diamonds, PhaseExchange, -1},
+		{"schmeiss played", Default(), []string{"schmeiss", "answer play"}, 0, cards.Diamonds, PhasePlay, -1},
 		{"schmeiss annulled", Default(), []string{"schmeiss", "answer annul"}, -1, 0, PhaseHandOver, 0},
-		{"dealer's schmeiss", Default(), []string{"pass", "schmeiss", "answer play"}, 1, cards.Diamonds, PhaseExchange, -1},
-		{"schmeiss, other is maker", other, []string{"schmeiss", "answer play"}, 1, cards.Diamonds, PhaseExchange, -1},
+		{"dealer's schmeiss", Default(), []string{"pass", "schmeiss", "answer play"}, 1, cards.Diamonds, PhasePlay, -1},
+		{"schmeiss, other is maker", other, []string{"schmeiss", "answer play"}, 1, cards.Diamonds, PhasePlay, -1},
 		{"round 2 schmeiss", Default(), []string{"pass", "pass", "schmeiss", "answer play", "name H"}, 0, cards.Hearts, PhasePlay, -1},
 		{"round 2 schmeiss, other", other, []string{"pass", "pass", "schmeiss", "answer play", "name H"}, 1, cards.Hearts, PhasePlay, -1},
 	}

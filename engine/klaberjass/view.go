@@ -2,7 +2,6 @@ package klaberjass
 
 import (
 	"fmt"
-	"slices"
 
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
@@ -122,27 +121,6 @@ func (v *View) Unseen() Set {
 	return AllCards &^ seen
 }
 
-// sevenRule says what the view tells about the other hand and the seven
-// of trumps: the exchange phase, or its absence when the rules would allow
-// an exchange, is public. +1: the other seat holds the seven; -1: it does
-// not; 0: the view says nothing.
-func (v *View) sevenRule() (cards.Card, int) {
-	if !v.HasTrump || !v.HasUpcard || !v.FromTurnUp || !v.Rules.DixExchange || v.Exchanged >= 0 || len(v.History) > 0 {
-		return 0, 0
-	}
-	if v.Phase != PhasePlay && v.Phase != PhaseExchange {
-		return 0, 0
-	}
-	sv := cards.NewCard(cards.NewFace(7, v.Trump), 0)
-	if v.Upcard == sv || SetOf(v.Hand).Has(sv) {
-		return sv, 0
-	}
-	if v.Phase == PhaseExchange {
-		return sv, 1
-	}
-	return sv, -1
-}
-
 // Determinize builds a Game consistent with v in which the other seat
 // holds other (its known cards plus a guess of the hidden ones) and the
 // stock holds the rest, for a search that samples the hidden cards. The
@@ -166,18 +144,12 @@ func determinize(v View, other, rest []cards.Card) (*Game, error) {
 	if os.Len() != len(other) || os&^(v.Unseen()|SetOf(v.Known[opp])) != 0 || SetOf(v.Known[opp])&^os != 0 {
 		return nil, fmt.Errorf("the guessed hand is not consistent with the view")
 	}
-	if sv, rule := v.sevenRule(); (rule > 0 && !os.Has(sv)) || (rule < 0 && os.Has(sv)) {
-		return nil, fmt.Errorf("the view says where the seven of trumps is; the guess does not agree")
-	}
 	g := &Game{rules: v.Rules, seed: 0}
 	g.score = match.NewScore(match.Solo(2), match.HighTarget, v.Rules.TargetScore)
 	g.score.Totals[0], g.score.Totals[1] = v.Scores[0], v.Scores[1]
 	g.handNo, g.dealer, g.nextDealer = v.HandNo, v.Dealer, 1-v.Dealer
 	g.toMove = v.ToMove
 	g.phase = v.Phase
-	if g.phase == PhaseExchange {
-		g.phase = PhasePlay
-	}
 	g.winner = v.Winner
 	g.hands[v.Seat] = append([]cards.Card(nil), v.Hand...)
 	g.hands[opp] = append([]cards.Card(nil), other...)
@@ -235,25 +207,13 @@ func Sample(v View, rng *cards.Rand) (*Game, error) {
 		return nil, fmt.Errorf("cannot fill a hand of %d", v.HandSizes[opp])
 	}
 	other = append(other, pool[:need]...)
-	// The phase tells whether the other seat holds the seven of trumps.
-	if sv, rule := v.sevenRule(); rule != 0 {
-		i := slices.Index(other, sv)
-		switch {
-		case rule > 0 && i < 0 && need > 0:
-			if j := slices.Index(pool, sv); j >= 0 {
-				other[len(other)-1], pool[j] = sv, other[len(other)-1]
-			}
-		case rule < 0 && i >= 0 && len(pool) > need:
-			other[i], pool[need] = pool[need], sv
-		}
-	}
 	return determinize(v, other, pool[need:])
 }
 
 // Playable is the cards the seat may play now (none when it is not the
 // seat's turn to play).
 func (v *View) Playable() Set {
-	if v.Seat < 0 || v.Seat != v.ToMove || (v.Phase != PhasePlay && v.Phase != PhaseExchange) {
+	if v.Seat < 0 || v.Seat != v.ToMove || v.Phase != PhasePlay {
 		return 0
 	}
 	h := SetOf(v.Hand)

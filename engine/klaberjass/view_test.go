@@ -64,8 +64,8 @@ func TestViewsHide(t *testing.T) {
 		t.Fatalf("after the take: %+v", v)
 	}
 	// The turn-up is the seven itself: no exchange.
-	if v.Phase == PhaseExchange {
-		t.Fatal("exchange phase with the seven turned up")
+	if slices.ContainsFunc(g.Legal(0), func(a Action) bool { return a.Kind == Exchange }) {
+		t.Fatal("an exchange offered with the seven turned up")
 	}
 	playTo(t, g, "declare")
 	v = g.View(1)
@@ -186,4 +186,41 @@ func TestReplayRejects(t *testing.T) {
 	bad("a bad deal", func(r *match.Record) {
 		r.Actions = json.RawMessage(`[{"do":"pass","seat":1},{"do":"pass","seat":0},{"do":"pass","seat":1},{"do":"pass","seat":0},{"do":"deal","seat":1,"deal":{"hands":[["AS/0"],["AS/0"]]}}]`)
 	})
+}
+
+// TestReplayOlderDixExchange: saves made while the dealer could exchange
+// the dix before the elder led replay exactly; play refuses that exchange.
+func TestReplayOlderDixExchange(t *testing.T) {
+	g := setupGame(t, Default(), 1, [2]string{"JS QS KS 8D 9D 10D", "7H 8S 9S 7C 8C JD"}, "AH", "9C",
+		[2]string{"7S AS 10C", "QD KD AD"})
+	playTo(t, g, "take")
+	ex := Action{Kind: Exchange, Seat: 1}
+	if _, err := g.Apply(ex); match.CodeOf(err) != ErrNotYourTurn {
+		t.Fatalf("the dealer's exchange before the lead: %v, want %s", err, ErrNotYourTurn)
+	}
+	// What the older version recorded: the exchange, then the first trick.
+	old := g.Clone()
+	old.do(&ex)
+	old.log = append(old.log, ex)
+	playTo(t, old, "play AS", "play 8S")
+	rec, err := old.Record(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Replay(rec)
+	if err != nil {
+		t.Fatalf("older save refused: %v", err)
+	}
+	if got.Fingerprint() != old.Fingerprint() || !slices.Contains(got.Hand(1), card(t, "AH")) {
+		t.Fatalf("older save replayed as another game: hand %v", got.Hand(1))
+	}
+	// The exchange by a seat without the seven was never allowed.
+	wrong := g.Clone()
+	wrong.log = append(wrong.log, Action{Kind: Exchange, Seat: 0})
+	if rec, err = wrong.Record(nil); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Replay(rec); err == nil {
+		t.Error("an exchange without the seven replayed")
+	}
 }
