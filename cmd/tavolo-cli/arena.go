@@ -55,12 +55,8 @@ type arenaGame[V, A any] struct {
 // know of it beyond the contract.
 type arenaMatch[V, A any] struct {
 	game match.Game[V, A]
-	// order lists the seats to ask, in turn, for an action (nil: the
-	// first actor): each but the last may decline.
-	order func() []int
-	// declines reports an action that is a seat's "not now" (an offer
-	// not taken); the next seat of order is asked then.
-	declines func(a A) bool
+	// mover is the seat to ask for an action (nil: the first actor).
+	mover func() int
 	// agent, when set, seats the players of this game instead of the
 	// game's agent (a player that sees every hand, for measurement).
 	agent func(level string, seed uint64) (match.Agent[V, A], error)
@@ -294,24 +290,14 @@ func playGame[V, A any](cfg *arenaConfig[V, A], i int) (st gameStats) {
 		if stage == match.MatchOver || (cfg.hands > 0 && stage == match.HandOver) {
 			break
 		}
-		order := g.Actors()[:1]
-		if m.order != nil {
-			order = m.order()
+		s := g.Actors()[0]
+		if m.mover != nil {
+			s = m.mover()
 		}
-		var s int
-		var a A
-		for k, seat := range order {
-			s = seat
-			v := g.View(s)
-			t0 := time.Now()
-			a = bots[s].Choose(v)
-			if k < len(order)-1 && m.declines != nil && m.declines(a) {
-				continue
-			}
-			if stage == match.Playing {
-				st.decisions[seatPlayer[s]] = append(st.decisions[seatPlayer[s]], time.Since(t0))
-			}
-			break
+		t0 := time.Now()
+		a := bots[s].Choose(g.View(s))
+		if stage == match.Playing {
+			st.decisions[seatPlayer[s]] = append(st.decisions[seatPlayer[s]], time.Since(t0))
 		}
 		if _, err := g.Apply(a); err != nil {
 			st.illegal++

@@ -48,17 +48,6 @@ func klaberjassArena(f arenaFlags) (arenaGame[kj.View, kj.Action], error) {
 		}
 		return arenaMatch[kj.View, kj.Action]{
 			game: kg,
-			// A seat offered the dix exchange out of turn speaks first.
-			order: func() []int {
-				var order []int
-				for _, s := range kg.Actors() {
-					if s != kg.ToMove() {
-						order = append(order, s)
-					}
-				}
-				return append(order, kg.ToMove())
-			},
-			declines: func(a kj.Action) bool { return a.Kind == 0 },
 			agent: func(level string, seed uint64) (match.Agent[kj.View, kj.Action], error) {
 				switch level {
 				case "cheat":

@@ -50,11 +50,11 @@ func scala40Arena(f arenaFlags) (arenaGame[scala40.View, scala40.Action], error)
 		return arenaMatch[scala40.View, scala40.Action]{
 			game: sg,
 			// After a hand the dealer's player deals the next one.
-			order: func() []int {
+			mover: func() int {
 				if sg.Phase == scala40.PhaseHandOver {
-					return []int{sg.Dealer}
+					return sg.Dealer
 				}
-				return []int{sg.ToMove}
+				return sg.ToMove
 			},
 			handWinner: func() int {
 				if sg.Result != nil {

@@ -2,6 +2,7 @@ package klaberjass
 
 import (
 	"encoding/json"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -222,5 +223,34 @@ func TestReplayOlderDixExchange(t *testing.T) {
 	}
 	if _, err := Replay(rec); err == nil {
 		t.Error("an exchange without the seven replayed")
+	}
+}
+
+// TestSevenOfTrumpsHidden: the elder's view, the seats that may act and
+// the elder's legal actions are the same whether the dealer holds the
+// seven of trumps or the stock does (§1.5 rule 3), up to the dealer's
+// first card.
+func TestSevenOfTrumpsHidden(t *testing.T) {
+	deal := func(dealerHand string) *Game {
+		return setupGame(t, Default(), 1, [2]string{"JS QS KS 8D 9D 10D", dealerHand}, "AH", "9C",
+			[2]string{"7S AS 10C", "QD KD AD"})
+	}
+	holds, lacks := deal("7H 8S 9S 7C 8C JD"), deal("9H 8S 9S 7C 8C JD")
+	same := func(when string) {
+		t.Helper()
+		a, b := holds.View(0), lacks.View(0)
+		if !reflect.DeepEqual(a, b) || !slices.Equal(holds.Actors(), lacks.Actors()) ||
+			!slices.Equal(holds.Legal(0), lacks.Legal(0)) || holds.Phase() != lacks.Phase() {
+			t.Fatalf("%s: the elder can tell where the seven of trumps is:\n%+v\n%+v", when, a, b)
+		}
+	}
+	same("before the bidding")
+	for _, step := range []string{"take", "declare", "play AS"} {
+		playTo(t, holds, step)
+		playTo(t, lacks, step)
+		same("after " + step)
+	}
+	if !slices.ContainsFunc(holds.Legal(1), func(a Action) bool { return a.Kind == Exchange }) {
+		t.Error("the dealer holding the seven is not offered the exchange at his turn")
 	}
 }

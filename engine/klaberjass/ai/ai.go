@@ -39,11 +39,9 @@ import (
 	"tavolo/engine/match"
 )
 
-// Player is a Klaberjass computer player. Choose is called for a seat
-// among the view's Actors and returns one of its legal actions, or the
-// zero Action to let an optional action pass (the dix exchange offered
-// to the seat that is not to move). A player may be called from any
-// goroutine but not from two at once.
+// Player is a Klaberjass computer player. Choose is called for the seat
+// to move and returns one of its legal actions. A player may be called
+// from any goroutine but not from two at once.
 type Player = match.Agent[klaberjass.View, klaberjass.Action]
 
 // Options tune a player. The zero value gives the defaults.

@@ -20,23 +20,6 @@ func playMatch(t *testing.T, g *kj.Game, ps [2]Player) (winner, hands int) {
 		if g.Phase() == kj.PhaseMatchOver {
 			return out.Winner, hands
 		}
-		acted := false
-		for _, s := range g.Actors() {
-			if s == g.ToMove() {
-				continue
-			}
-			a := ps[s].Choose(g.View(s))
-			if a.Kind == 0 {
-				continue
-			}
-			if _, err := g.Apply(a); err != nil {
-				t.Fatalf("%s (seat %d) played %+v: %v", ps[s].Name(), s, a, err)
-			}
-			acted = true
-		}
-		if acted {
-			continue
-		}
 		s := g.ToMove()
 		a := ps[s].Choose(g.View(s))
 		if a.Kind == kj.DealHand {

@@ -70,12 +70,6 @@ func (b *bot) Choose(v kj.View) kj.Action {
 		return kj.Action{}
 	}
 	if b.level == levelRandom {
-		if v.ToMove != v.Seat {
-			// An offered exchange out of turn: take it or let it pass.
-			if b.rng.IntN(2) == 0 {
-				return kj.Action{}
-			}
-		}
 		return legal[b.rng.IntN(len(legal))]
 	}
 	find := func(kind kj.ActionKind) (kj.Action, bool) {
@@ -94,14 +88,10 @@ func (b *bot) Choose(v kj.View) kj.Action {
 	case kj.PhaseAnswer:
 		return b.answer(&v, legal)
 	}
-	// The play (and the exchange before the first lead).
-	if a, ok := find(kj.Exchange); ok {
-		if b.wantsExchange(&v) {
-			return a
-		}
-		if v.ToMove != v.Seat {
-			return kj.Action{}
-		}
+	// The play: the dix exchange at the seat's own turn before its first
+	// card, the declaration, then a card.
+	if a, ok := find(kj.Exchange); ok && b.wantsExchange(&v) {
+		return a
 	}
 	if a, ok := find(kj.Declare); ok && b.wantsDeclare(&v) {
 		return a

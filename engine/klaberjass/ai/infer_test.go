@@ -57,13 +57,6 @@ func mediumMatch(t *testing.T, r kj.Rules, seed uint64, m int, look func(g *kj.G
 		v := g.View(s)
 		look(g, step, v)
 		a := ps[s].Choose(v)
-		for _, o := range g.Actors() {
-			if o != s {
-				if oa := ps[o].Choose(g.View(o)); oa.Kind != 0 {
-					a = oa
-				}
-			}
-		}
 		if _, err := g.Apply(a); err != nil {
 			t.Fatal(err)
 		}

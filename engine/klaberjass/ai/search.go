@@ -158,6 +158,7 @@ func (s *search) card(b *bot, v *kj.View, k *know, plays []kj.Action) cards.Card
 		} else {
 			opp = world(v, k, pool, need, rng)
 		}
+		opp = dixTaken(v, k, opp)
 		if opps != nil {
 			opps[i] = opp
 			return
@@ -255,6 +256,18 @@ func world(v *kj.View, k *know, pool []cards.Card, need int, rng *cards.Rand) kj
 		tot += ws[j]
 	}
 	return hands[weighted(ws[:], tot, rng)]
+}
+
+// dixTaken is the other hand of a world once the other seat made the dix
+// exchange it may still make at its turn (it has not played a card yet):
+// in a world where it holds the seven of trumps, it takes the turn-up.
+func dixTaken(v *kj.View, k *know, opp kj.Set) kj.Set {
+	seven := cards.NewCard(cards.NewFace(7, v.Trump), 0)
+	if !v.Rules.DixExchange || !v.FromTurnUp || !v.HasUpcard || v.Exchanged >= 0 ||
+		k.played[k.opp] != 0 || v.Upcard == seven || !opp.Has(seven) {
+		return opp
+	}
+	return opp&^kj.Bit(seven) | kj.Bit(v.Upcard)
 }
 
 // implausible is the weight factor of a hand that plausible rejects.
