@@ -3,7 +3,6 @@ package table
 import (
 	"errors"
 	"fmt"
-	"reflect"
 	"slices"
 	"time"
 
@@ -68,13 +67,6 @@ type DriverConfig[V, A any] struct {
 	// History is what happened in the hand in progress before the table
 	// opened (HandHistory), to write the move log of a resumed match.
 	History []match.Event
-	// ToMove, for a game where a seat may act out of its turn (an
-	// exchange offered to whoever holds a card), returns the seat whose
-	// turn it is. Every other seat among the actors is given the turn
-	// first, one at a time, until it acts or declines (Decline; a
-	// computer declines by choosing the zero action). Nil: the first
-	// actor acts.
-	ToMove func() int
 }
 
 // maxStreak is the most actions a computer may play in a row before its
@@ -98,9 +90,6 @@ type Driver[V, A any] struct {
 	gen      int // bumped when the table stops, so late computer moves are dropped
 	streak   int // actions in a row of the last seat that acted
 	last     int // the last seat that acted
-	// declined are the seats that let an out-of-turn action go since the
-	// last action.
-	declined map[int]bool
 
 	log      []LogLine          // the move log of the hand
 	since    []LogLine          // the summary shown at a person's turn
@@ -130,8 +119,7 @@ func NewDriver[V, A any](cfg DriverConfig[V, A]) (*Driver[V, A], error) {
 	if cfg.Redraw == nil {
 		cfg.Redraw = cfg.Changed
 	}
-	d := &Driver[V, A]{cfg: cfg, g: cfg.Game, viewer: -1, cover: -1, last: -1, declined: map[int]bool{},
-		turnOf: -1, marks: map[cards.Card]int{}}
+	d := &Driver[V, A]{cfg: cfg, g: cfg.Game, viewer: -1, cover: -1, last: -1, turnOf: -1, marks: map[cards.Card]int{}}
 	for s, seat := range cfg.Seats {
 		if seat.Human {
 			d.humans++
@@ -203,42 +191,7 @@ func (d *Driver[V, A]) MyTurn() bool {
 	if d.viewer < 0 || d.cover >= 0 || !d.Playing() {
 		return false
 	}
-	actors := d.g.Actors()
-	if d.cfg.ToMove != nil && len(actors) > 0 {
-		return d.current(actors) == d.viewer
-	}
-	return slices.Contains(actors, d.viewer)
-}
-
-// current is the seat the table waits for among the actors: one that may
-// act out of turn and has not declined, else the seat whose turn it is.
-func (d *Driver[V, A]) current(actors []int) int {
-	if d.cfg.ToMove == nil || len(actors) < 2 {
-		return actors[0]
-	}
-	tm := d.cfg.ToMove()
-	for _, s := range actors {
-		if s != tm && !d.declined[s] {
-			return s
-		}
-	}
-	return tm
-}
-
-// OutOfTurn reports whether the seat whose hand is shown is being offered
-// an action out of its turn (it may Decline it).
-func (d *Driver[V, A]) OutOfTurn() bool {
-	return d.MyTurn() && d.cfg.ToMove != nil && d.cfg.ToMove() != d.viewer
-}
-
-// Decline lets the out-of-turn action offered to the seat whose hand is
-// shown go: the turn passes on.
-func (d *Driver[V, A]) Decline() {
-	if !d.OutOfTurn() {
-		return
-	}
-	d.declined[d.viewer] = true
-	d.update()
+	return slices.Contains(d.g.Actors(), d.viewer)
 }
 
 // CoverKey gates a board's keys while the hot-seat cover is up: it
@@ -298,7 +251,6 @@ func (d *Driver[V, A]) play(seat int, a A, computer bool, why string) ([]match.E
 	if err != nil {
 		return nil, err
 	}
-	clear(d.declined)
 	if seat != d.last {
 		d.last, d.streak = seat, 0
 	}
@@ -320,7 +272,7 @@ func (d *Driver[V, A]) update() {
 	if !d.Playing() || len(actors) == 0 {
 		return
 	}
-	seat := d.current(actors)
+	seat := actors[0]
 	if d.humans > 1 && d.viewer >= 0 && seat != d.viewer {
 		// Between people the hand goes face down as soon as its turn is
 		// over: the computers' turns are watched with no hand shown.
@@ -387,12 +339,6 @@ func (d *Driver[V, A]) computerMoved(gen, seat int, a A, ok bool, why string) {
 	d.thinking = false
 	actors := d.g.Actors()
 	if !d.Playing() || !slices.Contains(actors, seat) {
-		d.update()
-		return
-	}
-	if ok && d.cfg.ToMove != nil && seat != d.cfg.ToMove() && reflect.ValueOf(&a).Elem().IsZero() {
-		// An action out of turn let go.
-		d.declined[seat] = true
 		d.update()
 		return
 	}

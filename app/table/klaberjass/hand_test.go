@@ -9,8 +9,8 @@ import (
 )
 
 // TestWholeHand plays a hand through the widgets: Bea passes, Ada takes
-// the turn-up suit with the bidding bar, exchanges the dix, declares her
-// sequence, has a card refused (it does not follow suit: it slides back
+// the turn-up suit with the bidding bar, Bea leads, Ada exchanges the dix
+// at her turn and declares her sequence, has a card refused (it does not follow suit: it slides back
 // with the rule's message), plays all nine tricks by tapping and
 // dragging, and ends on the score sheet with every line of the hand.
 func TestWholeHand(t *testing.T) {
@@ -40,15 +40,19 @@ func TestWholeHand(t *testing.T) {
 		t.Fatal("the bottom card is not shown")
 	}
 
-	// The dix: Ada holds the seven of hearts and is asked first.
-	if r.button("Exchange the dix") == nil || r.button("Keep") == nil {
-		t.Fatalf("no dix offer: %q", r.texts())
+	// The dix: Ada holds the seven of hearts; she is offered the exchange
+	// at her own turn, after Bea's lead, not before.
+	if r.button("Exchange the dix") != nil {
+		t.Fatalf("the dix offered before Ada's turn: %q", r.texts())
+	}
+	r.drain() // Bea leads
+	if r.button("Exchange the dix") == nil || r.button("Declare") == nil {
+		t.Fatalf("no dix offer at Ada's turn: %q", r.texts())
 	}
 	r.press("Exchange the dix")
 	if !kj.SetOf(g.Hand(0)).Has(card(t, "JH")) {
 		t.Fatal("Ada did not get the Jack of hearts")
 	}
-	r.drain() // Bea leads
 
 	// The declaration, before Ada's first card.
 	if !r.shows("You may declare") {

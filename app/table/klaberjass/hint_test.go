@@ -75,15 +75,16 @@ func TestHintIsHardsMove(t *testing.T) {
 	checkHint(t, r)
 	r.tab.TypedRune('t') // Ada takes hearts
 	r.drain()
-	for i := 0; i < 20 && r.tab.Game().View(0).Phase != kj.PhasePlay; i++ {
-		r.tab.TypedRune('k') // keep the dix, declare nothing
-		r.tab.TypedRune('1')
-		r.drain()
-	}
 	v := r.tab.Game().View(0)
-	if v.Phase != kj.PhasePlay || v.ToMove != 0 {
-		t.Fatalf("not Ada's card: phase %v, to move %d", v.Phase, v.ToMove)
+	if v.Phase != kj.PhasePlay || v.ToMove != 0 || r.button("Exchange the dix") == nil {
+		t.Fatalf("not Ada's turn with the dix: phase %v, to move %d", v.Phase, v.ToMove)
 	}
+	// The hint at the dix: exchanging the seven for the Jack is hard's
+	// move, as it is every level's.
+	if adv := checkHint(t, r); adv.Action.Kind != kj.Exchange {
+		t.Fatalf("the hint at the dix advises %+v", adv.Action)
+	}
+	r.tab.TypedRune('e')
 	if adv := checkHint(t, r); adv.Action.Kind == kj.Declare {
 		r.tab.TypedRune('d') // the sequence of 20 in spades
 		r.drain()

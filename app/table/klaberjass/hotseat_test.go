@@ -25,8 +25,8 @@ func (r *rig) covered(name string) {
 }
 
 // TestHotSeatHandover: two people at one table. The cover is up before
-// each one's turn, in the bidding and at the dix exchange, and only the
-// confirmed player's hand is drawn.
+// each one's turn, in the bidding and in the play, whoever holds the dix,
+// and only the confirmed player's hand is drawn.
 func TestHotSeatHandover(t *testing.T) {
 	g := fixedDeal(t)
 	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bea", Human: true}})
@@ -51,13 +51,7 @@ func TestHotSeatHandover(t *testing.T) {
 		t.Fatalf("Ada's view: %q", r.texts())
 	}
 	r.press("Accept hearts")
-	// Ada holds the dix: she is asked before Bea leads, with no cover
-	// (it is still her at the screen).
-	if tab.d.Cover() >= 0 || r.button("Exchange the dix") == nil {
-		t.Fatalf("no dix offer for Ada: %q", r.texts())
-	}
-	r.press("Keep")
-	// Bea leads: the cover again.
+	// Bea leads: the cover again at once, though Ada holds the dix.
 	r.covered("Bea")
 	test.Tap(tab.ui.coverBtn)
 	if len(r.handShown(1)) != 9 || len(r.handShown(0)) != 0 {
@@ -68,5 +62,10 @@ func TestHotSeatHandover(t *testing.T) {
 	r.covered("Ada")
 	if r.saves != 3 { // the pass, the take, the lead
 		t.Fatalf("%d saves", r.saves)
+	}
+	// Ada's turn: the dix is offered to her now.
+	test.Tap(tab.ui.coverBtn)
+	if r.button("Exchange the dix") == nil {
+		t.Fatalf("no dix offer at Ada's turn: %q", r.texts())
 	}
 }

@@ -62,11 +62,6 @@ func (t *Table) playCard(c cards.Card) bool {
 		t.Refresh()
 		return false
 	}
-	if t.d.OutOfTurn() {
-		t.say(lang.L("Exchange the dix or keep it first."), true)
-		t.Refresh()
-		return false
-	}
 	bella := false
 	for _, a := range t.legal() {
 		if a.Kind == kj.Play && a.Card == c && a.Bella {
@@ -147,11 +142,11 @@ func (t *Table) endDrag() { t.drag = nil }
 // The keyboard:
 //
 //	Left, Right    move the cursor along the hand
-//	1 … 9          during the bidding: the bar's actions; in play: the card
+//	1 … 9          the bar's buttons while it shows them; else that card
 //	Return         play the card under the cursor; confirm the cover;
 //	               deal the next hand
 //	T P S          take, pass, schmeiss
-//	E K D          exchange the dix, keep it, declare
+//	E D            exchange the dix, declare
 //	Y N            answer a schmeiss: play, annul
 //	H L            the score sheet, the last trick
 //	M              the moves of this hand
@@ -206,8 +201,6 @@ func (t *Table) TypedRune(r rune) {
 		find(kj.Schmeiss, false)
 	case 'e', 'E':
 		find(kj.Exchange, false)
-	case 'k', 'K':
-		find(0, false)
 	case 'd', 'D':
 		find(kj.Declare, false)
 	case 'y', 'Y':
@@ -227,20 +220,24 @@ func (t *Table) TypedRune(r rune) {
 		}
 	default:
 		if r >= '1' && r <= '9' {
-			k := int(r - '1')
-			playing := t.v.Phase == kj.PhasePlay || t.v.Phase == kj.PhaseExchange
-			switch {
-			case len(bar) > 0 && (!playing || k < len(bar) && t.d.OutOfTurn()):
-				if k < len(bar) {
-					t.barAct(bar[k])
-				}
-			case k < len(t.order):
-				t.cursor = k
-				t.playCard(t.order[k])
-			}
+			t.digit(int(r-'1'), bar)
 		}
 	}
 	t.Refresh()
+}
+
+// digit is the key of digit k+1: the bar's button of that number while
+// the bar shows buttons (each says its key), else that card of the hand.
+func (t *Table) digit(k int, bar []kj.Action) {
+	switch {
+	case len(bar) > 0:
+		if k < len(bar) {
+			t.barAct(bar[k])
+		}
+	case k < len(t.order):
+		t.cursor = k
+		t.playCard(t.order[k])
+	}
 }
 
 // TypedKey handles the arrows, Return and Escape.
@@ -295,10 +292,10 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 func keyRows() [][2]string {
 	return [][2]string{
 		{lang.L("Left, Right"), lang.L("move the cursor along the hand")},
-		{"1 … 9", lang.L("bidding: the bar's actions; in play: that card")},
+		{"1 … 9", lang.L("the bar's buttons while it shows them; otherwise that card")},
 		{lang.L("Return"), lang.L("play the card under the cursor; confirm; deal the next hand")},
 		{"T P S", lang.L("take, pass, schmeiss")},
-		{"E K D", lang.L("exchange the dix, keep it, declare")},
+		{"E D", lang.L("exchange the dix, declare")},
 		{"Y N", lang.L("answer a schmeiss: play, annul")},
 		{"H L", lang.L("the score sheet, the last trick")},
 		{"I", lang.L("a hint")},

@@ -341,7 +341,7 @@ func (t *Table) buildTrick(b *table.Builder, v kj.View, r rect, cw, ch float32) 
 	}
 	trick := v.Trick
 	done := false
-	if len(trick) == 0 && (v.Phase == kj.PhasePlay || v.Phase == kj.PhaseExchange) {
+	if len(trick) == 0 && v.Phase == kj.PhasePlay {
 		// The last trick stays in view until the next lead.
 		if last, ok := lastTrickOf(v); ok && len(v.History)%2 == 0 && len(v.History) > 0 {
 			trick, done = last, true
@@ -444,10 +444,6 @@ func (t *Table) buildBar(b *table.Builder, v kj.View, r rect) {
 	}
 }
 
-// keepDix is the bar's "Keep": the zero action, letting the dix
-// exchange offered out of turn go (Driver.Decline).
-var keepDix = kj.Action{}
-
 // barActions are the actions the bar offers now.
 func (t *Table) barActions() []kj.Action {
 	var out []kj.Action
@@ -457,20 +453,11 @@ func (t *Table) barActions() []kj.Action {
 			out = append(out, a)
 		}
 	}
-	if t.d.OutOfTurn() {
-		out = append(out, keepDix)
-	}
 	return out
 }
 
 // barAct plays a bar action.
-func (t *Table) barAct(a kj.Action) {
-	if a.Kind == 0 {
-		t.d.Decline()
-		return
-	}
-	t.act(a)
-}
+func (t *Table) barAct(a kj.Action) { t.act(a) }
 
 // barHint says what the bar is about.
 func (t *Table) barHint(v kj.View, acts []kj.Action) string {
@@ -521,7 +508,7 @@ func (t *Table) buildHand(b *table.Builder, v kj.View, r rect, hc, raise float32
 	t.lay.handR = r
 	cw := hc * cardart.Aspect
 	mine := t.myTurn()
-	playing := mine && (v.Phase == kj.PhasePlay || v.Phase == kj.PhaseExchange) && !t.d.OutOfTurn()
+	playing := mine && v.Phase == kj.PhasePlay
 	if mine {
 		b.Box(table.R(r.X-4, r.Y-4, r.W+8, r.H+4), color.NRGBA{0xf2, 0xc0, 0x3c, 0x22}, table.Gold, 3, 12)
 	}
@@ -593,8 +580,6 @@ func (t *Table) statusText(v kj.View) string {
 		return table.Named("{{.Name}} is playing…", t.d.Name(seat))
 	}
 	switch {
-	case t.d.OutOfTurn():
-		return lang.L("Your choice: exchange the dix or keep it.")
 	case v.Phase == kj.PhaseAnswer:
 		return lang.L("Your turn: answer the schmeiss.")
 	case v.Phase == kj.PhaseBid && v.MustName:
@@ -647,8 +632,6 @@ func actionLabel(a kj.Action, v kj.View) string {
 		return lang.L("Exchange the dix")
 	case kj.Declare:
 		return lang.L("Declare")
-	case 0:
-		return lang.L("Keep")
 	}
 	return a.String()
 }

@@ -11,17 +11,17 @@ import (
 	"tavolo/engine/cards"
 )
 
-// TestMoveLogOfTheBidding: after the computer's pass, Ada's bid and dix
-// exchange and the computer's lead, the log tells each of them and names
-// no card still hidden in a hand; M opens it and Esc closes it.
+// TestMoveLogOfTheBidding: after the computer's pass, Ada's bid, the
+// computer's lead and Ada's dix exchange, the log tells each of them and
+// names no card still hidden in a hand; M opens it and Esc closes it.
 func TestMoveLogOfTheBidding(t *testing.T) {
 	g := fixedDeal(t)
 	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bea"}})
 	tab := r.tab
 	r.drain()
 	r.press("Accept hearts")
-	r.press("Exchange the dix")
 	r.drain()
+	r.press("Exchange the dix")
 
 	log := tabletest.LogTexts(tab.d.Log())
 	for _, want := range []string{"Bea passes.", "Ada takes.", "Hearts are trumps: Ada plays.", "Ada exchanges the dix for the Jack of hearts."} {
@@ -30,8 +30,8 @@ func TestMoveLogOfTheBidding(t *testing.T) {
 		}
 	}
 	played := slices.IndexFunc(log, func(l string) bool { return strings.HasPrefix(l, "Bea plays the ") })
-	if played < 0 || played != len(log)-1 {
-		t.Errorf("the log does not end with Bea's lead: %q", log)
+	if played < 0 || played != len(log)-2 {
+		t.Errorf("Bea's lead is not just before Ada's exchange: %q", log)
 	}
 	tabletest.NamesNone(t, log, g.Hand(1))
 	var adaHidden []cards.Card

@@ -105,7 +105,6 @@ func New(cfg Config) (*Table, error) {
 		Go:       cfg.Go,
 		Played:   t.played,
 		Changed:  t.afterChange,
-		ToMove:   cfg.Game.ToMove,
 		Redraw:   t.Refresh,
 		Describe: t.describe,
 		History:  table.HandHistory[kj.View, kj.Action](cfg.Game, kj.Replay),
@@ -303,10 +302,6 @@ func (LegalPlayer) Choose(v kj.View) kj.Action {
 	case kj.PhaseHandOver:
 		a.Kind = kj.DealHand
 	default:
-		if v.Seat != v.ToMove {
-			a.Kind = kj.Exchange
-			return a
-		}
 		a.Kind = kj.Play
 		if p := v.Playable().Cards(); len(p) > 0 {
 			a.Card = p[0]
