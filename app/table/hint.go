@@ -160,18 +160,20 @@ func AdviceOf[A any](adv match.Advice[A], name func(a A, order bool) string) Adv
 }
 
 // Why says why a computer made its move, from the evidence of its
-// search: how many moves it compared over how many deals, and how much
-// better this one did than the best other. It names no other move: those
-// may be cards only the computer holds. "" when nothing was compared.
+// search: over how many deals, and how much better this one did than the
+// best other. It names no other move and does not say how many it
+// compared: those are cards or melds only the computer holds (in
+// Klaberjass the count of legal cards is the count of the led suit in
+// its hand). "" when nothing was compared.
 func Why[A any](adv match.Advice[A]) string {
 	a := AdviceOf(adv, func(A, bool) string { return "" })
 	diff, se, _, ok := a.lead()
 	if !ok {
 		return ""
 	}
-	data := map[string]any{"N": len(a.Options), "Deals": a.Deals, "Points": Number(diff), "SE": Number(se)}
+	data := map[string]any{"Deals": a.Deals, "Points": Number(diff), "SE": Number(se)}
 	if diff <= se {
-		return lang.X("why.close", "It compared {{.N}} moves over {{.Deals}} deals: this one did about as well as the best other ({{.Points}} points better, give or take {{.SE}}).", data)
+		return lang.X("why.close", "Over {{.Deals}} deals this move did about as well as the best other ({{.Points}} points better, give or take {{.SE}}).", data)
 	}
-	return lang.X("why.better", "It compared {{.N}} moves over {{.Deals}} deals: this one ended the hand {{.Points}} points better than the best other (give or take {{.SE}}).", data)
+	return lang.X("why.better", "Over {{.Deals}} deals this move ended the hand {{.Points}} points better than the best other (give or take {{.SE}}).", data)
 }

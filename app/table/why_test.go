@@ -36,7 +36,7 @@ func TestComputersReasonsInTheLog(t *testing.T) {
 	if len(log) != 3 {
 		t.Fatalf("log %v", texts(log))
 	}
-	want := "It compared 2 moves over 64 deals: this one ended the hand 3.2 points better than the best other (give or take 0.5)."
+	want := "Over 64 deals this move ended the hand 3.2 points better than the best other (give or take 0.5)."
 	if log[0].Why != "" || log[1].Why != want || log[2].Why != "" {
 		t.Fatalf("reasons: %q, %q, %q; want Bot's to be %q", log[0].Why, log[1].Why, log[2].Why, want)
 	}
@@ -51,5 +51,19 @@ func TestComputersReasonsInTheLog(t *testing.T) {
 	}
 	if Why(match.Advice[countAction]{Candidates: []match.Candidate[countAction]{{}}}) != "" {
 		t.Fatal("a reason for a move compared with nothing")
+	}
+}
+
+// TestWhyHidesHowManyMoves: how many moves a computer compared is a count
+// of its hidden cards (in Klaberjass, of the led suit): the reason is the
+// same whatever the number of moves weighed against the best other.
+func TestWhyHidesHowManyMoves(t *testing.T) {
+	test.NewTempApp(t)
+	two, _ := reasoned{}.Explain()
+	five := two
+	five.Candidates = append([]match.Candidate[countAction]{{Gain: -4}, {Gain: -9}, {Gain: -1}}, two.Candidates...)
+	five.Chosen = len(five.Candidates) - 1
+	if a, b := Why(two), Why(five); a != b || a == "" {
+		t.Fatalf("the reason changes with the count of moves:\n%q\n%q", a, b)
 	}
 }
