@@ -70,7 +70,7 @@ func (t *Table) playCard(c cards.Card) bool {
 	}
 	if bella {
 		t.question = &table.Question{
-			Title: lang.L("Belota! Announce bella with this card?"),
+			Title: lang.L("Announce bella with this card?"),
 			Options: []table.Choice{
 				{Faces: []cards.Face{c.Face()}, Label: lang.L("Bella! (+20)")},
 				{Faces: []cards.Face{c.Face()}, Label: lang.L("Play it without")},

@@ -112,6 +112,11 @@ func (t *Table) build(size fyne.Size) {
 	statusH := status.Height(W)
 	barH := float32(44)
 	hc := table.HandHeight(size, 126, t.cfg.CardScale)
+	if showsSequences(v) {
+		// The winning sequences are shown in the bar's band: cards a
+		// player can read, half the hand's height.
+		barH = max(barH, hc*0.5)
+	}
 	raise := hc * 0.12
 	handTop := H - statusH - hc - raise - pad
 	barTop := handTop - barH - 4
@@ -352,8 +357,10 @@ func (t *Table) buildTrick(b *table.Builder, v kj.View, r rect, cw, ch float32) 
 		if done {
 			o.SetShaded(true)
 		}
+		// "led" only while the trick is played: over the last trick,
+		// kept in view until the next lead, it would be stale.
 		cap := table.Named("{{.Name}} led", t.d.Name(p.Seat))
-		if i > 0 {
+		if i > 0 || done {
 			cap = t.d.Name(p.Seat)
 		}
 		sr := l.slotR[p.Seat]
@@ -383,10 +390,16 @@ func (t *Table) buildTrick(b *table.Builder, v kj.View, r rect, cw, ch float32) 
 	}
 }
 
+// showsSequences reports whether the winning sequences are on show:
+// while the second trick is played.
+func showsSequences(v kj.View) bool {
+	return len(v.Shown) > 0 && v.SeqWinner >= 0 && len(v.History) < 4 && v.Phase == kj.PhasePlay
+}
+
 // buildShown lays the winning sequences face up in the band above the
 // hand while the second trick is played (the bar is empty then).
 func (t *Table) buildShown(b *table.Builder, v kj.View, r rect) {
-	if len(v.Shown) == 0 || v.SeqWinner < 0 || len(v.History) >= 4 || v.Phase != kj.PhasePlay {
+	if !showsSequences(v) {
 		return
 	}
 	s := lang.L("{{.Name}}'s sequences:", map[string]any{"Name": t.d.Name(v.SeqWinner)})
