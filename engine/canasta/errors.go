@@ -22,6 +22,11 @@ const (
 	ErrIllegalDiscard match.Code = "illegal-discard"
 )
 
+// Codes lists every code, for the translation tests.
+var Codes = []match.Code{ErrNotYourTurn, ErrWrongPhase, ErrCardNotInHand, ErrNothingToUndo, ErrBadAction,
+	ErrInvalidMeld, ErrOpeningTooLow, ErrNotOpened, ErrPileFrozen, ErrPileBlocked, ErrTakeNotAllowed,
+	ErrCannotGoOut, ErrMustKeepACard, ErrInvalidAdd, ErrNotYourMeld, ErrIllegalDiscard}
+
 func errorf(code match.Code, format string, args ...any) error {
 	return match.Errorf(code, format, args...)
 }

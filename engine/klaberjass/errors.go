@@ -17,3 +17,7 @@ const (
 	ErrNoSequence     match.Code = "no-sequence"      // declare without anything to declare
 	ErrNoBella        match.Code = "no-bella"         // bella with a card that does not complete King and Queen of trumps
 )
+
+// Codes lists every code, for the translation tests.
+var Codes = []match.Code{ErrNotYourTurn, ErrWrongPhase, ErrCardNotInHand, ErrBadAction, ErrMustFollowSuit,
+	ErrMustOvertrump, ErrMustTrump, ErrInvalidBid, ErrNoDix, ErrNoSequence, ErrNoBella}

@@ -19,6 +19,9 @@ const (
 	ErrBadAction     Code = "bad-action"
 )
 
+// Codes lists the shared codes, for the translation tests.
+var Codes = []Code{ErrNotYourTurn, ErrWrongPhase, ErrCardNotInHand, ErrNothingToUndo, ErrBadAction}
+
 // Error is a refused action: a stable code, and a detail in English for
 // logs and the command line. The detail is formatted only when asked for,
 // because the search for legal actions makes and drops many errors.
