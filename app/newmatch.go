@@ -511,6 +511,14 @@ func presetLabel(name string) string {
 		return lang.L("Simple")
 	case "swiss":
 		return lang.L("Swiss")
+	case "classic-pile":
+		return lang.L("Classic pile")
+	case "pagat":
+		return lang.L("Canastone (pagat.com)")
+	case "samba":
+		return lang.L("Samba")
+	case "short":
+		return lang.L("Short")
 	}
 	return name
 }

@@ -150,6 +150,7 @@ func TestKeysUsedInAppExist(t *testing.T) {
 	for _, l := range Languages {
 		langs[l] = values(t, l)
 	}
+	plural := pluralKeys(t)
 	used := 0
 	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {
@@ -171,6 +172,10 @@ func TestKeysUsedInAppExist(t *testing.T) {
 				if _, ok := m[key]; !ok {
 					t.Errorf("%s: lang.%s(%q): no such key in %s.json", fset.Position(lit.Pos()), fn, key, l)
 				}
+			}
+			// A count goes with plural forms, and plural forms with a count.
+			if counted := fn == "N" || fn == "XN"; counted != plural[key] {
+				t.Errorf("%s: lang.%s(%q): plural forms in the files %v, a count in the call %v", fset.Position(lit.Pos()), fn, key, plural[key], counted)
 			}
 			return true
 		})

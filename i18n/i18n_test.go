@@ -2,12 +2,15 @@ package i18n
 
 import (
 	"encoding/json"
-	"os"
-	"path/filepath"
-	"regexp"
+	"maps"
+	"slices"
 	"testing"
 
+	"tavolo/engine/canasta"
+	"tavolo/engine/games"
 	"tavolo/engine/klaberjass"
+	"tavolo/engine/match"
+	"tavolo/engine/options"
 	"tavolo/engine/scala40"
 )
 
@@ -48,6 +51,28 @@ func values(t *testing.T, language string) map[string]string {
 	return m
 }
 
+// pluralKeys are the keys whose texts are plural forms ({"one": …,
+// "other": …}) in the English files: the ones lang.N and lang.XN take.
+func pluralKeys(t *testing.T) map[string]bool { return pluralKeysOf(t, "en") }
+
+// pluralKeysOf are the keys with plural forms in language's files.
+func pluralKeysOf(t *testing.T, language string) map[string]bool {
+	t.Helper()
+	out := map[string]bool{}
+	for _, data := range sources(language) {
+		var m map[string]json.RawMessage
+		if err := json.Unmarshal(data, &m); err != nil {
+			t.Fatal(err)
+		}
+		for k, v := range m {
+			if len(v) > 0 && v[0] == '{' {
+				out[k] = true
+			}
+		}
+	}
+	return out
+}
+
 // sameInBothLanguages are texts that are rightly the same in English and
 // Italian: names, the Italian terms the English version keeps, and words
 // the two languages share.
@@ -56,6 +81,8 @@ var sameInBothLanguages = map[string]bool{
 	"Pozzo": true, "Tallone": true, "Mazzo": true, "OK": true, "No": true, "File": true, "Volume": true,
 	// Klaberjass words kept in Italian play.
 	"Deberc": true, "Schmeiss": true, "{{.Name}}: schmeiss!": true, "Bete": true,
+	// Canasta's presets named after a style or a source.
+	"Samba": true, "Canastone (pagat.com)": true,
 }
 
 // TestBothLanguagesHaveEveryKey fails when a key is missing from either
@@ -80,54 +107,106 @@ func TestBothLanguagesHaveEveryKey(t *testing.T) {
 	}
 }
 
-// TestEngineErrorsAreTranslated: every error code of the engine has a
-// message in both languages ("error.<code>"), so a refused move is told
-// in plain words.
-func TestEngineErrorsAreTranslated(t *testing.T) {
-	var codes [][]string
-	for _, pkg := range []string{"match", "scala40", "klaberjass"} {
-		src, err := os.ReadFile(filepath.Join("..", "engine", pkg, "errors.go"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		codes = append(codes, regexp.MustCompile(`Code = "([a-z-]+)"`).FindAllStringSubmatch(string(src), -1)...)
+// gameText is what the new-match screen and the tables show of one
+// game's own lists: its options' explanations, its presets' descriptions,
+// and the keys of its error codes' messages.
+type gameText struct {
+	helps    []string // option explanations, keyed by their English text
+	presets  []string // preset descriptions, keyed by their English text
+	errorKey []string // the keys of the refusals' messages
+}
+
+// optionHelps lists the explanations of a game's options.
+func optionHelps[R any](opts []options.Option[R]) []string {
+	var out []string
+	for _, o := range opts {
+		out = append(out, o.Help)
 	}
-	if len(codes) < 15 {
-		t.Fatalf("found only %d error codes in the errors.go of match and scala40", len(codes))
+	return out
+}
+
+// presetTexts lists the descriptions of a game's presets.
+func presetTexts[R any](ps []options.Preset[R]) []string {
+	var out []string
+	for _, p := range ps {
+		out = append(out, p.Description)
 	}
-	for _, language := range Languages {
-		m := values(t, language)
-		for _, c := range codes {
-			if m["error."+c[1]] == "" {
-				t.Errorf("%s.json has no message for error %s", language, c[1])
-			}
+	return out
+}
+
+// errorKeys are the message keys of codes: "error.<code>", or under
+// the game's own prefix for a code the game words its own way.
+func errorKeys(codes []match.Code, prefix string) []string {
+	var out []string
+	for _, c := range codes {
+		if prefix != "" && !slices.Contains(match.Codes, c) {
+			out = append(out, prefix+string(c))
+			continue
 		}
+		out = append(out, "error."+string(c))
+	}
+	return out
+}
+
+// gameTexts are every game's lists, by the name in engine/games.
+// Canasta words even the codes it shares with Scala 40 its own way
+// ("canasta.error.<code>"); only the codes of package match are shared.
+var gameTexts = map[string]gameText{
+	scala40.GameName: {
+		helps: optionHelps(scala40.Options), presets: presetTexts(scala40.Presets()),
+		errorKey: errorKeys(scala40.Codes, ""),
+	},
+	canasta.GameName: {
+		helps: optionHelps(canasta.Options), presets: presetTexts(canasta.Presets()),
+		errorKey: errorKeys(canasta.Codes, "canasta.error."),
+	},
+	klaberjass.GameName: {
+		helps: optionHelps(klaberjass.Options), presets: presetTexts(klaberjass.Presets()),
+		errorKey: errorKeys(klaberjass.Codes, ""),
+	},
+}
+
+// TestPluralsInBothLanguages: a text with plural forms has them in both
+// languages ("1 carta", "2 carte"; "1 card", "2 cards").
+func TestPluralsInBothLanguages(t *testing.T) {
+	en, it := pluralKeysOf(t, "en"), pluralKeysOf(t, "it")
+	if !maps.Equal(en, it) {
+		t.Errorf("plural forms differ: English %v, Italian %v", en, it)
+	}
+	if len(en) < 10 {
+		t.Errorf("only %d texts with plural forms", len(en))
 	}
 }
 
-// TestRulesTextsAreTranslated: the option explanations and preset
-// descriptions the new-match screen shows are keys of both files.
-func TestRulesTextsAreTranslated(t *testing.T) {
+// TestEveryGameIsTranslated: for every game of engine/games, each option
+// explanation, preset description and refusal has a text in both
+// languages, so nothing reaches the screen in English or as an id.
+func TestEveryGameIsTranslated(t *testing.T) {
 	for _, language := range Languages {
 		m := values(t, language)
-		for _, o := range scala40.Options {
-			if m[o.Help] == "" {
-				t.Errorf("%s.json: no text for the help of %s: %q", language, o.Name, o.Help)
+		for _, g := range games.All() {
+			gt, ok := gameTexts[g.Name]
+			if !ok {
+				t.Errorf("game %s has no entry in gameTexts", g.Name)
+				continue
 			}
-		}
-		for _, p := range scala40.Presets() {
-			if m[p.Description] == "" {
-				t.Errorf("%s.json: no text for preset %s: %q", language, p.Name, p.Description)
+			if len(gt.helps) == 0 || len(gt.presets) != len(g.Presets()) || len(gt.errorKey) < len(match.Codes) {
+				t.Errorf("%s: %d options, %d of %d presets, %d error codes", g.Name, len(gt.helps), len(gt.presets), len(g.Presets()), len(gt.errorKey))
 			}
-		}
-		for _, o := range klaberjass.Options {
-			if m[o.Help] == "" {
-				t.Errorf("%s.json: no text for the help of %s: %q", language, o.Name, o.Help)
+			for _, h := range gt.helps {
+				if m[h] == "" {
+					t.Errorf("%s.json: %s: no text for the option help %q", language, g.Name, h)
+				}
 			}
-		}
-		for _, p := range klaberjass.Presets() {
-			if m[p.Description] == "" {
-				t.Errorf("%s.json: no text for preset %s: %q", language, p.Name, p.Description)
+			for _, d := range gt.presets {
+				if m[d] == "" {
+					t.Errorf("%s.json: %s: no text for the preset %q", language, g.Name, d)
+				}
+			}
+			for _, k := range gt.errorKey {
+				if m[k] == "" {
+					t.Errorf("%s.json: %s: no message for the refusal %s", language, g.Name, k)
+				}
 			}
 		}
 	}

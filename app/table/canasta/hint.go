@@ -64,11 +64,14 @@ func moveText(v cn.View, a cn.Action, order bool) string {
 	case cn.Draw:
 		return pick("draw", "Draw from the mazzo", "drawing from the mazzo")
 	case cn.Take:
-		return pick("take", "Take the pozzo ({{.N}} cards)", "taking the pozzo")
+		if order {
+			return lang.XN("hint.ca.do.take", "Take the pozzo ({{.N}} cards)", v.PileSize, n)
+		}
+		return pick("take", "", "taking the pozzo")
 	case cn.Meld:
 		return pick("meld", "Lay down your melds", "laying down")
 	case cn.Add:
-		return pick("add", "Add to your side's meld", "adding to the meld")
+		return pick("add", "Add to your melds", "adding to the meld")
 	case cn.Discard:
 		return pick("discard", "Discard {{.Card}}", "discarding {{.Card}}")
 	case cn.GoOut:

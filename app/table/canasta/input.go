@@ -150,7 +150,7 @@ func (t *Table) takePile(with []cards.Card) {
 	}
 	if len(with) == 0 {
 		if err := t.v.CanTake(nil); err != nil {
-			t.say(ErrorText(err), true)
+			t.say(ErrorText(err, t.v.Rules), true)
 		} else {
 			t.say(lang.L("Select the cards from your hand that go with the top card."), true)
 		}
@@ -191,7 +191,7 @@ func (t *Table) canDiscard(c cards.Card) bool {
 func (t *Table) addTo(n int, cs []cards.Card) bool {
 	side, id := n/1000, n%1000
 	if side != t.sideOf(t.viewer()) {
-		t.say(ErrorText(errNotYourMeld), true)
+		t.say(ErrorText(errNotYourMeld, t.v.Rules), true)
 		t.Refresh()
 		return false
 	}

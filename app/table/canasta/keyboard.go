@@ -16,7 +16,7 @@ import (
 //	P           take the pozzo with the selected cards
 //	G           stage the selected cards as a new meld
 //	L           lay the staged melds down
-//	A           add the selected cards to your side's meld of their rank
+//	A           add the selected cards to the meld of their rank
 //	X           discard the card under the cursor
 //	U           undo the last meld or add
 //	Q           ask "may I go out?"
@@ -189,7 +189,7 @@ func keyRows() [][2]string {
 		{"D", lang.L("draw from the mazzo")},
 		{"P", lang.L("take the pozzo with the selected cards")},
 		{"G  L", lang.L("put the selected cards in a new meld; lay the new melds down")},
-		{"A", lang.L("add the selected cards to your side's meld of their rank")},
+		{"A", lang.L("add the selected cards to the meld of their rank")},
 		{"X", lang.L("discard the card under the cursor")},
 		{"U", lang.L("undo")},
 		{"Q", lang.L("ask your partner: may I go out?")},

@@ -214,7 +214,11 @@ func (t *Table) buildHeader(b *builder, v cn.View, r rect) {
 		x -= 8
 	}
 	if side := t.mySide(); side >= 0 && side < len(v.Totals) {
-		s := lang.L("Your side: {{.Points}} · opening {{.Min}}", map[string]any{"Points": v.Totals[side], "Min": v.Minimums[side]})
+		n := map[string]any{"Points": v.Totals[side], "Min": v.Minimums[side]}
+		s := lang.L("Your side: {{.Points}} · opening {{.Min}}", n)
+		if !v.Rules.Partnerships() {
+			s = lang.L("You: {{.Points}} · opening {{.Min}}", n)
+		}
 		// Only where it fits beside the title (the side's band says it too).
 		if w := table.TextWidth(s, 15, true); x-w-16 > 12+table.TextWidth(title, 16, true)+16 {
 			b.Text(s, x-w-16, r.Y+11, 15, sideColour(side), true)
@@ -381,11 +385,14 @@ func (t *Table) buildSide(b *builder, v cn.View, side int, r rect, own bool) {
 		names += t.d.Name(s)
 	}
 	head := names
-	if own {
+	switch {
+	case own && len(v.Sides[side]) == 1:
+		head = lang.L("{{.Names}} (you)", map[string]any{"Names": names})
+	case own:
 		head = lang.L("{{.Names}} (your side)", map[string]any{"Names": names})
 	}
 	b.Text(head, r.X+10, r.Y+4, 14, sideColour(side), true)
-	info := lang.L("{{.Points}} points", map[string]any{"Points": v.Totals[side]})
+	info := lang.N("{{.Points}} points", v.Totals[side], map[string]any{"Points": v.Totals[side]})
 	if !v.Opened[side] {
 		info += " · " + lang.L("not opened (needs {{.Min}})", map[string]any{"Min": v.Minimums[side]})
 	}

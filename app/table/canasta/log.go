@@ -32,9 +32,9 @@ func (t *Table) describe(e match.Event) string {
 		if e.Value == 1 {
 			return lang.L("{{.Name}} drew from the mazzo.", n)
 		}
-		return lang.L("{{.Name}} drew {{.N}} cards from the mazzo.", n)
+		return lang.N("{{.Name}} drew {{.N}} cards from the mazzo.", e.Value, n)
 	case cn.EvTookPile:
-		return lang.L("{{.Name}} took the pozzo: {{.N}} cards.", n)
+		return lang.N("{{.Name}} took the pozzo: {{.N}} cards.", e.Value, n)
 	case cn.EvOpened:
 		return lang.L("{{.Name}} opened with {{.N}} points.", n)
 	case cn.EvMelded:

@@ -41,7 +41,9 @@ func (t *Table) buildAnswer(b *builder, v cn.View) {
 	r := b.Panel(560, 210)
 	q := table.Named("{{.Name}} asks: may I go out?", t.d.Name(v.ToMove))
 	b.Text(q, r.X+20, r.Y+18, 20, table.Gold, true)
-	info := lang.L("{{.N}} cards in their hand · your side has {{.C}} canastas", map[string]any{"N": v.HandSizes[v.ToMove], "C": canastas(v.Melds[t.sideOf(t.viewer())])})
+	n, c := v.HandSizes[v.ToMove], canastas(v.Melds[t.sideOf(t.viewer())])
+	info := lang.N("{{.N}} cards in their hand", n, map[string]any{"N": n}) + " · " +
+		lang.N("your side has {{.N}} canastas", c, map[string]any{"N": c})
 	b.Text(info, r.X+20, r.Y+56, 14, table.Ink, false)
 	b.Text(lang.L("If you say yes, your partner must go out this turn."), r.X+20, r.Y+80, 14, table.InkDim, false)
 	x := r.X + 20

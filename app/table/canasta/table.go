@@ -256,7 +256,7 @@ func (t *Table) act(a cn.Action) bool {
 		events, err = t.d.Act(a)
 	}
 	if err != nil {
-		t.say(ErrorText(err), true)
+		t.say(ErrorText(err, t.v.Rules), true)
 		t.Refresh()
 		return false
 	}
@@ -279,7 +279,7 @@ func (t *Table) afterOwn(a cn.Action, events []match.Event) {
 					t.taken[c] = true
 				}
 			}
-			t.say(lang.L("The pozzo is yours: {{.N}} cards.", map[string]any{"N": e.Value}), false)
+			t.say(lang.N("The pozzo is yours: {{.N}} cards.", e.Value, map[string]any{"N": e.Value}), false)
 		case cn.EvWentOut:
 			t.say(table.Named("{{.Name}} went out.", t.d.Name(e.Seat)), false)
 		}

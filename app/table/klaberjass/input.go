@@ -147,7 +147,7 @@ func (t *Table) endDrag() { t.drag = nil }
 //	               deal the next hand
 //	T P S          take, pass, schmeiss
 //	E D            exchange the dix, declare
-//	Y N            answer a schmeiss: play, annul
+//	Y N            answer the schmeiss: let's play, redeal
 //	H L            the score sheet, the last trick
 //	M              the moves of this hand
 //	Escape         close a panel
@@ -296,7 +296,7 @@ func keyRows() [][2]string {
 		{lang.L("Return"), lang.L("play the card under the cursor; confirm; deal the next hand")},
 		{"T P S", lang.L("take, pass, schmeiss")},
 		{"E D", lang.L("exchange the dix, declare")},
-		{"Y N", lang.L("answer a schmeiss: play, annul")},
+		{"Y N", lang.L("answer the schmeiss: let's play, redeal")},
 		{"H L", lang.L("the score sheet, the last trick")},
 		{"I", lang.L("a hint")},
 		{"M", lang.L("show the moves of this hand")},

@@ -638,9 +638,9 @@ func actionLabel(a kj.Action, v kj.View) string {
 		return suitName(a.Suit)
 	case kj.Answer:
 		if a.Play {
-			return lang.L("Play")
+			return lang.L("Let's play")
 		}
-		return lang.L("Annul")
+		return lang.L("Redeal")
 	case kj.Exchange:
 		return lang.L("Exchange the dix")
 	case kj.Declare:

@@ -484,7 +484,7 @@ func (t *Table) resolve(groups []*staged, done func()) {
 				}
 			}
 			q.Options = append(q.Options, table.Choice{Faces: fs,
-				Label: lang.L("{{.Value}} points", map[string]any{"Value": t.v.Rules.OpeningValue(&rd.Meld)})})
+				Label: pointsText(t.v.Rules.OpeningValue(&rd.Meld))})
 		}
 		q.Then = func(k int) {
 			s.choice, s.asked = k, true

@@ -211,7 +211,7 @@ func (t *Table) buildHeader(b *builder, v s40.View, r rect) {
 	}
 	// The viewer's own score.
 	if t.viewer() >= 0 {
-		s := lang.L("{{.Name}}: {{.Points}} points", map[string]any{"Name": t.d.Name(t.viewer()), "Points": v.Scores[t.viewer()]})
+		s := lang.N("{{.Name}}: {{.Points}} points", v.Scores[t.viewer()], map[string]any{"Name": t.d.Name(t.viewer()), "Points": v.Scores[t.viewer()]})
 		w := table.TextWidth(s, 15, true)
 		b.Text(s, x-w-16, r.Y+11, 15, table.Gold, true)
 	}
@@ -495,7 +495,7 @@ func (t *Table) buildStaging(b *builder, v s40.View, r rect, sc float32) {
 		var cap string
 		col := table.BadRed
 		if ok {
-			cap = lang.L("{{.Value}} points", map[string]any{"Value": v.Rules.OpeningValue(&cur.Meld)})
+			cap = pointsText(v.Rules.OpeningValue(&cur.Meld))
 			if len(all) > 1 {
 				cap += " · " + lang.L("tap the joker to move it")
 			}

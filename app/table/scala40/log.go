@@ -40,6 +40,9 @@ func (t *Table) describe(e match.Event) string {
 	case s40.EvClosed:
 		return lang.L("{{.Name}} closed the hand.", n)
 	case s40.EvRestocked:
+		if t.v.Rules.RestockMode == s40.RestockFlip {
+			return lang.L("The pozzo was turned over into a new tallone.")
+		}
 		return lang.L("The pozzo was shuffled into a new tallone.")
 	case s40.EvAbandoned:
 		return lang.L("Nothing is left to draw: the hand ends.")

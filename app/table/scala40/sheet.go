@@ -32,7 +32,7 @@ func (t *Table) buildSheet(b *builder, v s40.View) {
 	}
 	b.Sheet(table.Sheet{
 		Title: title,
-		Line:  lang.L("Elimination line: {{.Line}} points", map[string]any{"Line": sc.Line}),
+		Line:  lang.N("Elimination line: {{.Line}} points", sc.Line, map[string]any{"Line": sc.Line}),
 		Score: sc,
 		Names: names,
 		Label: func(i int) string { return t.rowLabel(i, &sc, names) },

@@ -1,6 +1,8 @@
 package scala40
 
 import (
+	"fyne.io/fyne/v2/lang"
+
 	"tavolo/app/table"
 	"tavolo/engine/match"
 	s40 "tavolo/engine/scala40"
@@ -28,3 +30,6 @@ var errorEnglish = map[match.Code]string{
 // ErrorText says in the player's language why the engine refused an
 // action.
 func ErrorText(err error) string { return table.ErrorText(err, errorEnglish) }
+
+// pointsText is a number of points: "1 point", "40 points".
+func pointsText(n int) string { return lang.N("{{.Value}} points", n, map[string]any{"Value": n}) }
