@@ -193,10 +193,6 @@ func (t *Table) build(size fyne.Size) {
 func (t *Table) buildHeader(b *builder, v cn.View, r rect) {
 	b.Rectangle(r, table.FeltDark, 0)
 	title := lang.L("Canasta · hand {{.Hand}} · game to {{.Target}}", map[string]any{"Hand": v.HandNo + 1, "Target": v.Rules.TargetScore})
-	if t.cfg.Deal != 0 {
-		title += " · " + lang.L("deal {{.Seed}}", map[string]any{"Seed": fmt.Sprint(t.cfg.Deal)})
-	}
-	b.Text(title, 12, r.Y+10, 16, table.Ink, true)
 	x := r.W - 8
 	for _, w := range []*widget.Button{t.ui.leaveBtn, t.ui.sheetBtn, t.log.Button, t.ui.hintBtn} {
 		if w == t.ui.leaveBtn && t.cfg.OnLeave == nil {
@@ -213,6 +209,14 @@ func (t *Table) buildHeader(b *builder, v cn.View, r rect) {
 		b.Button(w, table.R(x, r.Y+(r.H-s.Height)/2, s.Width, s.Height))
 		x -= 8
 	}
+	// The deal number only where it fits before the buttons.
+	if t.cfg.Deal != 0 {
+		long := title + " · " + lang.L("deal {{.Seed}}", map[string]any{"Seed": fmt.Sprint(t.cfg.Deal)})
+		if 12+table.TextWidth(long, 16, true)+8 < x {
+			title = long
+		}
+	}
+	b.Text(title, 12, r.Y+10, 16, table.Ink, true)
 	if side := t.mySide(); side >= 0 && side < len(v.Totals) {
 		n := map[string]any{"Points": v.Totals[side], "Min": v.Minimums[side]}
 		s := lang.L("Your side: {{.Points}} · opening {{.Min}}", n)

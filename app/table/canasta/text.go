@@ -17,7 +17,7 @@ var errorEnglish = map[match.Code]string{
 	cn.ErrInvalidMeld:    "These cards are not a meld: three or more of a rank, with fewer wild cards than naturals.",
 	cn.ErrOpeningTooLow:  "The opening does not reach your side's minimum.",
 	cn.ErrNotOpened:      "Your side has not opened yet.",
-	cn.ErrPileFrozen:     "The pozzo is frozen: taking it needs {{.N}} natural cards of its top card's rank in your hand.",
+	cn.ErrPileFrozen:     "Frozen pozzo: you need {{.N}} natural cards of its top card's rank in your hand.",
 	cn.ErrPileBlocked:    "A black three blocks the pozzo: draw from the mazzo.",
 	cn.ErrTakeNotAllowed: "You may not take the pozzo with these cards.",
 	cn.ErrCannotGoOut:    "Your side may not go out yet: it lacks the canastas going out needs.",

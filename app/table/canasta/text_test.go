@@ -29,8 +29,8 @@ func TestErrorTextFollowsTheRules(t *testing.T) {
 		rules    cn.Rules
 		want     string
 	}{
-		{"en", frozen, four, "needs 3 natural cards"},
-		{"en", frozen, house, "needs 2 natural cards"},
+		{"en", frozen, four, "need 3 natural cards"},
+		{"en", frozen, house, "need 2 natural cards"},
 		{"it", frozen, four, "servono 3 carte naturali"},
 		{"it", frozen, house, "servono 2 carte naturali"},
 		{"en", notOpened, four, "Your side has not opened yet."},

@@ -194,11 +194,6 @@ func (t *Table) buildHeader(b *builder, v s40.View, r rect) {
 	b.Rectangle(r, table.FeltDark, 0)
 	title := lang.L("Scala 40 · hand {{.Hand}} · out at {{.Line}}",
 		map[string]any{"Hand": v.HandNo, "Line": v.Rules.EliminationScore})
-	if t.cfg.Deal != 0 {
-		// The deal number, to replay the match from the new-match screen.
-		title += " · " + lang.L("deal {{.Seed}}", map[string]any{"Seed": fmt.Sprint(t.cfg.Deal)})
-	}
-	b.Text(title, 12, r.Y+10, 16, table.Ink, true)
 	x := r.W - 8
 	for _, w := range []*widget.Button{t.ui.leaveBtn, t.ui.sheetBtn, t.log.Button} {
 		if w == t.ui.leaveBtn && t.cfg.OnLeave == nil {
@@ -213,8 +208,18 @@ func (t *Table) buildHeader(b *builder, v s40.View, r rect) {
 	if t.viewer() >= 0 {
 		s := lang.N("{{.Name}}: {{.Points}} points", v.Scores[t.viewer()], map[string]any{"Name": t.d.Name(t.viewer()), "Points": v.Scores[t.viewer()]})
 		w := table.TextWidth(s, 15, true)
-		b.Text(s, x-w-16, r.Y+11, 15, table.Gold, true)
+		x -= w + 16
+		b.Text(s, x, r.Y+11, 15, table.Gold, true)
 	}
+	if t.cfg.Deal != 0 {
+		// The deal number, to replay the match from the new-match screen,
+		// where it fits.
+		long := title + " · " + lang.L("deal {{.Seed}}", map[string]any{"Seed": fmt.Sprint(t.cfg.Deal)})
+		if 12+table.TextWidth(long, 16, true)+8 < x {
+			title = long
+		}
+	}
+	b.Text(title, 12, r.Y+10, 16, table.Ink, true)
 }
 
 // buildOpponents draws every other seat: name, cards held as fanned
