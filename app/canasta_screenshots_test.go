@@ -38,6 +38,17 @@ func TestCanastaScreenshots(t *testing.T) {
 // with melds down.
 func canastaPosition(t *testing.T, seed uint64) *canasta.Game {
 	t.Helper()
+	return canastaAdvance(t, seed, func(g *canasta.Game) bool {
+		v := g.View(0)
+		hasCanasta := slices.ContainsFunc(slices.Concat(v.Melds...), func(m canasta.TableMeld) bool { return m.Info.Canasta() })
+		return hasCanasta && g.Phase() == canasta.PhaseDraw && g.ToMove() == 0 && len(v.Melds[1]) > 0 && v.StockSize > 10
+	}, nil)
+}
+
+// canastaAdvance plays a four-player match from seed with the easy
+// player, or prefer's choice where it has one, until ready says so.
+func canastaAdvance(t *testing.T, seed uint64, ready func(*canasta.Game) bool, prefer func(seat int, v canasta.View) (canasta.Action, bool)) *canasta.Game {
+	t.Helper()
 	g, err := canasta.NewMatch(canasta.Default(), seed)
 	if err != nil {
 		t.Fatal(err)
@@ -48,12 +59,7 @@ func canastaPosition(t *testing.T, seed uint64) *canasta.Game {
 			t.Fatal(err)
 		}
 	}
-	ready := func() bool {
-		v := g.View(0)
-		hasCanasta := slices.ContainsFunc(slices.Concat(v.Melds...), func(m canasta.TableMeld) bool { return m.Info.Canasta() })
-		return hasCanasta && g.Phase() == canasta.PhaseDraw && g.ToMove() == 0 && len(v.Melds[1]) > 0 && v.StockSize > 10
-	}
-	for i := 0; i < 20000 && !ready(); i++ {
+	for i := 0; i < 50000 && !ready(g); i++ {
 		switch g.Phase() {
 		case canasta.PhaseHandOver:
 			if _, err := g.Apply(canasta.Action{Kind: canasta.NextHand, Seat: (g.Dealer() + 1) % 4}); err != nil {
@@ -64,13 +70,19 @@ func canastaPosition(t *testing.T, seed uint64) *canasta.Game {
 			t.Fatal("the match ended before the picture")
 		}
 		seat := g.Actors()[0]
-		a := agents[seat].Choose(g.View(seat))
+		a, ok := canasta.Action{}, false
+		if prefer != nil {
+			a, ok = prefer(seat, g.View(seat))
+		}
+		if !ok {
+			a = agents[seat].Choose(g.View(seat))
+		}
 		a.Seat = seat
 		if _, err := g.Apply(a); err != nil {
 			t.Fatalf("%s: %v", a, err)
 		}
 	}
-	if !ready() {
+	if !ready(g) {
 		t.Fatal("the position for the picture never came")
 	}
 	return g

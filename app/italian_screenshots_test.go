@@ -10,7 +10,6 @@ import (
 	catable "tavolo/app/table/canasta"
 	kjtable "tavolo/app/table/klaberjass"
 	"tavolo/engine/canasta"
-	caai "tavolo/engine/canasta/ai"
 	"tavolo/engine/klaberjass"
 	"tavolo/engine/match"
 )
@@ -81,47 +80,19 @@ func findTabs(o fyne.CanvasObject) *container.AppTabs {
 }
 
 // canastaAsked plays a four-player match from seed with the easy player
-// until Carla, seat 0's partner, asks "may I go out?" and seat 0 is to
+// until Bruno, seat 0's partner, asks "may I go out?" and seat 0 is to
 // answer.
 func canastaAsked(t *testing.T, seed uint64) *canasta.Game {
 	t.Helper()
-	g, err := canasta.NewMatch(canasta.Default(), seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	agents := make([]caai.Player, 4)
-	for i := range agents {
-		if agents[i], err = caai.New("easy", uint64(i+1)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	for i := 0; i < 50000 && g.Phase() != canasta.PhaseAnswer; i++ {
-		switch g.Phase() {
-		case canasta.PhaseHandOver:
-			if _, err := g.Apply(canasta.Action{Kind: canasta.NextHand, Seat: (g.Dealer() + 1) % 4}); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		case canasta.PhaseMatchOver:
-			t.Fatal("the match ended before the picture")
-		}
-		seat := g.Actors()[0]
-		a := agents[seat].Choose(g.View(seat))
-		if v := g.View(seat); seat == 2 {
+	return canastaAdvance(t, seed, func(g *canasta.Game) bool { return g.Phase() == canasta.PhaseAnswer },
+		func(seat int, v canasta.View) (canasta.Action, bool) {
 			legal := v.Legal()
-			if i := slices.IndexFunc(legal, func(l canasta.Action) bool { return l.Kind == canasta.Ask }); i >= 0 {
-				a = legal[i]
+			i := slices.IndexFunc(legal, func(l canasta.Action) bool { return l.Kind == canasta.Ask })
+			if seat != 2 || i < 0 {
+				return canasta.Action{}, false
 			}
-		}
-		a.Seat = seat
-		if _, err := g.Apply(a); err != nil {
-			t.Fatalf("%s: %v", a, err)
-		}
-	}
-	if g.Phase() != canasta.PhaseAnswer {
-		t.Fatal("nobody asked")
-	}
-	return g
+			return legal[i], true
+		})
 }
 
 // klaberjassSchmeissed deals a Klaberjass match from seed until Anna

@@ -494,33 +494,20 @@ var optionTitles = map[string]string{
 	"concealed_going_out_bonus":    "Concealed going-out bonus",
 }
 
-// presetLabel is a shipped preset's name as the player reads it.
+// presetLabel is a shipped preset's name as the player reads it; a
+// player's own preset keeps the name it was given.
 func presetLabel(name string) string {
-	switch name {
-	case "classic":
-		return lang.L("Classic")
-	case "family":
-		return lang.L("Family")
-	case "long":
-		return lang.L("Long")
-	case "strict":
-		return lang.L("Strict")
-	case "deberc":
-		return lang.L("Deberc")
-	case "simple":
-		return lang.L("Simple")
-	case "swiss":
-		return lang.L("Swiss")
-	case "classic-pile":
-		return lang.L("Classic pile")
-	case "pagat":
-		return lang.L("Canastone (pagat.com)")
-	case "samba":
-		return lang.L("Samba")
-	case "short":
-		return lang.L("Short")
+	if l, ok := presetLabels[name]; ok {
+		return lang.L(l)
 	}
 	return name
+}
+
+// presetLabels are the English names of every game's shipped presets.
+var presetLabels = map[string]string{
+	"classic": "Classic", "family": "Family", "long": "Long", "strict": "Strict",
+	"deberc": "Deberc", "simple": "Simple", "swiss": "Swiss",
+	"classic-pile": "Classic pile", "pagat": "Canastone (pagat.com)", "samba": "Samba", "short": "Short",
 }
 
 // rulesPanel is the house-rule preset and every option of the rules,

@@ -135,3 +135,55 @@ func TestNewMatchShowsNoIDs(t *testing.T) {
 		}
 	}
 }
+
+// TestRuleLabelsAreTranslated: every option title and preset name the
+// new-match screen looks up (optionTitles, presetLabels) is a key of
+// both languages' files, and every option a game's screen offers has a
+// title and a label for each of its values.
+func TestRuleLabelsAreTranslated(t *testing.T) {
+	for _, language := range i18n.Languages {
+		keys, err := i18n.Keys(language)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range []map[string]string{optionTitles, presetLabels} {
+			for id, label := range m {
+				if !keys[label] {
+					t.Errorf("%s: %s: no translation of %q", language, id, label)
+				}
+			}
+		}
+	}
+	// In Italian, where a label differs from the id ("allowed" is both
+	// in English).
+	t.Cleanup(func() { i18n.Use("en") })
+	if err := i18n.Use("it"); err != nil {
+		t.Fatal(err)
+	}
+	offered := map[string][]string{}
+	skip := map[string]bool{"players": true}
+	for _, b := range []interface {
+		offers(map[string][]string, map[string]bool)
+	}{scala40Book(), canastaBook(), klaberjassBook()} {
+		b.offers(offered, skip)
+	}
+	for name, values := range offered {
+		if _, ok := optionTitles[name]; !ok && !skip[name] {
+			t.Errorf("option %s is offered without a title", name)
+		}
+		for _, v := range values {
+			if strings.ContainsFunc(v, unicode.IsLetter) && optionValueLabel(v) == v && !skip[name] {
+				t.Errorf("option %s: the value %q is offered without a label", name, v)
+			}
+		}
+	}
+}
+
+// offers adds the options a book's screen offers to offered (name →
+// values), and its line option, titled apart, to skip.
+func (b *ruleBook[R]) offers(offered map[string][]string, skip map[string]bool) {
+	skip[b.line] = true
+	for _, o := range b.options {
+		offered[o.Name] = o.Values
+	}
+}

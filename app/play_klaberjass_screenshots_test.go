@@ -64,29 +64,12 @@ func TestKlaberjassScreenshots(t *testing.T) {
 // declares when it may) until stop says so.
 func kjAdvance(t *testing.T, seed uint64, stop func(*klaberjass.Game) bool) *klaberjass.Game {
 	t.Helper()
-	g, err := klaberjass.New(klaberjass.Default(), seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := 0; i < 5000 && !stop(g); i++ {
-		if g.Outcome().Stage == match.MatchOver {
-			t.Fatal("the match ended before the picture")
-		}
-		seat := g.ToMove()
-		a := kjtable.LegalPlayer{}.Choose(g.View(seat))
-		for _, l := range g.Legal(seat) {
+	return kjAdvanceWith(t, seed, stop, func(_ int, legal []klaberjass.Action) (klaberjass.Action, bool) {
+		for _, l := range legal {
 			if l.Kind == klaberjass.Take || l.Kind == klaberjass.Declare || l.Kind == klaberjass.Exchange {
-				a = l
-				break
+				return l, true
 			}
 		}
-		a.Seat = seat
-		if _, err := g.Apply(a); err != nil {
-			t.Fatalf("%s: %v", a, err)
-		}
-	}
-	if !stop(g) {
-		t.Fatal("the position for the picture never came")
-	}
-	return g
+		return klaberjass.Action{}, false
+	})
 }
