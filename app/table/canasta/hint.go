@@ -64,10 +64,10 @@ func moveText(v cn.View, a cn.Action, order bool) string {
 	case cn.Draw:
 		return pick("draw", "Draw from the mazzo", "drawing from the mazzo")
 	case cn.Take:
-		if order {
+		if order { // with the count of the pozzo's cards, singular or plural
 			return lang.XN("hint.ca.do.take", "Take the pozzo ({{.N}} cards)", v.PileSize, n)
 		}
-		return pick("take", "", "taking the pozzo")
+		return lang.X("hint.ca.doing.take", "taking the pozzo", n)
 	case cn.Meld:
 		return pick("meld", "Lay down your melds", "laying down")
 	case cn.Add:
