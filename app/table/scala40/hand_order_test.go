@@ -8,12 +8,17 @@ import (
 
 	"tavolo/engine/cards"
 	s40 "tavolo/engine/scala40"
+	"tavolo/i18n"
 )
 
 // TestHandOrderAndPozzo: one click sorts the hand by rank or by suit, a
 // drag within the hand moves a card where it is dropped, and the pozzo's
 // contents open on demand.
 func TestHandOrderAndPozzo(t *testing.T) {
+	// The English texts, plural forms included, whatever ran before.
+	if err := i18n.Use("en"); err != nil {
+		t.Fatal(err)
+	}
 	g := fixedHand(t)
 	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
 	tab := r.tab
@@ -43,7 +48,7 @@ func TestHandOrderAndPozzo(t *testing.T) {
 
 	// The pozzo's contents, on demand.
 	test.Tap(tab.ui.pozzoBtn)
-	if !tab.pozzo || !r.shows("The pozzo, from the bottom: 1 cards") {
+	if !tab.pozzo || !r.shows("The pozzo, from the bottom: 1 card") {
 		t.Fatalf("pozzo panel: %q", r.texts())
 	}
 	test.Tap(tab.ui.closePozzo)
