@@ -97,7 +97,7 @@ fuzz:
 	$(FUZZ) FuzzMutateSave ./engine/scala40
 	$(FUZZ) FuzzParsePreset ./engine/klaberjass
 	$(FUZZ) FuzzParsePreset ./engine/canasta
-	$(FUZZ) FuzzParseDealLine ./cmd/tavolo-cli
+	$(FUZZ) FuzzParseDealLine ./engine/klaberjass/play
 	$(FUZZ) '^FuzzParse$$' ./app/settings
 	$(FUZZ) FuzzEdit ./app/settings
 	$(FUZZ) FuzzParse ./app/stats

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"strings"
+	"tavolo/engine/arena"
 	"testing"
 )
 
@@ -21,7 +22,7 @@ func TestCanastaArena(t *testing.T) {
 			t.Fatalf("%v: exit %d: %s%s", args, code, out.String(), errb.String())
 		}
 		lines := strings.Split(strings.TrimSpace(out.String()), "\n")
-		var sum jsonArena
+		var sum arena.Summary
 		if err := json.Unmarshal([]byte(lines[len(lines)-1]), &sum); err != nil {
 			t.Fatalf("%v: %v", args, err)
 		}

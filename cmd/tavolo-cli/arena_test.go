@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"strings"
-	"tavolo/engine/scala40"
 	"testing"
 )
 
@@ -93,34 +92,6 @@ func TestArenaBadArgs(t *testing.T) {
 		var out, errb bytes.Buffer
 		if code := run(args, nil, &out, &errb); code != 2 {
 			t.Errorf("%v: exit %d, want 2", args, code)
-		}
-	}
-}
-
-func TestWilson(t *testing.T) {
-	lo, hi := wilson(50, 100)
-	if lo < 0.40 || lo > 0.41 || hi < 0.59 || hi > 0.60 {
-		t.Fatalf("wilson(50,100) = %v, %v", lo, hi)
-	}
-	if lo, hi := wilson(0, 10); lo != 0 || hi < 0.27 || hi > 0.28 {
-		t.Fatalf("wilson(0,10) = %v, %v", lo, hi)
-	}
-}
-
-// TestArenaNoDeadEndLoops replays hands of a 20,000-hand sweep where a
-// player attached or laid its last cards but one, kept only the card just
-// taken from the pozzo (which may not be thrown), took the move back and
-// did it again forever.
-func TestArenaNoDeadEndLoops(t *testing.T) {
-	levels := []string{"medium", "easy"}
-	g, err := scala40Arena(arenaFlags{levels: levels, preset: "all"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg := &arenaConfig[scala40.View, scala40.Action]{game: g, levels: levels, names: levels, arenaRun: arenaRun{hands: 20000, seed: 12, workers: 1}}
-	for _, i := range []int{14141, 15637} {
-		if st := playGame(cfg, i); st.stuck || st.illegal > 0 || st.panicked {
-			t.Errorf("hand %d: %v", i, st.problems)
 		}
 	}
 }

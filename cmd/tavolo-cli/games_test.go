@@ -1,37 +1,40 @@
 package main
 
 import (
+	"bytes"
+	"strings"
 	"testing"
 
 	"tavolo/engine/games"
-	"tavolo/engine/scenario"
 )
 
-// Every game of the registry that can be played has its part in the
-// scenario runner and the arena, and neither knows a game the registry
-// does not list.
-func TestEveryGameHasItsParts(t *testing.T) {
-	listed := map[string]bool{}
+// TestGameCommands: the usage lists every game's own subcommand, and
+// `tavolo-cli <game> ...` runs it (a bad call answers with its usage).
+func TestGameCommands(t *testing.T) {
+	var help, errb bytes.Buffer
+	if code := run([]string{"help"}, nil, &help, &errb); code != 0 {
+		t.Fatalf("help: exit %d", code)
+	}
+	n := 0
 	for _, g := range games.All() {
-		listed[g.Name] = true
-		if !g.Ready {
+		if g.Command == nil {
 			continue
 		}
-		if _, ok := scenario.Games[g.Name]; !ok {
-			t.Errorf("%s has no scenario runner", g.Name)
+		n++
+		if !strings.Contains(help.String(), "  "+g.Name+" "+g.Command.Synopsis+"\n") {
+			t.Errorf("the usage does not list %s's subcommand:\n%s", g.Name, help.String())
 		}
-		if _, ok := arenaGames[g.Name]; !ok {
-			t.Errorf("%s has no arena", g.Name)
-		}
-	}
-	for name := range arenaGames {
-		if !listed[name] {
-			t.Errorf("the arena plays %s, which engine/games does not list", name)
+		var out, errb bytes.Buffer
+		if code := run([]string{g.Name, "no-such-subcommand"}, strings.NewReader(""), &out, &errb); code != 2 || !strings.Contains(errb.String(), "usage: tavolo-cli "+g.Name) {
+			t.Errorf("%s: exit %d, stderr %q", g.Name, code, errb.String())
 		}
 	}
-	for name := range scenario.Games {
-		if !listed[name] {
-			t.Errorf("the scenario runner knows %s, which engine/games does not list", name)
-		}
+	if n == 0 {
+		t.Error("no game has a subcommand")
+	}
+	var out bytes.Buffer
+	input := "S 1 AH / 7S\n"
+	if code := run([]string{"klaberjass", "solve"}, strings.NewReader(input), &out, &errb); code != 0 || out.String() != "0\n" {
+		t.Errorf("klaberjass solve: exit %d, %q", code, out.String())
 	}
 }

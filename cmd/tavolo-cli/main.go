@@ -1,23 +1,39 @@
 // Command tavolo-cli is Tavolo without a window: it runs scenario files
-// against the engine, solves Scala 40 hands, plays computer players
-// against each other (arena) and runs the benchmark set. It is pure Go
-// and builds with CGO_ENABLED=0.
+// against the engine, plays computer players against each other (arena),
+// runs the benchmark set and each game's own subcommand (its solver). It
+// knows no game: it loops over engine/games. It is pure Go and builds
+// with CGO_ENABLED=0.
 package main
 
 import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
+
+	"tavolo/engine/games"
 )
 
-const usage = `usage: tavolo-cli COMMAND [arguments]
+// usage is the command's usage: the games' own subcommands (their
+// descriptors' Command) after scenario.
+func usage() string {
+	var b strings.Builder
+	b.WriteString(usageHead)
+	for _, g := range games.All() {
+		if g.Command != nil {
+			fmt.Fprintf(&b, "  %s %s\n", g.Name, g.Command.Synopsis)
+		}
+	}
+	return b.String() + usageTail
+}
+
+const usageHead = `usage: tavolo-cli COMMAND [arguments]
 
 commands:
   scenario FILE_OR_DIR...          run scenario files (see shared/scenarios/FORMAT.md)
-  scala40 solve --objective open|deadwood
-                                   solve hands read from stdin, one per line
-  klaberjass solve                 solve Klaberjass card play read from stdin, one deal per line
-  arena --game scala40 --players a,b[,...] --matches N --seed S [--threshold T] [--json]
+`
+
+const usageTail = `  arena --game scala40 --players a,b[,...] --matches N --seed S [--threshold T] [--json]
                                    play computer players against each other
   arena --game canasta --players a,b[,...] [--seats 2|3|4|6] --matches N [--hands N] [--json]
                                    the same for Canasta, one level per side
@@ -32,16 +48,12 @@ func main() {
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
+		fmt.Fprint(stderr, usage())
 		return 2
 	}
 	switch args[0] {
 	case "scenario":
 		return runScenario(args[1:], stdout, stderr)
-	case "scala40":
-		return runScala40(args[1:], stdin, stdout, stderr)
-	case "klaberjass":
-		return runKlaberjass(args[1:], stdin, stdout, stderr)
 	case "arena":
 		return runArena(args[1:], stdout, stderr)
 	case "compare":
@@ -49,9 +61,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "bench":
 		return runBench(args[1:], stdout, stderr)
 	case "help", "-h", "--help":
-		fmt.Fprint(stdout, usage)
+		fmt.Fprint(stdout, usage())
 		return 0
 	}
-	fmt.Fprintf(stderr, "tavolo-cli: unknown command %q\n\n%s", args[0], usage)
+	if g, ok := games.Lookup(args[0]); ok && g.Command != nil {
+		return g.Command.Run(args[1:], stdin, stdout, stderr)
+	}
+	fmt.Fprintf(stderr, "tavolo-cli: unknown command %q\n\n%s", args[0], usage())
 	return 2
 }

@@ -4,11 +4,13 @@ import (
 	"fmt"
 	"io"
 
+	"tavolo/engine/games"
 	"tavolo/engine/scenario"
 )
 
-// runScenario runs scenario files and directories: one PASS or FAIL line
-// per file, then "N passed, N failed"; exit status 0 only if all passed.
+// runScenario runs scenario files and directories, each with its game's
+// part (engine/games.Scenario): one PASS or FAIL line per file, then "N
+// passed, N failed"; exit status 0 only if all passed.
 func runScenario(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		fmt.Fprintln(stderr, "usage: tavolo-cli scenario FILE_OR_DIR...")
@@ -21,7 +23,7 @@ func runScenario(args []string, stdout, stderr io.Writer) int {
 	}
 	passed, failed := 0, 0
 	for _, f := range files {
-		if err := scenario.RunFile(f); err != nil {
+		if err := scenario.RunFile(f, games.Scenario); err != nil {
 			fmt.Fprintf(stdout, "FAIL %s: %v\n", f, err)
 			failed++
 			continue

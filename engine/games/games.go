@@ -4,69 +4,39 @@
 // translated text), and the command line's scenario, arena and bench. It
 // is pure Go, like the engines it lists.
 //
-// A new game is one entry in All, beside its engine package.
+// Each game declares itself once, in its descriptor (gamedef.Game, made
+// by engine/<game>/play); All lists the descriptors, and a new game is
+// one entry in it.
 package games
 
 import (
 	"fmt"
 	"slices"
 
+	canastaplay "tavolo/engine/canasta/play"
+	"tavolo/engine/gamedef"
+	klaberjassplay "tavolo/engine/klaberjass/play"
 	"tavolo/engine/match"
+	scala40play "tavolo/engine/scala40/play"
+	"tavolo/engine/scenario"
 )
 
-// Game is one game as the programs above the engines see it.
-type Game struct {
-	Name  string // as in saves, scenario files and statistics: "scala40"
-	Title string // in English: "Scala 40"
-	// Players are the seat counts a match may have, fewest first.
-	Players []int
-	// Ready is false while the game's engine is being written: it is
-	// listed ("coming soon") but cannot be dealt.
-	Ready bool
-	// Presets are its shipped rule sets, the default first.
-	Presets func() []Preset
-	// Levels are its computer players, weakest first.
-	Levels func() []string
-	// New deals a match of players seats under a preset, from seed.
-	New func(preset string, players int, seed uint64) (Match, error)
-	// Replay rebuilds a saved match exactly.
-	Replay func(rec *match.Record) (Match, error)
-	// NewAgent makes a computer player of a level, seeded.
-	NewAgent func(level string, seed uint64) (Agent, error)
-}
+// Game is one game's descriptor (gamedef.Game), Preset a shipped rule
+// set, Agent a computer player and Match a match of any game: the names
+// the app knows them by.
+type (
+	Game   = gamedef.Game
+	Preset = gamedef.Preset
+	Agent  = gamedef.Agent
+	Match  = gamedef.Match
+)
 
-// Preset is a named rule set shipped with a game.
-type Preset struct {
-	Name        string
-	Description string // one line, English
-}
-
-// Agent is a computer player of one game: a match.Agent[V, A] for that
-// game's view and action. Match.Step knows the types.
-type Agent interface {
-	Name() string
-}
-
-// Match is a match of any game, for code that plays it without knowing
-// which (the arena, the bench, the app's resume and statistics).
-type Match interface {
-	Players() int
-	// Actors are the seats that may act now (match.Game.Actors).
-	Actors() []int
-	Outcome() match.Outcome
-	Score() match.Score
-	Record(players []match.Player) (*match.Record, error)
-	// Step lets agent, a computer player of this game, choose an action
-	// from seat's view and plays it.
-	Step(seat int, agent Agent) ([]match.Event, error)
-	// Game is the game itself (*scala40.Game …), for code that knows
-	// which game it plays.
-	Game() any
-}
+// Of turns a game's match into a Match (gamedef.Of).
+func Of[V, A any](g match.Game[V, A]) Match { return gamedef.Of(g) }
 
 // All lists the games, in the order the home screen shows them.
 func All() []Game {
-	return []Game{scala40Game(), canastaGame(), klaberjassGame()}
+	return []Game{scala40play.Game(), canastaplay.Game(), klaberjassplay.Game()}
 }
 
 // Lookup returns the game called name.
@@ -85,4 +55,14 @@ func Replay(rec *match.Record) (Match, error) {
 		return nil, fmt.Errorf("games: no game %q to replay", rec.Game)
 	}
 	return g.Replay(rec)
+}
+
+// Scenario starts the scenario runner's part of the game called name
+// (the scenario.Parts of every game).
+func Scenario(name string) (scenario.Game, bool) {
+	g, ok := Lookup(name)
+	if !ok || g.Scenario == nil {
+		return nil, false
+	}
+	return g.Scenario(), true
 }

@@ -33,12 +33,23 @@ func TestListed(t *testing.T) {
 		if g.Ready && (g.New == nil || g.Replay == nil || g.NewAgent == nil || len(g.Presets()) == 0 || len(g.Levels()) == 0) {
 			t.Errorf("%s: ready but not playable", g.Name)
 		}
+		if g.Ready && (g.Scenario == nil || g.Arena == nil || g.Bench == nil || g.HintTimes == nil) {
+			t.Errorf("%s: ready but without its scenario runner, arena, benchmarks or hint timing", g.Name)
+		}
+		if g.Ready {
+			if _, ok := Scenario(g.Name); !ok {
+				t.Errorf("%s: no scenario part", g.Name)
+			}
+		}
 		if got, ok := Lookup(g.Name); !ok || got.Name != g.Name {
 			t.Errorf("Lookup(%q) = %v", g.Name, ok)
 		}
 	}
 	if _, ok := Lookup("tressette"); ok {
 		t.Error("an unknown game was found")
+	}
+	if _, ok := Scenario("tressette"); ok {
+		t.Error("an unknown game has a scenario part")
 	}
 }
 

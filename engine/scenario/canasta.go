@@ -9,7 +9,9 @@ import (
 	"tavolo/engine/cards"
 )
 
-func init() { Games["canasta"] = func() Game { return &canastaGame{} } }
+// Canasta starts a run of a Canasta scenario: the game's part of the runner,
+// which its descriptor (engine/canasta/play) names.
+func Canasta() Game { return &canastaGame{} }
 
 // canastaGame runs Canasta scenarios (the Canasta part of FORMAT.md).
 type canastaGame struct {

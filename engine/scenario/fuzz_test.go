@@ -1,9 +1,12 @@
-package scenario
+package scenario_test
 
 import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"tavolo/engine/games"
+	"tavolo/engine/scenario"
 )
 
 // fuzzScenarios feeds arbitrary text, seeded with a game's scenario files
@@ -26,14 +29,14 @@ func fuzzScenarios(f *testing.F, game string, seeds ...string) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		sc, err := Parse("fuzz.toml", src)
+		sc, err := scenario.Parse("fuzz.toml", src)
 		if err != nil {
 			if err.Error() == "" {
 				t.Fatal("empty error")
 			}
 			return
 		}
-		if err := Run(sc); err != nil && err.Error() == "" {
+		if err := scenario.Run(sc, games.Scenario); err != nil && err.Error() == "" {
 			t.Fatal("empty error")
 		}
 	})

@@ -9,7 +9,9 @@ import (
 	"tavolo/engine/match"
 )
 
-func init() { Games["klaberjass"] = func() Game { return &klaberjassGame{} } }
+// Klaberjass starts a run of a Klaberjass scenario: the game's part of the runner,
+// which its descriptor (engine/klaberjass/play) names.
+func Klaberjass() Game { return &klaberjassGame{} }
 
 // klaberjassGame runs Klaberjass scenarios.
 type klaberjassGame struct {

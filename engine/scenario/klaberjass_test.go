@@ -1,8 +1,11 @@
-package scenario
+package scenario_test
 
 import (
 	"strings"
 	"testing"
+
+	"tavolo/engine/games"
+	"tavolo/engine/scenario"
 )
 
 // TestKlaberjassSetupErrors: broken Klaberjass files fail at setup with a
@@ -32,9 +35,9 @@ func TestKlaberjassSetupErrors(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			f, err := Parse(c.name+".toml", []byte(c.src))
+			f, err := scenario.Parse(c.name+".toml", []byte(c.src))
 			if err == nil {
-				err = Run(f)
+				err = scenario.Run(f, games.Scenario)
 			}
 			if err == nil {
 				t.Fatalf("accepted")
@@ -64,21 +67,21 @@ func TestKlaberjassChecks(t *testing.T) {
 		{"top_discard = \"AS\"", "not Klaberjass checks"},
 	}
 	for _, c := range cases {
-		f, err := Parse("c.toml", []byte(setup+c.check+"\n"))
+		f, err := scenario.Parse("c.toml", []byte(setup+c.check+"\n"))
 		if err != nil {
 			t.Fatal(err)
 		}
-		err = Run(f)
+		err = scenario.Run(f, games.Scenario)
 		if err == nil || !strings.Contains(err.Error(), "step 1") || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v", c.check, err)
 		}
 	}
 	ok := setup + "to_move = 1\nphase = \"play\"\ntrump = \"H\"\nmaker = 0\ntricks = [0, 0]\nhand_sizes = [1, 2]\nhands = [\"KS\", \"QS JS\"]\nstock_size = 28\nscores = [0, 0]\nwinner = -1\ndealer = 1\n"
-	f, err := Parse("ok.toml", []byte(ok))
+	f, err := scenario.Parse("ok.toml", []byte(ok))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := Run(f); err != nil {
+	if err := scenario.Run(f, games.Scenario); err != nil {
 		t.Errorf("correct checks failed: %v", err)
 	}
 }

@@ -11,7 +11,9 @@ import (
 	"tavolo/engine/scala40"
 )
 
-func init() { Games["scala40"] = func() Game { return &scala40Game{} } }
+// Scala40 starts a run of a Scala 40 scenario: the game's part of the runner,
+// which its descriptor (engine/scala40/play) names.
+func Scala40() Game { return &scala40Game{} }
 
 // scala40Game runs Scala 40 scenarios.
 type scala40Game struct {

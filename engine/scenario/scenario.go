@@ -108,8 +108,10 @@ type Game interface {
 // integer limit would overflow instead of meaning anything.
 const MaxScore = 1_000_000
 
-// Games maps a game name to a constructor. The games register here.
-var Games = map[string]func() Game{}
+// Parts finds the part of the runner of the game a file names: a
+// fresh Game for one run, or false for a game it does not know.
+// engine/games.Scenario is the one over every game.
+type Parts func(game string) (Game, bool)
 
 // SetupError is a file that cannot be loaded or set up.
 type SetupError struct{ Msg string }
@@ -214,13 +216,12 @@ func (f *File) RulesTable() (map[string]any, string, []byte) { return f.Rules, f
 // Path returns the file's path.
 func (f *File) Path() string { return f.path }
 
-// Run plays a loaded scenario.
-func Run(f *File) error {
-	mk, ok := Games[f.Game]
+// Run plays a loaded scenario with its game's part from parts.
+func Run(f *File, parts Parts) error {
+	g, ok := parts(f.Game)
 	if !ok {
 		return &SetupError{Msg: fmt.Sprintf("game %q is not supported", f.Game)}
 	}
-	g := mk()
 	if err := g.Setup(f); err != nil {
 		var se *SetupError
 		if errors.As(err, &se) {
@@ -271,12 +272,12 @@ func Run(f *File) error {
 }
 
 // RunFile loads and runs one file.
-func RunFile(path string) error {
+func RunFile(path string, parts Parts) error {
 	f, err := Load(path)
 	if err != nil {
 		return err
 	}
-	return Run(f)
+	return Run(f, parts)
 }
 
 // Collect expands the arguments into scenario files: a directory means

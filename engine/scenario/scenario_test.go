@@ -1,22 +1,25 @@
-package scenario
+package scenario_test
 
 import (
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"tavolo/engine/games"
+	"tavolo/engine/scenario"
 )
 
 // runDir runs every scenario file under dir as a subtest.
 func runDir(t *testing.T, dir string) int {
 	t.Helper()
-	files, err := Collect([]string{dir})
+	files, err := scenario.Collect([]string{dir})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, f := range files {
 		t.Run(filepath.Base(f), func(t *testing.T) {
-			if err := RunFile(f); err != nil {
+			if err := scenario.RunFile(f, games.Scenario); err != nil {
 				t.Errorf("%s: %v", f, err)
 			}
 		})
@@ -46,7 +49,8 @@ func TestSharedScenarios(t *testing.T) {
 	if _, err := os.Stat(root); err != nil {
 		t.Skipf("no %s beside the checkout: shared scenarios skipped", root)
 	}
-	for game := range Games {
+	for _, g := range games.All() {
+		game := g.Name
 		dir := filepath.Join(root, game)
 		if _, err := os.Stat(dir); err != nil {
 			continue
@@ -85,9 +89,9 @@ func TestSetupErrors(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			f, err := Parse(c.name+".toml", []byte(c.src))
+			f, err := scenario.Parse(c.name+".toml", []byte(c.src))
 			if err == nil {
-				err = Run(f)
+				err = scenario.Run(f, games.Scenario)
 			}
 			if err == nil {
 				t.Fatalf("accepted")

@@ -1,9 +1,10 @@
-package main
+package play
 
 import (
 	"fmt"
 	"strings"
 
+	"tavolo/engine/arena"
 	"tavolo/engine/match"
 	"tavolo/engine/scala40"
 	"tavolo/engine/scala40/ai"
@@ -12,57 +13,57 @@ import (
 // scala40Arena is Scala 40's side of the arena: matches to the
 // elimination line (or single hands, won by the closer) under one preset
 // or all of them in turn, each player alone.
-func scala40Arena(f arenaFlags) (arenaGame[scala40.View, scala40.Action], error) {
-	presets, err := arenaPresets(scala40.Presets(), f.preset)
+func scala40Arena(f arena.Flags) (arena.Game[scala40.View, scala40.Action], error) {
+	presets, err := arena.Presets(scala40.Presets(), f.Preset)
 	if err != nil {
-		return arenaGame[scala40.View, scala40.Action]{}, err
+		return arena.Game[scala40.View, scala40.Action]{}, err
 	}
-	opts := ai.Options{Budget: f.budget, Playouts: f.playouts}
-	g := arenaGame[scala40.View, scala40.Action]{
-		name: scala40.GameName, levels: ai.Levels(), players: [2]int{2, 6},
-		budget: opts.Budget,
+	opts := ai.Options{Budget: f.Budget, Playouts: f.Playouts}
+	g := arena.Game[scala40.View, scala40.Action]{
+		Name: scala40.GameName, Levels: ai.Levels(), Players: [2]int{2, 6},
+		Budget: opts.Budget,
 	}
-	if g.budget <= 0 {
-		g.budget = ai.DefaultBudget
+	if g.Budget <= 0 {
+		g.Budget = ai.DefaultBudget
 	}
 	playouts := opts.Playouts
 	if playouts <= 0 {
 		playouts = ai.DefaultPlayouts
 	}
-	g.notes = []string{fmt.Sprintf("hard: budget %.0f ms per decision, %d playouts per candidate at most", ms(g.budget), playouts)}
+	g.Notes = []string{fmt.Sprintf("hard: budget %.0f ms per decision, %d playouts per candidate at most", arena.Millis(g.Budget), playouts)}
 	for _, p := range presets {
-		g.presets = append(g.presets, p.Name)
+		g.Presets = append(g.Presets, p.Name)
 	}
-	g.agent = func(level string, seed uint64) (match.Agent[scala40.View, scala40.Action], error) {
+	g.Agent = func(level string, seed uint64) (match.Agent[scala40.View, scala40.Action], error) {
 		return ai.New(level, seed, opts)
 	}
-	g.deal = func(i int, seed uint64) (arenaMatch[scala40.View, scala40.Action], error) {
+	g.Deal = func(i int, seed uint64) (arena.Match[scala40.View, scala40.Action], error) {
 		rules := presets[i%len(presets)].Rules
-		rules.Players = len(f.levels)
+		rules.Players = len(f.Levels)
 		rules.PairsMode = false
-		if f.threshold > 0 {
-			rules.EliminationScore = f.threshold
+		if f.Threshold > 0 {
+			rules.EliminationScore = f.Threshold
 		}
 		sg, err := scala40.NewMatch(rules, seed)
 		if err != nil {
-			return arenaMatch[scala40.View, scala40.Action]{}, err
+			return arena.Match[scala40.View, scala40.Action]{}, err
 		}
-		return arenaMatch[scala40.View, scala40.Action]{
-			game: sg,
+		return arena.Match[scala40.View, scala40.Action]{
+			Game: sg,
 			// After a hand the dealer's player deals the next one.
-			mover: func() int {
+			Mover: func() int {
 				if sg.Phase == scala40.PhaseHandOver {
 					return sg.Dealer
 				}
 				return sg.ToMove
 			},
-			handWinner: func() int {
+			HandWinner: func() int {
 				if sg.Result != nil {
 					return sg.Result.Closer
 				}
 				return -1
 			},
-			describe: func() string {
+			Describe: func() string {
 				return fmt.Sprintf("last: %v; hands %v; table %v", lastActions(sg.Log, 6), sg.Hands, tableText(sg))
 			},
 		}, nil

@@ -1,4 +1,4 @@
-package games
+package gamedef
 
 import (
 	"fmt"
@@ -9,6 +9,16 @@ import (
 // Of turns a game's match into a Match: Step accepts the agents that are
 // a match.Agent[V, A].
 func Of[V, A any](g match.Game[V, A]) Match { return played[V, A]{g} }
+
+// Made is Of for a constructor's results: a game's New or Replay
+// becomes a descriptor's in one line,
+// gamedef.Made[View, Action](scala40.Replay(rec)).
+func Made[V, A any, G match.Game[V, A]](g G, err error) (Match, error) {
+	if err != nil {
+		return nil, err
+	}
+	return Of[V, A](g), nil
+}
 
 type played[V, A any] struct{ g match.Game[V, A] }
 

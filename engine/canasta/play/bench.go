@@ -1,44 +1,46 @@
-package main
+package play
 
 import (
 	"fmt"
-	"io"
+	"runtime"
 	"time"
 
+	"tavolo/engine/arena"
 	"tavolo/engine/canasta"
 	canastaai "tavolo/engine/canasta/ai"
 	"tavolo/engine/cards"
+	"tavolo/engine/match"
 )
 
-// benchCanasta is the Canasta part of the benchmark set: easy self-play
+// bench is the Canasta part of the benchmark set: easy self-play
 // (complete 4-player hands of the default rules per second on one
 // goroutine) and each level's decision times with its side against easy.
 // Hard searches with its default options, its budget replaced by budget
 // when that is set.
-func benchCanasta(stdout, stderr io.Writer, rounds, hands, decHands int, seed uint64, budget time.Duration) int {
+func bench(b arena.Bench) int {
 	var rates []float64
-	for k := 0; k < rounds; k++ {
+	for k := 0; k < b.Rounds; k++ {
 		t0 := time.Now()
-		n, bad := canastaPlay("easy", "easy", hands, seed+uint64(k)*1000003, budget, nil)
+		n, bad := canastaPlay("easy", "easy", b.Hands, b.Seed+uint64(k)*1000003, b.Budget, nil)
 		if bad > 0 {
-			fmt.Fprintf(stderr, "canasta self-play: %d refused actions\n", bad)
+			fmt.Fprintf(b.Stderr, "canasta self-play: %d refused actions\n", bad)
 			return 1
 		}
 		rates = append(rates, float64(n)/time.Since(t0).Seconds())
 	}
-	fmt.Fprintf(stdout, "canasta self-play easy vs easy: %.0f complete 4-player hands/s on one core\n", median(rates))
+	fmt.Fprintf(b.Stdout, "canasta self-play easy vs easy: %.0f complete 4-player hands/s on one core\n", arena.Median(rates))
 
 	for _, lv := range canastaai.Levels() {
-		nh, rr := decHands, rounds
+		nh, rr := b.DecisionHands, b.Rounds
 		if lv == "hard" {
-			nh, rr = max(1, decHands/10), 1
+			nh, rr = max(1, b.DecisionHands/10), 1
 		}
-		p50, p95, mx := levelTimes(rr, func(k int) []time.Duration {
+		p50, p95, mx := arena.LevelTimes(rr, func(k int) []time.Duration {
 			var d []time.Duration
-			canastaPlay(lv, "easy", nh, seed+uint64(k)*7919, budget, &d)
+			canastaPlay(lv, "easy", nh, b.Seed+uint64(k)*7919, b.Budget, &d)
 			return d
 		})
-		fmt.Fprintf(stdout, "canasta decision %-6s: p50 %.3f ms, p95 %.3f ms, max %.3f ms (%d 4-player hands vs easy, %d rounds)\n",
+		fmt.Fprintf(b.Stdout, "canasta decision %-6s: p50 %.3f ms, p95 %.3f ms, max %.3f ms (%d 4-player hands vs easy, %d rounds)\n",
 			lv, p50, p95, mx, nh, rr)
 	}
 	return 0
@@ -66,7 +68,7 @@ func canastaPlay(a, b string, n int, seed uint64, budget time.Duration, times *[
 			}
 			ps[s], _ = canastaai.NewSearching(lv, sr.Derive(), opts)
 		}
-		for step := 0; step < handStepCap; step++ {
+		for step := 0; step < arena.HandStepCap; step++ {
 			if g.Phase() >= canasta.PhaseHandOver {
 				done++
 				break
@@ -84,4 +86,19 @@ func canastaPlay(a, b string, n int, seed uint64, budget time.Duration, times *[
 		}
 	}
 	return done, refused
+}
+
+// hintTimes times the table's hint: hard's move and its evidence on
+// seat 0's view at hard's default settings on every core, as the app
+// asks it, in a match that medium plays at every other seat.
+func hintTimes(n int, seed uint64) []time.Duration {
+	g, err := canasta.NewMatch(canasta.Default(), seed)
+	if err != nil {
+		return nil
+	}
+	opts := canastaai.DefaultSearch()
+	opts.Workers = runtime.NumCPU()
+	return arena.HintTimes(g, n, func(s int) (match.Agent[canasta.View, canasta.Action], error) {
+		return canastaai.New("medium", seed+uint64(s))
+	}, func(v canasta.View, k uint64) canasta.Action { return canastaai.Hint(v, k, opts).Action })
 }

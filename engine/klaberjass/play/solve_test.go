@@ -1,7 +1,8 @@
-package main
+package play
 
 import (
 	"bytes"
+	"io"
 	"regexp"
 	"strings"
 	"testing"
@@ -79,4 +80,10 @@ func FuzzParseDealLine(f *testing.F) {
 			solver.New(solver.DefaultDuties()).Solve(d)
 		}
 	})
+}
+
+// run runs tavolo-cli's subcommand of the game as the command line does:
+// args[0] is the game's name.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	return Game().Command.Run(args[1:], stdin, stdout, stderr)
 }

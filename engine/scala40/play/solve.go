@@ -1,4 +1,4 @@
-package main
+package play
 
 import (
 	"bufio"
@@ -12,17 +12,22 @@ import (
 	"tavolo/engine/scala40/solver"
 )
 
-const scala40Usage = `usage: tavolo-cli scala40 solve --objective open|deadwood
+// solveSynopsis is the subcommand's entry in tavolo-cli's usage.
+const solveSynopsis = `solve --objective open|deadwood
+                                   solve hands read from stdin, one per line`
+
+// solveUsage is the subcommand's own usage.
+const solveUsage = `usage: tavolo-cli scala40 solve --objective open|deadwood
   Reads hands from stdin, one per line in the scenario notation
   ("AH 2H 3H JK 10S"; blank lines are skipped), solves each under the
   default rules and prints one integer per line: the highest opening
   value, or the lowest penalty left outside the melds.
 `
 
-// runScala40 runs the scala40 subcommands (only "solve" for now).
-func runScala40(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+// runSolve runs the scala40 subcommands (only "solve" for now).
+func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] != "solve" {
-		fmt.Fprint(stderr, scala40Usage)
+		fmt.Fprint(stderr, solveUsage)
 		return 2
 	}
 	fs := flag.NewFlagSet("scala40 solve", flag.ContinueOnError)
@@ -32,7 +37,7 @@ func runScala40(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "tavolo-cli scala40 solve: unexpected argument %q\n%s", fs.Arg(0), scala40Usage)
+		fmt.Fprintf(stderr, "tavolo-cli scala40 solve: unexpected argument %q\n%s", fs.Arg(0), solveUsage)
 		return 2
 	}
 	var obj solver.Objective

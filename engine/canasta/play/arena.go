@@ -1,8 +1,9 @@
-package main
+package play
 
 import (
 	"fmt"
 
+	"tavolo/engine/arena"
 	"tavolo/engine/canasta"
 	canastaai "tavolo/engine/canasta/ai"
 	"tavolo/engine/match"
@@ -13,10 +14,10 @@ import (
 // table (default 4 for two levels), matches to the target or, with
 // --hands, single hands won by the higher hand score. In game i side s is
 // played by level (s+i) mod sides, so every level sits in every seat.
-func canastaArena(f arenaFlags) (arenaGame[canasta.View, canasta.Action], error) {
-	var none arenaGame[canasta.View, canasta.Action]
-	sides := len(f.levels)
-	seats := f.seats
+func canastaArena(f arena.Flags) (arena.Game[canasta.View, canasta.Action], error) {
+	var none arena.Game[canasta.View, canasta.Action]
+	sides := len(f.Levels)
+	seats := f.Seats
 	if seats == 0 {
 		seats = sides
 		if sides == 2 {
@@ -31,33 +32,33 @@ func canastaArena(f arenaFlags) (arenaGame[canasta.View, canasta.Action], error)
 	if players == "" || sides != want {
 		return none, fmt.Errorf("--players needs one level per side: two for 4 or 6 seats, one per seat for 2 or 3 (got %d levels, %d seats)", sides, seats)
 	}
-	presets, err := arenaPresets(canasta.Presets(), f.preset)
+	presets, err := arena.Presets(canasta.Presets(), f.Preset)
 	if err != nil {
 		return none, err
 	}
-	g := arenaGame[canasta.View, canasta.Action]{name: "canasta", levels: canastaai.Levels(), players: [2]int{2, 3}, points: true}
+	g := arena.Game[canasta.View, canasta.Action]{Name: "canasta", Levels: canastaai.Levels(), Players: [2]int{2, 3}, Points: true}
 	for i := range presets {
 		r := &presets[i].Rules
 		r.Players = players
 		if !r.Partnerships() && r.AskPartner == canasta.AskMandatory {
 			r.AskPartner = canasta.AskOptional
 		}
-		if f.threshold > 0 {
-			r.TargetScore = f.threshold
+		if f.Threshold > 0 {
+			r.TargetScore = f.Threshold
 		}
-		g.presets = append(g.presets, presets[i].Name)
+		g.Presets = append(g.Presets, presets[i].Name)
 	}
-	g.agent = func(level string, seed uint64) (match.Agent[canasta.View, canasta.Action], error) {
+	g.Agent = func(level string, seed uint64) (match.Agent[canasta.View, canasta.Action], error) {
 		return canastaai.New(level, seed)
 	}
-	g.deal = func(i int, seed uint64) (arenaMatch[canasta.View, canasta.Action], error) {
+	g.Deal = func(i int, seed uint64) (arena.Match[canasta.View, canasta.Action], error) {
 		cg, err := canasta.NewMatch(presets[i%len(presets)].Rules, seed)
 		if err != nil {
-			return arenaMatch[canasta.View, canasta.Action]{}, err
+			return arena.Match[canasta.View, canasta.Action]{}, err
 		}
-		return arenaMatch[canasta.View, canasta.Action]{
-			game:     cg,
-			describe: func() string { return fmt.Sprintf("hand %d, phase %v", cg.HandNo(), cg.Outcome().Stage) },
+		return arena.Match[canasta.View, canasta.Action]{
+			Game:     cg,
+			Describe: func() string { return fmt.Sprintf("hand %d, phase %v", cg.HandNo(), cg.Outcome().Stage) },
 		}, nil
 	}
 	return g, nil

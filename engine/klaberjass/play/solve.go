@@ -1,4 +1,4 @@
-package main
+package play
 
 import (
 	"bufio"
@@ -12,7 +12,11 @@ import (
 	"tavolo/engine/klaberjass/solver"
 )
 
-const klaberjassUsage = `usage: tavolo-cli klaberjass solve
+// solveSynopsis is the subcommand's entry in tavolo-cli's usage.
+const solveSynopsis = `solve                 solve Klaberjass card play read from stdin, one deal per line`
+
+// solveUsage is the subcommand's own usage.
+const solveUsage = `usage: tavolo-cli klaberjass solve
   Reads deals from stdin, one per line: TRUMP LEADER HAND0 / HAND1, for
   example "H 0 JH 9H AS 10S / 9S KS 7H 10H" (trump suit S, H, D or C;
   the seat to lead, 0 or 1; two hands of 1 to 9 cards each, the same
@@ -23,10 +27,10 @@ const klaberjassUsage = `usage: tavolo-cli klaberjass solve
   play duties.
 `
 
-// runKlaberjass runs the klaberjass subcommands (only "solve" for now).
-func runKlaberjass(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+// runSolve runs the klaberjass subcommands (only "solve" for now).
+func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) != 1 || args[0] != "solve" {
-		fmt.Fprint(stderr, klaberjassUsage)
+		fmt.Fprint(stderr, solveUsage)
 		return 2
 	}
 	var deals []solver.Deal
