@@ -21,7 +21,7 @@ type canastaGame struct {
 
 func (s *canastaGame) Setup(f *File) error {
 	table, _, _ := f.RulesTable()
-	rules, err := scenarioRules(f, canasta.Default(), canasta.LookupPreset, canasta.Options)
+	rules, err := RulesOf(f, canasta.Default(), canasta.LookupPreset, canasta.Options)
 	if err != nil {
 		return err
 	}
@@ -211,13 +211,13 @@ func (s *canastaGame) Check(st *Step) error {
 		}
 	}
 	if st.Hands != nil {
-		if err := checkHands(*st.Hands, g.Players(), g.Hand, bad); err != nil {
+		if err := CheckHands(*st.Hands, g.Players(), g.Hand, bad); err != nil {
 			return err
 		}
 	}
 	if st.TopDiscard != nil {
 		c, ok := g.PileTop()
-		if err := checkTopDiscard(*st.TopDiscard, c, ok, bad); err != nil {
+		if err := CheckTopDiscard(*st.TopDiscard, c, ok, bad); err != nil {
 			return err
 		}
 	}
@@ -279,11 +279,11 @@ func (s *canastaGame) checkMelds(want []any, bad func(string, ...any)) error {
 			if err != nil {
 				return fmt.Errorf("melds[%d][%d]: %v", side, i, err)
 			}
-			w = append(w, multiset(faces))
+			w = append(w, Multiset(faces))
 		}
 		var shown []string
 		for _, m := range s.g.Melds(side) {
-			got = append(got, multiset(cards.Faces(m.Cards)))
+			got = append(got, Multiset(cards.Faces(m.Cards)))
 			shown = append(shown, "["+cards.FormatCards(m.Cards)+"]")
 		}
 		if !slices.Equal(w, got) {

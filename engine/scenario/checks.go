@@ -11,9 +11,9 @@ import (
 // The checks below are the step keys every game states the same way;
 // bad records a difference, and an error is a file that cannot be read.
 
-// checkHands compares the hands a step lists with each of the n players'
+// CheckHands compares the hands a step lists with each of the n players'
 // hands (hand(i)) as multisets of faces.
-func checkHands(want []string, n int, hand func(int) []cards.Card, bad func(string, ...any)) error {
+func CheckHands(want []string, n int, hand func(int) []cards.Card, bad func(string, ...any)) error {
 	if len(want) != n {
 		bad("hands: %d hands listed for %d players", len(want), n)
 		return nil
@@ -23,16 +23,16 @@ func checkHands(want []string, n int, hand func(int) []cards.Card, bad func(stri
 		if err != nil {
 			return fmt.Errorf("hands[%d]: %v", i, err)
 		}
-		if got := hand(i); multiset(fs) != multiset(cards.Faces(got)) {
+		if got := hand(i); Multiset(fs) != Multiset(cards.Faces(got)) {
 			bad("hands[%d]: want %s, got %s", i, cards.FormatFaces(fs), cards.FormatCards(got))
 		}
 	}
 	return nil
 }
 
-// checkTopDiscard compares the top card a step states ("" or blank for
+// CheckTopDiscard compares the top card a step states ("" or blank for
 // an empty pile) with the game's (ok false when the pile is empty).
-func checkTopDiscard(want string, top cards.Card, ok bool, bad func(string, ...any)) error {
+func CheckTopDiscard(want string, top cards.Card, ok bool, bad func(string, ...any)) error {
 	got := ""
 	if ok {
 		got = top.String()
@@ -52,12 +52,25 @@ func checkTopDiscard(want string, top cards.Card, ok bool, bad func(string, ...a
 	return nil
 }
 
-// multiset is faces in a canonical order, for comparing hands.
-func multiset(fs []cards.Face) string {
+// Multiset is faces in a canonical order, for comparing hands.
+func Multiset(fs []cards.Face) string {
 	ss := make([]string, len(fs))
 	for i, f := range fs {
 		ss[i] = f.String()
 	}
 	sort.Strings(ss)
 	return strings.Join(ss, " ")
+}
+
+// equalInts reports whether a and b hold the same numbers in order.
+func equalInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }

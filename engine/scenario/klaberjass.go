@@ -21,7 +21,7 @@ type klaberjassGame struct {
 }
 
 func (k *klaberjassGame) Setup(f *File) error {
-	rules, err := scenarioRules(f, klaberjass.Default(), klaberjass.LookupPreset, klaberjass.Options)
+	rules, err := RulesOf(f, klaberjass.Default(), klaberjass.LookupPreset, klaberjass.Options)
 	if err != nil {
 		return err
 	}
@@ -241,7 +241,7 @@ func (k *klaberjassGame) Check(st *Step) error {
 		}
 	}
 	if st.Hands != nil {
-		if err := checkHands(*st.Hands, 2, g.Hand, bad); err != nil {
+		if err := CheckHands(*st.Hands, 2, g.Hand, bad); err != nil {
 			return err
 		}
 	}

@@ -312,9 +312,9 @@ func Collect(args []string) ([]string, error) {
 	return out, nil
 }
 
-// scenarioRules reads a file's [rules] table for a game: its preset (the
+// RulesOf reads a file's [rules] table for a game: its preset (the
 // default rules when none is named) with the options written beside it.
-func scenarioRules[R any](f *File, def R, lookup func(name string) (options.Preset[R], bool), opts []options.Option[R]) (R, error) {
+func RulesOf[R any](f *File, def R, lookup func(name string) (options.Preset[R], bool), opts []options.Option[R]) (R, error) {
 	table, file, src := f.RulesTable()
 	rules := def
 	if p, ok := table["preset"]; ok {

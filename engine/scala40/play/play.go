@@ -12,7 +12,6 @@ import (
 	"tavolo/engine/match"
 	"tavolo/engine/scala40"
 	"tavolo/engine/scala40/ai"
-	"tavolo/engine/scenario"
 )
 
 // Game is Scala 40's descriptor.
@@ -38,7 +37,7 @@ func Game() gamedef.Game {
 		NewAgent: func(level string, seed uint64) (gamedef.Agent, error) {
 			return ai.New(level, seed, ai.Options{})
 		},
-		Scenario:  scenario.Scala40,
+		Scenario:  newScenario,
 		Arena:     arena.Of(scala40Arena),
 		Bench:     bench,
 		HintTimes: hintTimes,

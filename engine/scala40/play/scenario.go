@@ -1,19 +1,21 @@
-package scenario
+package play
 
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
 	"tavolo/engine/scala40"
+	"tavolo/engine/scenario"
 )
 
-// Scala40 starts a run of a Scala 40 scenario: the game's part of the runner,
-// which its descriptor (engine/scala40/play) names.
-func Scala40() Game { return &scala40Game{} }
+// newScenario starts a run of a Scala 40 scenario: the game's part of
+// the scenario runner.
+func newScenario() scenario.Game { return &scala40Game{} }
 
 // scala40Game runs Scala 40 scenarios.
 type scala40Game struct {
@@ -21,23 +23,23 @@ type scala40Game struct {
 	seed uint64
 }
 
-func (s *scala40Game) Setup(f *File) error {
-	rules, err := scenarioRules(f, scala40.Default(), scala40.LookupPreset, scala40.Options)
+func (s *scala40Game) Setup(f *scenario.File) error {
+	rules, err := scenario.RulesOf(f, scala40.Default(), scala40.LookupPreset, scala40.Options)
 	if err != nil {
 		return err
 	}
 	su := f.Setup
 	if su.RedThrees != nil || su.TeamScores != nil || su.Upcard != "" || su.Bottom != "" || su.Second != nil || su.Trump != "" || su.Maker != nil {
-		return &SetupError{Msg: "setup: a Canasta or Klaberjass key in a Scala 40 scenario"}
+		return &scenario.SetupError{Msg: "setup: a Canasta or Klaberjass key in a Scala 40 scenario"}
 	}
 	if su.Players == 0 {
 		su.Players = len(su.Hands)
 	}
 	if su.Players < 2 || su.Players > 6 {
-		return &SetupError{Msg: fmt.Sprintf("setup.players: %d is out of range (2 to 6)", su.Players)}
+		return &scenario.SetupError{Msg: fmt.Sprintf("setup.players: %d is out of range (2 to 6)", su.Players)}
 	}
 	if len(su.Hands) != su.Players {
-		return &SetupError{Msg: fmt.Sprintf("setup.hands: %d hands for %d players", len(su.Hands), su.Players)}
+		return &scenario.SetupError{Msg: fmt.Sprintf("setup.hands: %d hands for %d players", len(su.Hands), su.Players)}
 	}
 	s.seed = uint64(su.Seed)
 	deal, err := s.buildDeal(su.Hands, su.Stock, su.Discard, "setup", nil)
@@ -49,7 +51,7 @@ func (s *scala40Game) Setup(f *File) error {
 		Scores: su.Scores, Eliminated: su.Eliminated, Seed: s.seed,
 	})
 	if err != nil {
-		return &SetupError{Msg: err.Error()}
+		return &scenario.SetupError{Msg: err.Error()}
 	}
 	s.g = g
 	return nil
@@ -68,7 +70,7 @@ func (s *scala40Game) buildDeal(hands []string, stock, discard, key string, inPl
 	take := func(text, name string) ([]cards.Card, error) {
 		faces, err := cards.ParseFaces(text)
 		if err != nil {
-			return nil, &SetupError{Msg: fmt.Sprintf("%s: %v", name, err)}
+			return nil, &scenario.SetupError{Msg: fmt.Sprintf("%s: %v", name, err)}
 		}
 		out := make([]cards.Card, 0, len(faces))
 		for _, f := range faces {
@@ -83,7 +85,7 @@ func (s *scala40Game) buildDeal(hands []string, stock, discard, key string, inPl
 				}
 			}
 			if !placed {
-				return nil, &SetupError{Msg: fmt.Sprintf("%s: more %s than the packs hold", name, f)}
+				return nil, &scenario.SetupError{Msg: fmt.Sprintf("%s: more %s than the packs hold", name, f)}
 			}
 		}
 		return out, nil
@@ -94,7 +96,7 @@ func (s *scala40Game) buildDeal(hands []string, stock, discard, key string, inPl
 			return d, err
 		}
 		if len(cs) > scala40.HandSize+1 {
-			return d, &SetupError{Msg: fmt.Sprintf("%s.hands[%d]: %d cards (at most %d)", key, i, len(cs), scala40.HandSize+1)}
+			return d, &scenario.SetupError{Msg: fmt.Sprintf("%s.hands[%d]: %d cards (at most %d)", key, i, len(cs), scala40.HandSize+1)}
 		}
 		d.Hands = append(d.Hands, cs)
 	}
@@ -129,7 +131,7 @@ func (s *scala40Game) Do(seat *int, text string) (string, error) {
 	return string(match.CodeOf(s.g.Play(a))), nil
 }
 
-func (s *scala40Game) NewDeal(d *DealTo) (string, error) {
+func (s *scala40Game) NewDeal(d *scenario.DealTo) (string, error) {
 	if len(d.Hands) != s.g.Players() {
 		return "", fmt.Errorf("deal.hands: %d hands for %d players", len(d.Hands), s.g.Players())
 	}
@@ -165,7 +167,7 @@ func meldMultiset(text string) (string, error) {
 	return strings.Join(ss, " "), nil
 }
 
-func (s *scala40Game) Check(st *Step) error {
+func (s *scala40Game) Check(st *scenario.Step) error {
 	g := s.g
 	var problems []string
 	bad := func(format string, args ...any) { problems = append(problems, fmt.Sprintf(format, args...)) }
@@ -180,18 +182,18 @@ func (s *scala40Game) Check(st *Step) error {
 		for i, h := range g.Hands {
 			got[i] = len(h)
 		}
-		if !equalInts(*st.HandSizes, got) {
+		if !slices.Equal(*st.HandSizes, got) {
 			bad("hand_sizes: want %v, got %v", *st.HandSizes, got)
 		}
 	}
 	if st.Hands != nil {
-		if err := checkHands(*st.Hands, g.Players(), func(i int) []cards.Card { return g.Hands[i] }, bad); err != nil {
+		if err := scenario.CheckHands(*st.Hands, g.Players(), func(i int) []cards.Card { return g.Hands[i] }, bad); err != nil {
 			return err
 		}
 	}
 	if st.TopDiscard != nil {
 		c, ok := g.TopDiscard()
-		if err := checkTopDiscard(*st.TopDiscard, c, ok, bad); err != nil {
+		if err := scenario.CheckTopDiscard(*st.TopDiscard, c, ok, bad); err != nil {
 			return err
 		}
 	}
@@ -228,12 +230,12 @@ func (s *scala40Game) Check(st *Step) error {
 		if g.Result != nil {
 			got = g.Result.Points
 		}
-		if !equalInts(*st.HandPoints, got) {
+		if !slices.Equal(*st.HandPoints, got) {
 			bad("hand_points: want %v, got %v", *st.HandPoints, got)
 		}
 	}
 	score := g.Score()
-	if totals := score.SeatTotals(); st.Scores != nil && !equalInts(*st.Scores, totals) {
+	if totals := score.SeatTotals(); st.Scores != nil && !slices.Equal(*st.Scores, totals) {
 		bad("scores: want %v, got %v", *st.Scores, totals)
 	}
 	if st.Eliminated != nil {
@@ -245,7 +247,7 @@ func (s *scala40Game) Check(st *Step) error {
 		}
 		want := append([]int(nil), (*st.Eliminated)...)
 		sort.Ints(want)
-		if !equalInts(want, got) {
+		if !slices.Equal(want, got) {
 			bad("eliminated: want %v, got %v", want, got)
 		}
 	}
@@ -299,18 +301,6 @@ func bareJokerMatch(want, got string) bool {
 	// Every joker the file names must be named the same.
 	for _, w := range strings.Fields(want) {
 		if strings.HasPrefix(w, "JK=") && !strings.Contains(" "+got+" ", " "+w+" ") {
-			return false
-		}
-	}
-	return true
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
 			return false
 		}
 	}
