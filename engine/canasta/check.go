@@ -106,6 +106,11 @@ func canastaCounts(melds []TableMeld) (clean, dirty, wild int) {
 // does not count).
 func (r *Rules) GoingOutMet(melds []TableMeld) bool {
 	clean, dirty, _ := canastaCounts(melds)
+	return r.goingOutCounts(clean, dirty)
+}
+
+// goingOutCounts is GoingOutMet for a side with clean and dirty canastas.
+func (r *Rules) goingOutCounts(clean, dirty int) bool {
 	switch r.GoingOutRequirement {
 	case GoOutTwoCanastas:
 		return clean+dirty >= 2
@@ -527,6 +532,9 @@ func (p *pos) checkAdd(a *Action) error {
 		}
 		return errorf(ErrInvalidAdd, "no meld m%d", a.Meld)
 	}
+	if err := p.sameRankAdd(p.melds[i], a.Cards); err != nil {
+		return err
+	}
 	var meldBuf [32]cards.Card
 	m, err := p.r.extendInto(meldBuf[:0], p.melds[i], a.Cards)
 	if err != nil {
@@ -541,6 +549,22 @@ func (p *pos) checkAdd(a *Action) error {
 		return errorf(ErrInvalidAdd, "%v", err)
 	}
 	return p.leaves(after, melds)
+}
+
+// sameRankAdd checks same_rank_melds = after_canasta for an add (§1.3):
+// natural cards of a rank go to the side's unfinished meld of that rank
+// while there is one, not to its canastas.
+func (p *pos) sameRankAdd(m TableMeld, cs []cards.Card) error {
+	if p.r.SameRankMelds != SameRankAfterCanasta || !m.Info.Canasta() ||
+		!slices.ContainsFunc(cs, func(c cards.Card) bool { return IsNatural(c) && c.Rank() == m.Info.Rank }) {
+		return nil
+	}
+	for _, o := range p.melds {
+		if o.Info.Rank == m.Info.Rank && !o.Info.Canasta() {
+			return errorf(ErrInvalidAdd, "cards of that rank go to the unfinished meld m%d", o.ID)
+		}
+	}
+	return nil
 }
 
 func (p *pos) checkDiscard(a *Action) error {
@@ -565,19 +589,10 @@ func (p *pos) checkDiscard(a *Action) error {
 	return nil
 }
 
-// ableToGoOut reports whether melds and adds can bring the hand to a legal
-// going out this turn (after the partner's yes, §1.8: the answer binds).
-// It searches the same candidate melds and adds as Legal, each reachable
-// hand once, and gives up (false) on hands of more than maxGoOutSearch
-// cards or after goOutNodes positions.
-func (p *pos) ableToGoOut() bool {
-	if len(p.hand) > maxGoOutSearch {
-		return false
-	}
-	budget := goOutNodes
-	return p.goOutFrom(map[string]bool{}, &budget)
-}
-
+// goOutFrom is the search over actions that confirms a plan the plan
+// search (goout.go) cannot order by itself: it tries the same candidate
+// melds and adds as Legal, each reachable hand once, within budget
+// positions.
 func (p *pos) goOutFrom(seen map[string]bool, budget *int) bool {
 	switch {
 	case len(p.hand) == 0:
@@ -620,8 +635,5 @@ func (p *pos) goOutFrom(seen map[string]bool, budget *int) bool {
 	return false
 }
 
-// Bounds of the going-out search.
-const (
-	maxGoOutSearch = 10
-	goOutNodes     = 200
-)
+// goOutNodes bounds the search over actions.
+const goOutNodes = 200
