@@ -117,7 +117,7 @@ func (g *Game) do(a Action) []match.Event {
 			g.turn.answer, v = answerYes, 1
 		}
 		g.phase = PhasePlay
-		return []match.Event{{Kind: EvAnswered, Seat: seat, Value: v}}
+		return g.stranded([]match.Event{{Kind: EvAnswered, Seat: seat, Value: v}})
 	case Undo:
 		s := g.undo[len(g.undo)-1]
 		g.undo = g.undo[:len(g.undo)-1]

@@ -387,7 +387,7 @@ func (p *pos) check(a *Action) error {
 		if p.phase != PhasePlay || len(p.partners) == 0 || p.r.AskPartner == AskNever || p.turn.asked {
 			return errorf(ErrWrongPhase, "asking is not allowed now")
 		}
-		if len(p.hand) < 2 && p.turn.floor < 2 {
+		if len(p.hand) < 2 && p.turn.floor < 2 && !p.askToGoOut() {
 			return errorf(ErrWrongPhase, "asking with a single card that cannot be kept")
 		}
 		return nil
@@ -403,6 +403,15 @@ func (p *pos) check(a *Action) error {
 		return nil
 	}
 	return errorf(ErrBadAction, "unknown action")
+}
+
+// askToGoOut reports whether a player down to one card since the draw
+// may ask (§1.8, §1.9): under ask_partner = mandatory asking is his only
+// way to go out, so he asks whenever that card could go out; a "no"
+// leaves him stranded, and the hand ends as with an exhausted stock.
+func (p *pos) askToGoOut() bool {
+	return p.r.AskPartner == AskMandatory && len(p.hand) == 1 && p.mayGoOut(p.melds, false) &&
+		(!IsBlackThree(p.hand[0]) || p.r.BlackThreeFinalDiscard)
 }
 
 // opening reports whether a meld now is the side's opening.
