@@ -60,18 +60,22 @@ func (k *ActionKind) UnmarshalText(b []byte) error {
 //	          for an opening made with the pile under opening_may_use_pile_top
 //	Add:      Cards and Meld (the side's meld id, 1-based)
 //	Discard:  Cards (exactly one card)
+//	Ask:      Partner (which partner is asked, counted clockwise from
+//	          the asker: 0 the next one, 1 the one after it; only six
+//	          players have two partners, §1.8 "either partner")
 //	Answer:   Yes
 //	NextHand: Deal (optional: a fixed deal instead of the seeded one)
 //
 // Any other field set makes the action bad-action.
 type Action struct {
-	Kind  ActionKind     `json:"kind"`
-	Seat  int            `json:"seat"`
-	Cards []cards.Card   `json:"cards,omitempty"`
-	Melds [][]cards.Card `json:"melds,omitempty"`
-	Meld  int            `json:"meld,omitempty"`
-	Yes   bool           `json:"yes,omitempty"`
-	Deal  *Deal          `json:"deal,omitempty"`
+	Kind    ActionKind     `json:"kind"`
+	Seat    int            `json:"seat"`
+	Cards   []cards.Card   `json:"cards,omitempty"`
+	Melds   [][]cards.Card `json:"melds,omitempty"`
+	Meld    int            `json:"meld,omitempty"`
+	Partner int            `json:"partner,omitempty"`
+	Yes     bool           `json:"yes,omitempty"`
+	Deal    *Deal          `json:"deal,omitempty"`
 }
 
 // Deal is a fixed deal: hands by seat, the stock (top first) and, when
@@ -114,6 +118,12 @@ func (a *Action) wellFormed() error {
 	}
 	if a.Kind != Add && a.Meld != 0 {
 		return junk("a meld id")
+	}
+	if a.Kind != Ask && a.Partner != 0 {
+		return junk("a partner")
+	}
+	if a.Partner < 0 {
+		return errorf(ErrBadAction, "partner %d out of range", a.Partner)
 	}
 	if a.Kind != Answer && a.Yes {
 		return junk("an answer")
@@ -176,6 +186,11 @@ func (a Action) String() string {
 			return "answer yes"
 		}
 		return "answer no"
+	case Ask:
+		if a.Partner > 0 {
+			// Two partners only with six players, two and four seats on.
+			return fmt.Sprintf("ask %d", (a.Seat+2+2*a.Partner)%6)
+		}
 	}
 	return a.Kind.String()
 }

@@ -107,9 +107,9 @@ func (g *Game) do(a Action) []match.Event {
 	case GoOut:
 		return g.endHand(seat)
 	case Ask:
-		g.turn.asked = true
+		g.turn.asked, g.turn.partner = true, a.Partner
 		g.phase = PhaseAnswer
-		return []match.Event{{Kind: EvAsked, Seat: seat}}
+		return []match.Event{{Kind: EvAsked, Seat: seat, Value: g.answerer()}}
 	case Answer:
 		g.turn.answer = answerNo
 		v := 0
@@ -121,9 +121,9 @@ func (g *Game) do(a Action) []match.Event {
 	case Undo:
 		s := g.undo[len(g.undo)-1]
 		g.undo = g.undo[:len(g.undo)-1]
-		asked, answer := g.turn.asked, g.turn.answer
+		asked, answer, partner := g.turn.asked, g.turn.answer, g.turn.partner
 		g.phase, g.hands[seat], g.melds[side], g.opened[side], g.known[seat], g.turn = s.phase, clone(s.hand), cloneMelds(s.melds), s.opened, clone(s.known), s.turn
-		g.turn.asked, g.turn.answer = asked, answer
+		g.turn.asked, g.turn.answer, g.turn.partner = asked, answer, partner
 		return []match.Event{{Kind: EvUndone, Seat: seat}}
 	}
 	return nil

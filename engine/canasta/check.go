@@ -347,7 +347,7 @@ func (p *pos) check(a *Action) error {
 		return errorf(ErrWrongPhase, "%s is not allowed now", a.Kind)
 	}
 	if p.phase == PhaseAnswer {
-		if a.Seat == answererOf(p.toMove, p.partners, p.n) {
+		if a.Seat == answererOf(p.toMove, p.partners, p.n, p.turn.partner) {
 			if a.Kind != Answer {
 				return errorf(ErrWrongPhase, "the partner must answer first")
 			}
@@ -389,6 +389,9 @@ func (p *pos) check(a *Action) error {
 		}
 		if len(p.hand) < 2 && p.turn.floor < 2 && !p.askToGoOut() {
 			return errorf(ErrWrongPhase, "asking with a single card that cannot be kept")
+		}
+		if a.Partner >= len(p.partners) {
+			return errorf(ErrBadAction, "there is no partner %d to ask", a.Partner)
 		}
 		return nil
 	case Answer:

@@ -15,7 +15,7 @@ const (
 	EvAdded      match.EventKind = "added"       // Seat added Cards to meld Melds[0]
 	EvCanasta    match.EventKind = "canasta"     // a meld became a canasta or changed kind (Value: its Kind)
 	EvDiscarded  match.EventKind = "discarded"   // Seat discarded Cards[0]
-	EvAsked      match.EventKind = "asked"       // Seat asked "may I go out?"
+	EvAsked      match.EventKind = "asked"       // Seat asked the partner Value "may I go out?"
 	EvAnswered   match.EventKind = "answered"    // Seat answered (Value 1: yes, 0: no)
 	EvUndone     match.EventKind = "undone"      // Seat took back its last meld or add
 	EvWentOut    match.EventKind = "went-out"    // Seat went out

@@ -98,6 +98,6 @@ func FromView(v *View, h Hidden) (*Game, error) {
 	g.opened = append([]bool(nil), v.Opened...)
 	copy(g.score.Totals, v.Totals)
 	g.dealer, g.toMove, g.phase, g.handNo, g.winner = v.Dealer, v.ToMove, v.Phase, v.HandNo, v.Winner
-	g.turn = turn{drew: v.Drew, asked: v.Asked, answer: v.Answer, meldsAtStart: v.SideMeldsTurn, floor: v.DrawnHand}
+	g.turn = v.turn()
 	return g, nil
 }

@@ -61,6 +61,7 @@ type turn struct {
 	drew         bool // drew from the stock or took the pile
 	opened       bool // its side opened this turn
 	asked        bool
+	partner      int // which partner was asked (Action.Partner)
 	answer       int8
 	meldsAtStart int // melds its side had when the turn began
 	floor        int // cards in hand after the draw: what undo can go back to
@@ -429,19 +430,27 @@ func (g *Game) ToMove() int {
 	return g.toMove
 }
 
-// answerer is the partner who answers "may I go out?": the first partner
-// after the asker, clockwise (with six players either partner could be
-// asked; the next one answers).
-func (g *Game) answerer() int { return answererOf(g.toMove, g.Partners(g.toMove), g.n) }
+// answerer is the partner who answers "may I go out?": the one the asker
+// chose (§1.8: with six players he asks either partner).
+func (g *Game) answerer() int {
+	return answererOf(g.toMove, g.partnersOf[g.toMove], g.n, g.turn.partner)
+}
 
-func answererOf(asker int, partners []int, n int) int {
-	best, bestD := -1, n+1
-	for _, p := range partners {
-		if d := (p - asker + n) % n; d < bestD {
-			best, bestD = p, d
-		}
+// answererOf is the partner of asker that Action.Partner = i names.
+func answererOf(asker int, partners []int, n, i int) int {
+	order := AskOrder(asker, partners, n)
+	if i < 0 || i >= len(order) {
+		return -1
 	}
-	return best
+	return order[i]
+}
+
+// AskOrder lists asker's partners clockwise from the asker: the seat that
+// Action.Partner = i asks is AskOrder(…)[i].
+func AskOrder(asker int, partners []int, n int) []int {
+	out := slices.Clone(partners)
+	slices.SortFunc(out, func(a, b int) int { return (a-asker+n)%n - (b-asker+n)%n })
+	return out
 }
 
 // Dealer returns the dealer of the current hand.
@@ -592,7 +601,7 @@ func (g *Game) Fingerprint() string {
 		b = append(b, ']')
 	}
 	num(g.dealer, g.toMove, int(g.phase), g.handNo, g.downLo, g.downHi, len(g.undo), g.winner, len(g.log))
-	num(boolInt(g.frozen), boolInt(g.turn.drew), boolInt(g.turn.opened), boolInt(g.turn.asked), int(g.turn.answer), g.turn.meldsAtStart)
+	num(boolInt(g.frozen), boolInt(g.turn.drew), boolInt(g.turn.opened), boolInt(g.turn.asked), int(g.turn.answer), g.turn.meldsAtStart, g.turn.partner)
 	for s := range g.hands {
 		cs(g.hands[s])
 		cs(g.known[s])

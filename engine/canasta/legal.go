@@ -239,7 +239,9 @@ func (p *pos) legal(dst []Action) []Action {
 			}
 			cands = p.adds(cands, &gr)
 		}
-		cands = append(cands, Action{Kind: Ask, Seat: seat})
+		for i := range p.partners {
+			cands = append(cands, Action{Kind: Ask, Seat: seat, Partner: i})
+		}
 		var seen [cards.NumFaces]bool
 		one := clone(p.hand) // each discard's card, in one array
 		for i, c := range one {

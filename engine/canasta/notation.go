@@ -11,15 +11,34 @@ import (
 // ParseAction reads an action of seat in the scenario notation
 // (shared/scenarios/FORMAT.md): "meld KS KH KD | 5C 5D 5H", "draw",
 // "take with 9S 9H", "add 7H to m2", "discard 7S", "go-out", "ask",
-// "answer yes", "undo". Cards are matched to the copies in seat's hand;
-// a card the hand lacks becomes another copy, so Apply reports it in its
-// own order. Text that cannot be read gives bad-action.
+// "answer yes", "undo", and with six players "ask 4" (the partner asked,
+// by seat; "ask" asks the next partner clockwise). Cards are matched to
+// the copies in seat's hand; a card the hand lacks becomes another copy,
+// so Apply reports it in its own order. Text that cannot be read gives
+// bad-action.
 func (g *Game) ParseAction(seat int, text string) (Action, error) {
 	var hand []cards.Card
 	if seat >= 0 && seat < g.n {
 		hand = g.hands[seat]
 	}
+	if f := strings.Fields(text); len(f) == 2 && strings.EqualFold(f[0], "ask") && seat >= 0 && seat < g.n {
+		return g.parseAsk(seat, f[1])
+	}
 	return ParseAction(hand, seat, text)
+}
+
+// parseAsk reads "ask SEAT": seat asks its partner at SEAT.
+func (g *Game) parseAsk(seat int, who string) (Action, error) {
+	a := Action{Kind: Ask, Seat: seat}
+	to, err := strconv.Atoi(who)
+	if err != nil {
+		return a, errorf(ErrBadAction, "want ask or ask SEAT, not ask %q", who)
+	}
+	a.Partner = slices.Index(AskOrder(seat, g.partnersOf[seat], g.n), to)
+	if a.Partner < 0 {
+		return a, errorf(ErrBadAction, "seat %d is not a partner of seat %d", to, seat)
+	}
+	return a, nil
 }
 
 // ParseAction reads an action of seat whose hand is hand (see

@@ -39,6 +39,7 @@ type View struct {
 	// The turn of the seat to move.
 	Drew          bool // it has drawn or taken the pile
 	Asked         bool // it asked "may I go out?"
+	AskedSeat     int  // the partner it asked (-1 before it asks)
 	Answer        int8 // 0: no answer, 1: yes, 2: no
 	CanUndo       bool // it has a meld or an add to take back
 	SideMeldsTurn int  // melds its side had at the start of the turn
@@ -101,7 +102,10 @@ func (g *Game) fillView(v *View, seat int, shared bool) {
 		ToMove: g.toMove, Dealer: g.dealer, HandNo: g.handNo,
 		PileSize: len(g.pile), Frozen: g.frozen, StockSize: len(g.stock),
 		Drew: g.turn.drew, Asked: g.turn.asked, Answer: g.turn.answer,
-		CanUndo: len(g.undo) > 0, SideMeldsTurn: g.turn.meldsAtStart, DrawnHand: g.turn.floor, Winner: g.winner}
+		CanUndo: len(g.undo) > 0, SideMeldsTurn: g.turn.meldsAtStart, DrawnHand: g.turn.floor, Winner: g.winner, AskedSeat: -1}
+	if g.turn.asked {
+		v.AskedSeat = g.answerer()
+	}
 	if shared {
 		v.Sides = append(old.Sides[:0], g.score.Sides...)
 		v.Actors = old.Actors[:0]
@@ -182,7 +186,7 @@ func (v *View) pos() *pos {
 	p := &pos{r: &v.Rules, seat: v.Seat, side: v.Side, toMove: v.ToMove, n: v.Players, partners: v.Partners(v.ToMove),
 		phase: v.Phase, hand: v.Hand, pileLen: v.PileSize, top: v.PileTop, frozen: v.Frozen,
 		pileDown: v.PileDown, stock: v.StockSize, canUndo: v.CanUndo,
-		turn: turn{drew: v.Drew, asked: v.Asked, answer: v.Answer, meldsAtStart: v.SideMeldsTurn, floor: v.DrawnHand}}
+		turn: v.turn()}
 	if len(v.PileUp) > 0 {
 		p.below = v.PileUp[:len(v.PileUp)-1]
 	}
@@ -258,4 +262,13 @@ func (v *View) OpeningValue(melds [][]cards.Card) (points, minimum int) {
 		minimum = v.Minimums[v.Side]
 	}
 	return points, minimum
+}
+
+// turn is the turn of the seat to move as the view shows it.
+func (v *View) turn() turn {
+	t := turn{drew: v.Drew, asked: v.Asked, answer: v.Answer, meldsAtStart: v.SideMeldsTurn, floor: v.DrawnHand}
+	if v.Asked {
+		t.partner = max(slices.Index(AskOrder(v.ToMove, v.Partners(v.ToMove), v.Players), v.AskedSeat), 0)
+	}
+	return t
 }
