@@ -87,7 +87,10 @@ func (g *Game) do(a Action) []match.Event {
 		g.melds[side][i] = m
 		g.played(seat, a.Cards)
 		ev := []match.Event{{Kind: EvAdded, Seat: seat, Cards: clone(a.Cards), Melds: []int{m.ID}, Value: m.Info.Points}}
-		if m.Info.Kind != before {
+		switch {
+		case before == CleanCanasta && m.Info.Kind == DirtyCanasta:
+			ev = append(ev, match.Event{Kind: EvDirtied, Seat: seat, Melds: []int{m.ID}, Value: int(m.Info.Rank)})
+		case m.Info.Kind != before:
 			ev = append(ev, match.Event{Kind: EvCanasta, Seat: seat, Melds: []int{m.ID}, Value: int(m.Info.Kind)})
 		}
 		return ev

@@ -133,6 +133,56 @@ func (p *pos) mayGoOut(melds []TableMeld, final bool) bool {
 	return true
 }
 
+// goOutWhy says why the seat to move may not go out with melds (see
+// mayGoOut).
+func (p *pos) goOutWhy(melds []TableMeld, final bool) Why {
+	switch {
+	case p.turn.answer == answerNo:
+		return Why{Reason: WhyPartnerSaidNo}
+	case !p.r.GoingOutMet(melds):
+		switch p.r.GoingOutRequirement {
+		case GoOutTwoCanastas:
+			return Why{Reason: WhyNeedsTwo}
+		case GoOutOneCanasta:
+			return Why{Reason: WhyNeedsOne}
+		}
+		return Why{Reason: WhyNeedsCanastas}
+	case final:
+		return Why{Reason: WhyAskFirst}
+	}
+	return Why{}
+}
+
+// goOutNowWhy says why go-out is refused now.
+func (p *pos) goOutNowWhy() Why {
+	switch {
+	case p.r.MustDiscardToGoOut:
+		return Why{Reason: WhyDiscardToGoOut}
+	case len(p.hand) > 0:
+		return Why{Reason: WhyKeepACard}
+	}
+	return p.goOutWhy(p.melds, true)
+}
+
+// keepWhy says why a last card must be kept: the side may not go out.
+func (p *pos) keepWhy(melds []TableMeld) Why {
+	if w := p.goOutWhy(melds, false); w.Reason != "" {
+		return w
+	}
+	return Why{Reason: WhyKeepACard}
+}
+
+// unfinishedWhy names the side's meld of rank that stops a new one
+// (same_rank_melds).
+func (p *pos) unfinishedWhy(melds []TableMeld, rank cards.Rank) Why {
+	for _, m := range melds {
+		if m.Info.Rank == rank && (p.r.SameRankMelds == SameRankNever || !m.Info.Canasta()) {
+			return Why{Reason: WhyUnfinishedMeld, N: m.ID}
+		}
+	}
+	return Why{}
+}
+
 // leaves checks what an action leaves in the hand of the seat to move
 // during its play: an empty hand only to go out, and never a single card
 // it could not discard to go out (§1.7, edge cases 12 and 13).
@@ -140,17 +190,17 @@ func (p *pos) leaves(after []cards.Card, melds []TableMeld) error {
 	switch len(after) {
 	case 0:
 		if p.r.MustDiscardToGoOut {
-			return errorf(ErrMustKeepACard, "going out needs a final discard")
+			return refuse(ErrMustKeepACard, Why{Reason: WhyDiscardToGoOut}, "going out needs a final discard")
 		}
 		if !p.mayGoOut(melds, false) {
-			return errorf(ErrCannotGoOut, "this would empty the hand, and the side may not go out")
+			return refuse(ErrCannotGoOut, p.goOutWhy(melds, false), "this would empty the hand, and the side may not go out")
 		}
 	case 1:
 		if !p.mayGoOut(melds, false) {
-			return errorf(ErrMustKeepACard, "the last card could only be discarded to go out, and the side may not go out")
+			return refuse(ErrMustKeepACard, p.keepWhy(melds), "the last card could only be discarded to go out, and the side may not go out")
 		}
 		if IsBlackThree(after[0]) && !p.r.BlackThreeFinalDiscard {
-			return errorf(ErrMustKeepACard, "a black three cannot be the last card discarded")
+			return refuse(ErrMustKeepACard, Why{Reason: WhyBlackThreeLast}, "a black three cannot be the last card discarded")
 		}
 	}
 	return nil
@@ -183,13 +233,13 @@ func (p *pos) layMelds(groups [][]cards.Card, melds []TableMeld, opening bool) (
 	for _, g := range groups {
 		info, err := p.r.checkMeld(g, p.r.BlackThreesMeldable && !opening)
 		if err != nil {
-			return nil, 0, errorf(ErrInvalidMeld, "%s: %v", cards.FormatCards(g), err)
+			return nil, 0, refuse(ErrInvalidMeld, p.r.meldWhy(err), "%s: %v", cards.FormatCards(g), err)
 		}
 		if opening && p.r.OpeningNaturalsOnly && info.Wilds > 0 {
-			return nil, 0, errorf(ErrInvalidMeld, "the opening melds hold no wild card (opening_naturals_only)")
+			return nil, 0, refuse(ErrInvalidMeld, Why{Reason: WhyOpeningNaturals}, "the opening melds hold no wild card (opening_naturals_only)")
 		}
 		if !p.r.sameRankOK(out, info.Rank) {
-			return nil, 0, errorf(ErrInvalidMeld, "the side already has an unfinished meld of that rank")
+			return nil, 0, refuse(ErrInvalidMeld, p.unfinishedWhy(out, info.Rank), "the side already has an unfinished meld of that rank")
 		}
 		out = append(out, TableMeld{ID: nextID, Cards: g, Info: info})
 		nextID++
@@ -204,7 +254,7 @@ func (p *pos) layMelds(groups [][]cards.Card, melds []TableMeld, opening bool) (
 func (p *pos) blackThreesOK(melds []TableMeld, left int) error {
 	for _, m := range melds {
 		if m.Info.Rank == 3 && (left > 1 || !p.mayGoOut(melds, false)) {
-			return errorf(ErrInvalidMeld, "black threes are melded only when going out")
+			return refuse(ErrInvalidMeld, Why{Reason: WhyBlackThreesOut}, "black threes are melded only when going out")
 		}
 	}
 	return nil
@@ -268,10 +318,10 @@ func (p *pos) takeMeld(with []cards.Card) ([]TableMeld, error) {
 	group := append([]cards.Card{top}, with...)
 	if IsWild(top) {
 		if !p.r.AllowWildMelds {
-			return nil, errorf(ErrTakeNotAllowed, "a wild card on top cannot be taken")
+			return nil, refuse(ErrTakeNotAllowed, Why{Reason: WhyTakeWildTop}, "a wild card on top cannot be taken")
 		}
 		if len(with) < 3 || slices.ContainsFunc(with, func(c cards.Card) bool { return !IsWild(c) || c.IsJoker() != top.IsJoker() }) {
-			return nil, errorf(ErrTakeNotAllowed, "a wild card on top needs three wild cards of its kind")
+			return nil, refuse(ErrTakeNotAllowed, Why{Reason: WhyTakeWildKind, N: 3}, "a wild card on top needs three wild cards of its kind")
 		}
 		out, _, err := p.layMelds([][]cards.Card{group}, p.melds, false)
 		return out, err
@@ -279,28 +329,28 @@ func (p *pos) takeMeld(with []cards.Card) ([]TableMeld, error) {
 	rank := top.Rank()
 	nat, twos, jokers := countRank(with, rank)
 	if nat+twos+jokers != len(with) {
-		return nil, errorf(ErrTakeNotAllowed, "only cards of the top card's rank go with it")
+		return nil, refuse(ErrTakeNotAllowed, Why{Reason: WhyTakeOtherRank}, "only cards of the top card's rank go with it")
 	}
 	wilds := twos + jokers
 	switch {
 	case p.frozen:
 		if wilds > 0 || nat < p.r.FrozenNeeds {
-			return nil, errorf(ErrPileFrozen, "a frozen pile needs %d natural cards of the top card's rank", p.r.FrozenNeeds)
+			return nil, refuse(ErrPileFrozen, Why{Reason: WhyFrozenNaturals, N: p.r.FrozenNeeds}, "a frozen pile needs %d natural cards of the top card's rank", p.r.FrozenNeeds)
 		}
 	case p.r.PilePairRule == PairNatural:
 		if wilds > 0 || nat < 2 {
-			return nil, errorf(ErrTakeNotAllowed, "taking the pile needs a natural pair of the top card's rank")
+			return nil, refuse(ErrTakeNotAllowed, Why{Reason: WhyTakeNaturals, N: 2}, "taking the pile needs a natural pair of the top card's rank")
 		}
 	default:
 		if nat == 0 && wilds > 0 || nat == 1 && wilds == 0 {
-			return nil, errorf(ErrTakeNotAllowed, "taking the pile needs a natural pair, or a natural and a wild card")
+			return nil, refuse(ErrTakeNotAllowed, Why{Reason: WhyTakePairOrWild}, "taking the pile needs a natural pair, or a natural and a wild card")
 		}
 	}
 	target := p.meldTarget(rank)
 	if len(with) == 0 && target < 0 {
 		target = slices.IndexFunc(p.melds, func(m TableMeld) bool { return m.Info.Rank == rank })
 		if target < 0 {
-			return nil, errorf(ErrTakeNotAllowed, "the top card matches no meld of the side")
+			return nil, refuse(ErrTakeNotAllowed, Why{Reason: WhyTakePairOrWild}, "the top card matches no meld of the side")
 		}
 	}
 	if target < 0 {
@@ -310,7 +360,7 @@ func (p *pos) takeMeld(with []cards.Card) ([]TableMeld, error) {
 	out := slices.Clone(p.melds)
 	m, err := p.r.extend(out[target], group)
 	if err != nil {
-		return nil, errorf(ErrInvalidMeld, "%v", err)
+		return nil, refuse(ErrInvalidMeld, p.r.meldWhy(err), "%v", err)
 	}
 	out[target] = m
 	return out, nil
@@ -329,10 +379,10 @@ func (r *Rules) extendInto(buf []cards.Card, m TableMeld, cs []cards.Card) (Tabl
 		return m, err
 	}
 	if info.Rank != m.Info.Rank {
-		return m, MeldError("those cards do not fit that meld")
+		return m, errWrongRank
 	}
 	if m.Info.Kind == CleanCanasta && info.Wilds > 0 && !r.WildIntoCleanCanasta {
-		return m, MeldError("no wild card goes into a clean canasta (wild_into_clean_canasta)")
+		return m, errWildIntoClean
 	}
 	return TableMeld{ID: m.ID, Cards: all, Info: info}, nil
 }
@@ -380,7 +430,7 @@ func (p *pos) check(a *Action) error {
 			return errorf(ErrWrongPhase, "going out comes after the draw")
 		}
 		if len(p.hand) > 0 || p.r.MustDiscardToGoOut || !p.mayGoOut(p.melds, true) {
-			return errorf(ErrCannotGoOut, "going out needs an empty hand and the side's canastas")
+			return refuse(ErrCannotGoOut, p.goOutNowWhy(), "going out needs an empty hand and the side's canastas")
 		}
 		return nil
 	case Ask:
@@ -450,13 +500,13 @@ func (p *pos) checkMeld(a *Action) error {
 	if p.phase == PhaseOpen {
 		// Before the draw: the draw must leave a card to discard.
 		if p.stock > 0 && len(after)+min(p.r.StockDrawCount, p.stock) < 2 && !p.mayGoOut(melds, false) {
-			return errorf(ErrMustKeepACard, "the opening must leave a card to discard after the draw")
+			return refuse(ErrMustKeepACard, Why{Reason: WhyKeepACard}, "the opening must leave a card to discard after the draw")
 		}
 	} else if err := p.leaves(after, melds); err != nil {
 		return err
 	}
 	if opening && points < p.minimum {
-		return errorf(ErrOpeningTooLow, "the opening is worth %d, the minimum is %d", points, p.minimum)
+		return refuse(ErrOpeningTooLow, Why{Reason: WhyOpeningLow, N: points, M: p.minimum}, "the opening is worth %d, the minimum is %d", points, p.minimum)
 	}
 	return nil
 }
@@ -466,7 +516,7 @@ func (p *pos) checkTake(a *Action) error {
 		return errorf(ErrWrongPhase, "already drew this turn")
 	}
 	if p.pileLen == 0 {
-		return errorf(ErrTakeNotAllowed, "the pile is empty")
+		return refuse(ErrTakeNotAllowed, Why{Reason: WhyTakeEmpty}, "the pile is empty")
 	}
 	if IsBlackThree(p.top) {
 		return errorf(ErrPileBlocked, "a black three blocks the pile")
@@ -483,7 +533,7 @@ func (p *pos) checkTake(a *Action) error {
 		return errorf(ErrBadAction, "melds go with a take only in an opening with the pile")
 	}
 	if IsRedThree(p.top) {
-		return errorf(ErrTakeNotAllowed, "a red three on top cannot be taken")
+		return refuse(ErrTakeNotAllowed, Why{Reason: WhyTakeRedThree}, "a red three on top cannot be taken")
 	}
 	melds, err := p.takeMeld(a.Cards)
 	if err != nil {
@@ -491,7 +541,7 @@ func (p *pos) checkTake(a *Action) error {
 	}
 	if withPile {
 		if p.r.OpeningNaturalsOnly && slices.ContainsFunc(a.Cards, IsWild) {
-			return errorf(ErrInvalidMeld, "the opening melds hold no wild card (opening_naturals_only)")
+			return refuse(ErrInvalidMeld, Why{Reason: WhyOpeningNaturals}, "the opening melds hold no wild card (opening_naturals_only)")
 		}
 		var points int
 		melds, points, err = p.layMelds(a.Melds, melds, true)
@@ -500,7 +550,7 @@ func (p *pos) checkTake(a *Action) error {
 		}
 		points += p.r.Points(a.Cards) + p.r.Value(p.top)
 		if points < p.minimum {
-			return errorf(ErrOpeningTooLow, "the opening is worth %d, the minimum is %d", points, p.minimum)
+			return refuse(ErrOpeningTooLow, Why{Reason: WhyOpeningLow, N: points, M: p.minimum}, "the opening is worth %d, the minimum is %d", points, p.minimum)
 		}
 	}
 	extra := 0
@@ -520,7 +570,7 @@ func (p *pos) checkTake(a *Action) error {
 	case unknown == 0:
 		return p.leaves(rest, melds)
 	case len(rest) <= 1 && (!p.exact || !p.mayGoOut(melds, false)):
-		return errorf(ErrMustKeepACard, "the take could leave a single card")
+		return refuse(ErrMustKeepACard, Why{Reason: WhyKeepACard}, "the take could leave a single card")
 	}
 	return nil
 }
@@ -550,7 +600,11 @@ func (p *pos) checkAdd(a *Action) error {
 	var meldBuf [32]cards.Card
 	m, err := p.r.extendInto(meldBuf[:0], p.melds[i], a.Cards)
 	if err != nil {
-		return errorf(ErrInvalidAdd, "%v", err)
+		why := p.r.meldWhy(err)
+		if why.Reason == WhyMixedRanks {
+			why = Why{Reason: WhyWrongRank}
+		}
+		return refuse(ErrInvalidAdd, why, "%v", err)
 	}
 	// The side's melds after the add, on the stack when they fit: what
 	// follows looks only at their kinds and ranks, not at their cards.
@@ -558,7 +612,7 @@ func (p *pos) checkAdd(a *Action) error {
 	melds := append(buf[:0], p.melds...)
 	melds[i] = TableMeld{ID: m.ID, Info: m.Info}
 	if err := p.blackThreesOK(melds, len(after)); err != nil {
-		return errorf(ErrInvalidAdd, "%v", err)
+		return refuse(ErrInvalidAdd, Why{Reason: WhyBlackThreesOut}, "%v", err)
 	}
 	return p.leaves(after, melds)
 }
@@ -573,7 +627,7 @@ func (p *pos) sameRankAdd(m TableMeld, cs []cards.Card) error {
 	}
 	for _, o := range p.melds {
 		if o.Info.Rank == m.Info.Rank && !o.Info.Canasta() {
-			return errorf(ErrInvalidAdd, "cards of that rank go to the unfinished meld m%d", o.ID)
+			return refuse(ErrInvalidAdd, Why{Reason: WhyUnfinishedMeld, N: o.ID}, "cards of that rank go to the unfinished meld m%d", o.ID)
 		}
 	}
 	return nil
@@ -588,14 +642,14 @@ func (p *pos) checkDiscard(a *Action) error {
 		return errorf(ErrCardNotInHand, "%v is not in the hand", c)
 	}
 	if len(p.hand) > 1 && p.turn.answer == answerYes && p.ableToGoOut() {
-		return errorf(ErrIllegalDiscard, "after the partner's yes the player goes out when he can")
+		return refuse(ErrIllegalDiscard, Why{Reason: WhyGoOutAfterYes}, "after the partner's yes the player goes out when he can")
 	}
 	if len(p.hand) == 1 {
 		if !p.mayGoOut(p.melds, true) {
-			return errorf(ErrCannotGoOut, "discarding the last card goes out, and the side may not")
+			return refuse(ErrCannotGoOut, p.goOutWhy(p.melds, true), "discarding the last card goes out, and the side may not")
 		}
 		if IsBlackThree(c) && !p.r.BlackThreeFinalDiscard {
-			return errorf(ErrIllegalDiscard, "a black three cannot be the last card discarded")
+			return refuse(ErrIllegalDiscard, Why{Reason: WhyBlackThreeLast}, "a black three cannot be the last card discarded")
 		}
 	}
 	return nil

@@ -14,6 +14,7 @@ const (
 	EvMelded     match.EventKind = "melded"      // Seat laid a new meld (Melds: its id)
 	EvAdded      match.EventKind = "added"       // Seat added Cards to meld Melds[0]
 	EvCanasta    match.EventKind = "canasta"     // a meld became a canasta or changed kind (Value: its Kind)
+	EvDirtied    match.EventKind = "dirtied"     // a wild card made a clean canasta dirty (Melds: its id, Value: its rank)
 	EvDiscarded  match.EventKind = "discarded"   // Seat discarded Cards[0]
 	EvAsked      match.EventKind = "asked"       // Seat asked the partner Value "may I go out?"
 	EvAnswered   match.EventKind = "answered"    // Seat answered (Value 1: yes, 0: no)

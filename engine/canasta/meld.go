@@ -93,6 +93,60 @@ type MeldError string
 
 func (e MeldError) Error() string { return string(e) }
 
+// Why a group of cards is not a meld.
+const (
+	errTooFew           MeldError = "a meld needs at least 3 cards"
+	errRedThree         MeldError = "a red three is never melded"
+	errMixedRanks       MeldError = "natural cards of different ranks"
+	errBlackThrees      MeldError = "black threes are never melded"
+	errBlackThreesAlone MeldError = "black threes go alone, three or four of them"
+	errNeedsNaturals    MeldError = "a meld needs natural cards"
+	errWildLimit        MeldError = "too many wild cards in one meld"
+	errWildOutnumber    MeldError = "wild cards outnumber natural cards"
+	errWildRatio        MeldError = "natural cards must outnumber wild cards"
+	errWrongRank        MeldError = "those cards do not fit that meld"
+	errWildIntoClean    MeldError = "no wild card goes into a clean canasta (wild_into_clean_canasta)"
+)
+
+// meldWhy is the reason a refusal names for a meld error, with the
+// numbers of the rules in force.
+func (r *Rules) meldWhy(err error) Why {
+	switch err {
+	case errTooFew:
+		return Why{Reason: WhyTooFewCards, N: 3}
+	case errRedThree:
+		return Why{Reason: WhyThreesNeverMeld}
+	case errMixedRanks:
+		return Why{Reason: WhyMixedRanks}
+	case errBlackThrees:
+		return r.blackThreesWhy()
+	case errBlackThreesAlone:
+		return r.blackThreesWhy()
+	case errNeedsNaturals:
+		return Why{Reason: WhyNeedsNaturals}
+	case errWildLimit:
+		return Why{Reason: WhyWildLimit, N: r.MaxWildPerMeld}
+	case errWildOutnumber:
+		return Why{Reason: WhyWildRatioEqual, N: r.MaxWildPerMeld}
+	case errWildRatio:
+		return Why{Reason: WhyWildRatio, N: r.MaxWildPerMeld}
+	case errWrongRank:
+		return Why{Reason: WhyWrongRank}
+	case errWildIntoClean:
+		return Why{Reason: WhyWildIntoClean}
+	}
+	return Why{}
+}
+
+// blackThreesWhy is the rule black threes break: never melded, or under
+// black_threes_meldable_on_going_out three or four alone, going out.
+func (r *Rules) blackThreesWhy() Why {
+	if r.BlackThreesMeldable {
+		return Why{Reason: WhyBlackThreesOut}
+	}
+	return Why{Reason: WhyThreesNeverMeld}
+}
+
 // CheckMeld says whether cs is a valid meld under the rules, on its own
 // (the black threes of black_threes_meldable_on_going_out are checked with
 // the going-out turn by the game: here they are always refused), and what
@@ -104,14 +158,14 @@ func (r *Rules) CheckMeld(cs []cards.Card) (MeldInfo, error) {
 func (r *Rules) checkMeld(cs []cards.Card, blackThrees bool) (MeldInfo, error) {
 	var m MeldInfo
 	if len(cs) < 3 {
-		return m, MeldError("a meld needs at least 3 cards")
+		return m, errTooFew
 	}
 	threes := 0
 	for _, c := range cs {
 		m.Points += r.Value(c)
 		switch {
 		case IsRedThree(c):
-			return m, MeldError("a red three is never melded")
+			return m, errRedThree
 		case IsBlackThree(c):
 			threes++
 		case IsWild(c):
@@ -121,7 +175,7 @@ func (r *Rules) checkMeld(cs []cards.Card, blackThrees bool) (MeldInfo, error) {
 			}
 		default:
 			if m.Rank != 0 && c.Rank() != m.Rank {
-				return m, MeldError("natural cards of different ranks")
+				return m, errMixedRanks
 			}
 			m.Rank = c.Rank()
 			m.Naturals++
@@ -129,17 +183,17 @@ func (r *Rules) checkMeld(cs []cards.Card, blackThrees bool) (MeldInfo, error) {
 	}
 	if threes > 0 {
 		if !blackThrees || !r.BlackThreesMeldable {
-			return m, MeldError("black threes are never melded")
+			return m, errBlackThrees
 		}
 		if threes != len(cs) || threes > 4 {
-			return m, MeldError("black threes go alone, three or four of them")
+			return m, errBlackThreesAlone
 		}
 		m.Rank = 3
 		return m, nil
 	}
 	if m.Naturals == 0 {
 		if !r.AllowWildMelds {
-			return m, MeldError("a meld needs natural cards")
+			return m, errNeedsNaturals
 		}
 	} else if err := r.wildLimits(m.Naturals, m.Wilds); err != nil {
 		return m, err
@@ -153,14 +207,14 @@ func (r *Rules) checkMeld(cs []cards.Card, blackThrees bool) (MeldInfo, error) {
 // under wild_ratio = naturals_ge_wilds).
 func (r *Rules) wildLimits(naturals, wilds int) error {
 	if wilds > r.MaxWildPerMeld {
-		return MeldError("too many wild cards in one meld")
+		return errWildLimit
 	}
 	if r.WildRatio == RatioAtLeast {
 		if naturals < wilds {
-			return MeldError("wild cards outnumber natural cards")
+			return errWildOutnumber
 		}
 	} else if naturals <= wilds {
-		return MeldError("natural cards must outnumber wild cards")
+		return errWildRatio
 	}
 	return nil
 }

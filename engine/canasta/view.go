@@ -246,6 +246,21 @@ func (v *View) MeldsOf(side int) []TableMeld { return v.Melds[side] }
 // canastas going out needs.
 func (v *View) CanGoOut() bool { return v.Side >= 0 && v.Rules.GoingOutMet(v.Melds[v.Side]) }
 
+// CanGoOutThisTurn reports whether the viewer, the seat to move after its
+// draw, could still go out this turn with melds, adds and a last discard
+// were its partner to say yes (§1.8): "may I go out?" is worth asking only
+// then, and after a yes going out is the player's duty.
+func (v *View) CanGoOutThisTurn() bool {
+	if v.Seat < 0 || v.Seat != v.ToMove || v.Phase != PhasePlay {
+		return false
+	}
+	p := v.pos()
+	if p.turn.answer != answerNo {
+		p.turn.answer = answerYes
+	}
+	return p.ableToGoOut()
+}
+
 // CanTake reports whether the viewing seat could take the pile with these
 // cards from its hand now (nil: the error says why not).
 func (v *View) CanTake(with []cards.Card) error {

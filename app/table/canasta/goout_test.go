@@ -1,6 +1,8 @@
 package canasta
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -79,3 +81,78 @@ func TestGoingOut(t *testing.T) {
 
 // build lays the table out again.
 func (r *rig) build() { r.tab.Refresh() }
+
+// TestRefusalsNameTheRule: the table's refusals name the rule that
+// applies, with the numbers of the rules in force (issue 40, item 6): a
+// take with nothing selected says what to select, a third wild card names
+// the limit of two, a fourth under max_wild_per_meld = 3 the limit of
+// three.
+func TestRefusalsNameTheRule(t *testing.T) {
+	for _, tc := range []struct {
+		maxWild int
+		meld    string
+		want    string
+	}{
+		{2, "7S 7H 7D 2S JK", "at most 2 wild cards"},
+		{3, "7S 7H 7D 7C 2S 2H JK", "at most 3 wild cards"},
+	} {
+		r := cn.Default()
+		r.MaxWildPerMeld = tc.maxWild
+		g, err := cn.NewFromSetup(r, cn.Setup{Dealer: 3, Seed: 3, Deal: cn.Deal{
+			Hands: [][]cards.Card{hand(t, tc.meld+" 2D 9C 5C 4C"), hand(t, "KC 8S"), hand(t, "9S 9H"), hand(t, "JD 8H")},
+			Stock: hand(t, "5S 5H 10D QC 6D 4D"),
+			Pile:  hand(t, "10C 6C 9D"),
+			Built: true,
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rig := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Ugo"}, {Name: "Bea"}, {Name: "Cai"}}, fyne.NewSize(1100, 760))
+		tab := rig.tab
+		if !tab.act(cn.Action{Kind: cn.Meld, Melds: [][]cards.Card{hand(t, tc.meld)}}) {
+			t.Fatalf("the opening was refused: %s", tab.msg)
+		}
+		tab.takePile(nil)
+		if !strings.Contains(tab.msg, "select 2 natural cards of its top card's rank") {
+			t.Errorf("a take with nothing selected says %q", tab.msg)
+		}
+		tab.act(cn.Action{Kind: cn.Draw})
+		tab.act(cn.Action{Kind: cn.Add, Cards: hand(t, "2D"), Meld: 1})
+		if !strings.Contains(tab.msg, tc.want) {
+			t.Errorf("max_wild_per_meld = %d: a wild card too many says %q", tc.maxWild, tab.msg)
+		}
+	}
+}
+
+// TestLogSaysTheCanastaWentDirty: a Two on a clean canasta reads as what
+// it did, "made the canasta of aces dirty", not "completed a canasta"
+// (issue 40, item 3).
+func TestLogSaysTheCanastaWentDirty(t *testing.T) {
+	aces := []cards.Card{copyOf(t, "AS", 0), copyOf(t, "AS", 1), copyOf(t, "AH", 0), copyOf(t, "AH", 1), copyOf(t, "AD", 0), copyOf(t, "AD", 1), copyOf(t, "AC", 0)}
+	g, err := cn.NewFromSetup(cn.Default(), cn.Setup{Dealer: 3, Seed: 3, Deal: cn.Deal{
+		Hands: [][]cards.Card{append(append([]cards.Card{}, aces...), hand(t, "2D 9C 4C")...), hand(t, "KC 8S"), hand(t, "9S 9H"), hand(t, "JD 8H")},
+		Stock: hand(t, "QS QH 10D QC 6D 4D"),
+		Pile:  hand(t, "10C 6C 9D"),
+		Built: true,
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Ugo"}, {Name: "Bea"}, {Name: "Cai"}}, fyne.NewSize(1100, 760))
+	if !r.tab.act(cn.Action{Kind: cn.Meld, Melds: [][]cards.Card{aces}}) || !r.tab.act(cn.Action{Kind: cn.Draw}) {
+		t.Fatalf("refused: %s", r.tab.msg)
+	}
+	events, err := g.Apply(cn.Action{Kind: cn.Add, Seat: 0, Cards: hand(t, "2D"), Meld: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, e := range events {
+		if s := r.tab.describe(e); s != "" {
+			lines = append(lines, s)
+		}
+	}
+	if !slices.Contains(lines, "Ada made the canasta of aces dirty.") || slices.Contains(lines, "Ada completed a canasta.") {
+		t.Errorf("the log says %q", lines)
+	}
+}

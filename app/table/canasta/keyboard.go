@@ -97,6 +97,11 @@ func (t *Table) TypedRune(r rune) {
 		t.act(cn.Action{Kind: cn.Undo})
 		return
 	case 'q', 'Q':
+		if t.myTurn() && t.v.Phase == cn.PhasePlay && !t.v.Asked && !t.v.CanGoOutThisTurn() {
+			t.say(lang.L("You cannot go out this turn, so there is nothing to ask."), true)
+			t.Refresh()
+			return
+		}
 		t.act(cn.Action{Kind: cn.Ask})
 		return
 	case 'i', 'I':

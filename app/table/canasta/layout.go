@@ -63,6 +63,7 @@ type layout struct {
 // widgets are the table's controls, made once.
 type widgets struct {
 	sheetBtn, leaveBtn, sortBtn, undoBtn, layBtn, clearBtn, askBtn, goOutBtn *widget.Button
+	askOtherBtn                                                              *widget.Button // six players: ask the second partner
 	coverBtn, nextBtn, closeSheetBtn, newMatchBtn, rematchBtn, homeBtn       *widget.Button
 	yesBtn, noBtn, hintBtn                                                   *widget.Button
 }
@@ -84,6 +85,7 @@ func (t *Table) makeWidgets() {
 	u.layBtn.Importance = widget.HighImportance
 	u.clearBtn = widget.NewButton(lang.L("Return cards"), t.unstageAll)
 	u.askBtn = widget.NewButton(lang.L("May I go out?"), func() { t.act(cn.Action{Kind: cn.Ask}) })
+	u.askOtherBtn = widget.NewButton("", func() { t.act(cn.Action{Kind: cn.Ask, Partner: 1}) })
 	u.goOutBtn = widget.NewButton(lang.L("Go out"), func() { t.act(cn.Action{Kind: cn.GoOut}) })
 	u.coverBtn = widget.NewButton("", t.confirmCover)
 	u.coverBtn.Importance = widget.HighImportance
@@ -710,13 +712,28 @@ func (t *Table) status(v cn.View) table.Status {
 	if t.myTurn() && v.CanUndo && v.Phase != cn.PhaseAnswer {
 		st.Buttons = append(st.Buttons, t.ui.undoBtn)
 	}
-	if t.legal(cn.Ask) {
-		st.Buttons = append(st.Buttons, t.ui.askBtn)
-	}
+	st.Buttons = append(st.Buttons, t.askButtons(v)...)
 	if t.legal(cn.GoOut) {
 		st.Buttons = append(st.Buttons, t.ui.goOutBtn)
 	}
 	return st
+}
+
+// askButtons are the "May I go out?" buttons, offered only when the viewer
+// could go out this turn were the partner to say yes (the engine's
+// question): one per partner with six players, each naming whom it asks.
+func (t *Table) askButtons(v cn.View) []*widget.Button {
+	if !t.legal(cn.Ask) || !v.CanGoOutThisTurn() {
+		return nil
+	}
+	partners := cn.AskOrder(v.Seat, v.Partners(v.Seat), v.Players)
+	if len(partners) < 2 {
+		t.ui.askBtn.SetText(lang.L("May I go out?"))
+		return []*widget.Button{t.ui.askBtn}
+	}
+	t.ui.askBtn.SetText(table.Named("Ask {{.Name}}: may I go out?", t.d.Name(partners[0])))
+	t.ui.askOtherBtn.SetText(table.Named("Ask {{.Name}}: may I go out?", t.d.Name(partners[1])))
+	return []*widget.Button{t.ui.askBtn, t.ui.askOtherBtn}
 }
 
 // legal reports whether the viewer may play an action of kind k now.
@@ -757,7 +774,7 @@ func (t *Table) statusText(v cn.View) string {
 	}
 	switch v.Answer {
 	case cn.AnswerYes:
-		return lang.L("Your partner said yes: go out this turn.")
+		return lang.L("Your partner said yes: you must go out this turn, melding your cards down to a last discard.")
 	case cn.AnswerNo:
 		return lang.L("Your partner said no: keep a card.")
 	}

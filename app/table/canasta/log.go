@@ -1,6 +1,8 @@
 package canasta
 
 import (
+	"fmt"
+
 	"fyne.io/fyne/v2/lang"
 
 	"tavolo/app/table"
@@ -46,6 +48,9 @@ func (t *Table) describe(e match.Event) string {
 			return ""
 		}
 		return lang.L("{{.Name}} completed a canasta.", n)
+	case cn.EvDirtied:
+		n["Rank"] = rankPlural(cards.Rank(e.Value))
+		return lang.L("{{.Name}} made the canasta of {{.Rank}} dirty.", n)
 	case cn.EvDiscarded:
 		return lang.L("{{.Name}} discarded the {{.Card}}.", n)
 	case cn.EvAsked:
@@ -72,4 +77,15 @@ func laid(e match.Event) []cards.Card {
 		return e.Cards
 	}
 	return nil
+}
+
+// rankPlural names the cards of a rank together, as in "the canasta of
+// fives" ("la canasta di cinque").
+func rankPlural(r cards.Rank) string {
+	english := [...]string{1: "aces", 4: "fours", 5: "fives", 6: "sixes", 7: "sevens", 8: "eights", 9: "nines",
+		10: "tens", 11: "jacks", 12: "queens", 13: "kings"}
+	if int(r) >= len(english) || english[r] == "" {
+		return r.String()
+	}
+	return lang.X(fmt.Sprintf("canasta.rank.%02d", r), english[r])
 }

@@ -95,7 +95,7 @@ func (p *easyPlayer) Choose(v canasta.View) canasta.Action {
 	if a, ok := find(legal, canasta.Draw, nil); ok {
 		return a
 	}
-	if v.Rules.AskPartner == canasta.AskMandatory && v.CanGoOut() && len(v.Hand) <= 2 {
+	if v.Rules.AskPartner == canasta.AskMandatory && v.CanGoOut() && len(v.Hand) <= 2 && v.CanGoOutThisTurn() {
 		if a, ok := find(legal, canasta.Ask, nil); ok {
 			return a
 		}

@@ -203,7 +203,7 @@ func candidates(v *canasta.View, legal []canasta.Action, med canasta.Action, mos
 				out = append(out, d.a)
 			}
 			// Asking, when medium would not.
-			if v.Rules.AskPartner == canasta.AskOptional && k.canFinish() {
+			if v.Rules.AskPartner == canasta.AskOptional && k.canFinish() && v.CanGoOutThisTurn() {
 				addKind(canasta.Ask)
 			}
 		case canasta.Meld, canasta.Add:

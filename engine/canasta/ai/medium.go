@@ -65,7 +65,7 @@ func mediumChoice(v *canasta.View, legal []canasta.Action) canasta.Action {
 			return a
 		}
 		goingOut := v.Answer == canasta.AnswerYes || k.canFinish() && k.wantOut()
-		if goingOut && !v.Asked && k.shouldAsk() {
+		if goingOut && !v.Asked && k.shouldAsk() && v.CanGoOutThisTurn() {
 			if a, ok := first(legal, canasta.Ask); ok {
 				return a
 			}
@@ -380,6 +380,14 @@ func (k *knowledge) cleanTarget() int {
 	return id
 }
 
+// needsClean reports whether the side needs every clean canasta it has to
+// go out: a wild card added to its only clean canasta makes it dirty, and
+// under going_out_requirement = clean_and_dirty the side could no longer
+// go out (issue 40: the partner dirtied the clean fives).
+func (k *knowledge) needsClean() bool {
+	return k.clean <= 1 && k.v.Rules.GoingOutRequirement == canasta.GoOutCleanAndDirty
+}
+
 // bestPlacement picks the best meld or add worth making now (none: go on
 // to the discard).
 func (k *knowledge) bestPlacement(legal []canasta.Action, goingOut bool) (canasta.Action, bool) {
@@ -430,6 +438,8 @@ func (k *knowledge) bestPlacement(legal []canasta.Action, goingOut bool) (canast
 			switch {
 			case canasta.IsWild(c):
 				switch {
+				case m.Info.Kind == canasta.CleanCanasta && k.needsClean():
+					s = -100 // the side would lose the clean canasta going out needs
 				case goingOut:
 					s = 5
 				case m.Info.Kind == canasta.CleanCanasta:
