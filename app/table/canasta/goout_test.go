@@ -156,3 +156,39 @@ func TestLogSaysTheCanastaWentDirty(t *testing.T) {
 		t.Errorf("the log says %q", lines)
 	}
 }
+
+// TestSixPlayersAskEitherPartner: with six players the table offers one
+// "May I go out?" per partner, each naming whom it asks, and the one
+// tapped answers (§1.8: the player asks either partner).
+func TestSixPlayersAskEitherPartner(t *testing.T) {
+	r := cn.Default()
+	r.Players = cn.PlayersOption(6)
+	kings := []cards.Card{copyOf(t, "KS", 0), copyOf(t, "KS", 1), copyOf(t, "KH", 0), copyOf(t, "KH", 1), copyOf(t, "KD", 0), copyOf(t, "KD", 1), copyOf(t, "KC", 0)}
+	eights := []cards.Card{copyOf(t, "8S", 0), copyOf(t, "8S", 1), copyOf(t, "8H", 0), copyOf(t, "8D", 0), copyOf(t, "8C", 0), copyOf(t, "2C", 0), copyOf(t, "JK", 0)}
+	g, err := cn.NewFromSetup(r, cn.Setup{Dealer: 5, Seed: 3, Deal: cn.Deal{
+		Hands: [][]cards.Card{append(append(append([]cards.Card{}, kings...), eights...), card(t, "AS")),
+			hand(t, "4C"), hand(t, "7H"), hand(t, "4D"), hand(t, "4H"), hand(t, "4S")},
+		Stock: hand(t, "AH AD 9C 9D"),
+		Pile:  hand(t, "6H 7C"),
+		Built: true,
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	partner := &script{acts: []cn.Action{{Kind: cn.Answer, Yes: true}}}
+	seats := []Seat{{Name: "Ada", Human: true}, {Name: "Ugo"}, {Name: "Bea"}, {Name: "Cai"}, {Name: "Dora", Agent: partner}, {Name: "Eli"}}
+	rig := newRig(t, g, seats, fyne.NewSize(1100, 760))
+	tab := rig.tab
+	if !tab.act(cn.Action{Kind: cn.Meld, Melds: [][]cards.Card{kings, eights}}) || !tab.act(cn.Action{Kind: cn.Draw}) {
+		t.Fatalf("refused: %s", tab.msg)
+	}
+	rig.build()
+	if !rig.drawn(tab.ui.askBtn) || !rig.drawn(tab.ui.askOtherBtn) || !rig.shows("Ask Bea: may I go out?") || !rig.shows("Ask Dora: may I go out?") {
+		t.Fatalf("the two questions are not offered: %q", rig.texts())
+	}
+	test.Tap(tab.ui.askOtherBtn)
+	rig.drain()
+	if v := g.View(0); v.AskedSeat != 4 || v.Answer != cn.AnswerYes {
+		t.Fatalf("asked seat %d, answer %d", v.AskedSeat, v.Answer)
+	}
+}
