@@ -9,7 +9,7 @@
 // pile be taken with these cards) are exported here so no one else
 // re-derives a rule: Rules.CheckMeld, Rules.Value, Rules.OpeningMinimum,
 // Rules.GoingOutMet, Rules.CanastaBonus, Rules.ScoreSide, View.Check,
-// View.CanTake, View.Legal.
+// View.CanTake, View.CanGoOutThisTurn, View.Legal.
 //
 // Where each rule lives:
 //
@@ -17,6 +17,8 @@
 //	every option of section 2, presets                                                     rules.go, presets/*.toml
 //	deal, red threes at the deal, forming the pile, empty stock at a turn's start         game.go
 //	what an action must satisfy (one check for the engine and the views)                  check.go
+//	whether the hand can still go out this turn (the duty after a yes)                     goout.go
+//	the reasons a refusal names, with the numbers of the rules in force                    errors.go
 //	draw, take, meld, add, discard, ask/answer, undo, going out                            apply.go
 //	hand scoring line by line, red-three signs, end of the match                           score.go
 //	what a seat may see                                                                     view.go
