@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"tavolo/engine/cards"
+	"tavolo/engine/match"
 )
 
 // pos is what one seat knows when it acts: enough to check any action of
@@ -30,6 +31,7 @@ type pos struct {
 	below     []cards.Card // the pile's cards under the top, as far as known; those not red threes join a taker's hand
 	pileDown  int          // cards of the pile the seat cannot see (they may be red threes)
 	exact     bool         // the game's own position: nothing unknown but the stock
+	searching bool         // inside the going-out search: the duty after a yes is not checked again
 	stock     int
 	turn      turn
 	canUndo   bool
@@ -413,7 +415,10 @@ func (p *pos) check(a *Action) error {
 	}
 	switch a.Kind {
 	case Meld:
-		return p.checkMeld(a)
+		if err := p.checkMeld(a); err != nil {
+			return err
+		}
+		return p.keepsDuty(a, ErrInvalidMeld)
 	case Draw:
 		if p.phase != PhaseOpen && p.phase != PhaseDraw {
 			return errorf(ErrWrongPhase, "already drew this turn")
@@ -422,7 +427,10 @@ func (p *pos) check(a *Action) error {
 	case Take:
 		return p.checkTake(a)
 	case Add:
-		return p.checkAdd(a)
+		if err := p.checkAdd(a); err != nil {
+			return err
+		}
+		return p.keepsDuty(a, ErrInvalidAdd)
 	case Discard:
 		return p.checkDiscard(a)
 	case GoOut:
@@ -684,21 +692,39 @@ func (p *pos) goOutFrom(seen map[string]bool, budget *int) bool {
 		if p.check(&a) != nil {
 			continue
 		}
-		q := *p
-		if a.Kind == Meld {
-			q.melds, _, _ = p.layMelds(a.Melds, p.melds, false)
-			q.hand, _ = takeOut(p.hand, a.Melds...)
-		} else {
-			q.melds = slices.Clone(p.melds)
-			i := slices.IndexFunc(q.melds, func(m TableMeld) bool { return m.ID == a.Meld })
-			q.melds[i], _ = p.r.extend(q.melds[i], a.Cards)
-			q.hand, _ = takeOut(p.hand, a.Cards)
-		}
-		if q.goOutFrom(seen, budget) {
+		if q := p.after(&a); q.goOutFrom(seen, budget) {
 			return true
 		}
 	}
 	return false
+}
+
+// after is the position after a meld or an add check has accepted.
+func (p *pos) after(a *Action) pos {
+	q := *p
+	if a.Kind == Meld {
+		q.melds, _, _ = p.layMelds(a.Melds, p.melds, false)
+		q.hand, _ = takeOut(p.hand, a.Melds...)
+		return q
+	}
+	q.melds = slices.Clone(p.melds)
+	i := slices.IndexFunc(q.melds, func(m TableMeld) bool { return m.ID == a.Meld })
+	q.melds[i], _ = p.r.extend(q.melds[i], a.Cards)
+	q.hand, _ = takeOut(p.hand, a.Cards)
+	return q
+}
+
+// keepsDuty checks a meld or an add after the partner's yes (§1.8: the
+// player must go out this turn if still able): while the hand can go
+// out, no placement may take that away.
+func (p *pos) keepsDuty(a *Action, code match.Code) error {
+	if p.searching || p.phase != PhasePlay || p.turn.answer != answerYes || !p.ableToGoOut() {
+		return nil
+	}
+	if q := p.after(a); len(q.hand) == 0 || q.ableToGoOut() {
+		return nil
+	}
+	return refuse(code, Why{Reason: WhyGoOutAfterYes}, "after the partner's yes this would leave the player unable to go out")
 }
 
 // goOutNodes bounds the search over actions.

@@ -51,7 +51,9 @@ func (p *pos) ableToGoOut() bool {
 		return true
 	case shakyPlan:
 		budget := goOutNodes
-		return p.goOutFrom(map[string]bool{}, &budget)
+		q := *p
+		q.searching = true
+		return q.goOutFrom(map[string]bool{}, &budget)
 	}
 	return false
 }

@@ -143,7 +143,7 @@ func randomGoOutPos(rng *rand.Rand, handSize int) pos {
 		}
 	}
 	return pos{r: &r, n: 4, partners: []int{2}, phase: PhasePlay, hand: hand, melds: melds, opened: true,
-		exact: true, turn: turn{drew: true, asked: true, answer: answerYes}}
+		exact: true, searching: true, turn: turn{drew: true, asked: true, answer: answerYes}}
 }
 
 // TestAbleToGoOutExact checks the plan search against every action
