@@ -774,7 +774,7 @@ func (t *Table) statusText(v cn.View) string {
 	}
 	switch v.Answer {
 	case cn.AnswerYes:
-		return lang.L("Your partner said yes: you must go out this turn, melding your cards down to a last discard.")
+		return lang.L("Your partner said yes: you must go out this turn.")
 	case cn.AnswerNo:
 		return lang.L("Your partner said no: keep a card.")
 	}
