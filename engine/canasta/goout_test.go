@@ -173,12 +173,16 @@ func TestAbleToGoOutExact(t *testing.T) {
 // answer exactly for any hand size, and fast.
 func TestAbleToGoOutBigHands(t *testing.T) {
 	rng := rand.New(rand.NewPCG(38, 3))
-	var worst time.Duration
+	var worst, total time.Duration
+	yes := 0
 	for range 200 {
 		p := randomGoOutPos(rng, 11+rng.IntN(20))
 		start := time.Now()
-		p.ableToGoOut()
-		worst = max(worst, time.Since(start))
+		if p.ableToGoOut() {
+			yes++
+		}
+		took := time.Since(start)
+		worst, total = max(worst, took), total+took
 	}
-	t.Logf("slowest answer over 200 hands of 11 to 30 cards: %v", worst)
+	t.Logf("200 hands of 11 to 30 cards (%d can go out): %v in all, the slowest %v", yes, total, worst)
 }
