@@ -727,5 +727,7 @@ func (p *pos) keepsDuty(a *Action, code match.Code) error {
 	return refuse(code, Why{Reason: WhyGoOutAfterYes}, "after the partner's yes this would leave the player unable to go out")
 }
 
-// goOutNodes bounds the search over actions.
-const goOutNodes = 200
+// goOutNodes bounds the search over actions. It only confirms plans of
+// single-card adds (one per meld of the side), so a few hundred hands
+// cover every order.
+const goOutNodes = 1 << 10
