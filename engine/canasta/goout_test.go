@@ -186,3 +186,51 @@ func TestAbleToGoOutBigHands(t *testing.T) {
 	}
 	t.Logf("200 hands of 11 to 30 cards (%d can go out): %v in all, the slowest %v", yes, total, worst)
 }
+
+// TestBoundPlayerGoesOut: after the partner's yes, wherever the hand can
+// still go out, every walk through the legal actions goes out: the legal
+// list always offers a way on (an add of naturals and wild cards together
+// when the way out needs one), and never a discard that keeps cards.
+func TestBoundPlayerGoesOut(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 7))
+	stuck := 0
+	able := 0
+	n := 4000
+	if testing.Short() {
+		n = 1000
+	}
+	for range n {
+		p := randomGoOutPos(rng, 2+rng.IntN(14))
+		p.searching = false
+		if !p.ableToGoOut() {
+			continue
+		}
+		able++
+		ok := true
+		for step := 0; ; step++ {
+			var acts []Action
+			for _, a := range p.legal(nil) {
+				if a.Kind != Ask && a.Kind != Undo {
+					acts = append(acts, a)
+				}
+			}
+			if len(acts) == 0 {
+				ok = false
+				break
+			}
+			a := acts[rng.IntN(len(acts))]
+			if a.Kind == Discard || a.Kind == GoOut {
+				if a.Kind == Discard && len(p.hand) > 1 {
+					t.Fatalf("discard keeping cards while able: %v", p.hand)
+				}
+				break
+			}
+			p = p.after(&a)
+		}
+		if !ok {
+			stuck++
+			t.Errorf("no way on: hand %v, melds %s, rules %+v", cards.FormatCards(p.hand), meldKey(p.melds), *p.r)
+		}
+	}
+	t.Logf("%d positions can go out, %d walks got stuck", able, stuck)
+}

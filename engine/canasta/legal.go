@@ -263,6 +263,13 @@ func (p *pos) legal(dst []Action) []Action {
 		}
 	}
 	clear(cands[len(out):]) // what was refused keeps no cards alive
+	if p.bound(out[base:]) {
+		for _, a := range p.dutyCandidates(&gr) {
+			if p.check(&a) == nil {
+				out = append(out, a)
+			}
+		}
+	}
 	if len(out) == base && p.canUndo {
 		out = append(out, Action{Kind: Undo, Seat: seat})
 	}
@@ -291,6 +298,58 @@ func (p *pos) adds(out []Action, gr *groups) []Action {
 			out = append(out, Action{Kind: Add, Seat: p.seat, Cards: gr.wilds[:1:1], Meld: m.ID})
 			if j := slices.IndexFunc(gr.wilds, cards.Card.IsJoker); j > 0 {
 				out = append(out, Action{Kind: Add, Seat: p.seat, Cards: []cards.Card{gr.wilds[j]}, Meld: m.ID})
+			}
+		}
+	}
+	return out
+}
+
+// bound reports whether the seat, bound to go out by its partner's yes,
+// found no way on among the usual candidates (accepted: what they
+// offered) though its hand can still go out: the way out may need an add
+// of naturals and wild cards together, or part of a rank's naturals.
+func (p *pos) bound(accepted []Action) bool {
+	if p.phase != PhasePlay || p.turn.answer != answerYes || len(p.hand) < 2 {
+		return false
+	}
+	for _, a := range accepted {
+		if a.Kind != Ask && a.Kind != Undo {
+			return false
+		}
+	}
+	return p.ableToGoOut()
+}
+
+// dutyCandidates lists every add and new meld of some naturals of one
+// rank with some wild cards: the first step of any way out is among them
+// (see goout.go).
+func (p *pos) dutyCandidates(gr *groups) []Action {
+	var out []Action
+	group := func(nat []cards.Card, a, b int) []cards.Card {
+		return append(clone(nat[:a]), gr.wilds[:b]...)
+	}
+	maxB := min(len(gr.wilds), p.r.MaxWildPerMeld)
+	for _, m := range p.melds {
+		r := m.Info.Rank
+		if r < cards.Ace || r > cards.King || r == 3 {
+			continue
+		}
+		nat := gr.byRank[r]
+		for a := 0; a <= len(nat); a++ {
+			for b := 0; b <= maxB; b++ {
+				if a+b > 0 {
+					out = append(out, Action{Kind: Add, Seat: p.seat, Cards: group(nat, a, b), Meld: m.ID})
+				}
+			}
+		}
+	}
+	for r := cards.Ace; r <= cards.King; r++ {
+		nat := gr.byRank[r]
+		for a := 1; a <= len(nat); a++ {
+			for b := 0; b <= maxB; b++ {
+				if a+b >= 3 {
+					out = append(out, Action{Kind: Meld, Seat: p.seat, Melds: [][]cards.Card{group(nat, a, b)}})
+				}
 			}
 		}
 	}
