@@ -10,7 +10,9 @@ import (
 // every subset of the hand: melds are built from the cards of one rank
 // with up to the allowed wild cards, openings from one or two such melds
 // or every natural meld at once, adds put all matching naturals or one
-// card on a meld, one discard per face. Every action listed is accepted.
+// card on a meld, one discard per face; a player bound by his partner's
+// yes whom these leave no way on gets every add and meld of some naturals
+// with some wild cards. Every action listed is accepted.
 func (g *Game) Legal(seat int) []Action {
 	if seat < 0 || seat >= g.n {
 		return nil
