@@ -27,24 +27,6 @@ func allCards(g *Game) []cards.Card {
 	return out
 }
 
-// hiddenFrom is what seat may not know (-1: an onlooker): the other hand
-// (both for an onlooker) less its known cards, the second deal still to
-// come, and the stock less the bottom card once shown.
-func hiddenFrom(g *Game, seat int) []cards.Card {
-	var h Set
-	for s := 0; s < 2; s++ {
-		if s != seat {
-			h |= g.handSet(s) &^ g.known[s]
-		}
-		h |= SetOf(g.second[s])
-	}
-	st := SetOf(g.stock)
-	if g.bottom {
-		st &^= Bit(g.stock[len(g.stock)-1])
-	}
-	return (h | st).Cards()
-}
-
 func viewCards(v View) []cards.Card {
 	out := append([]cards.Card(nil), v.Hand...)
 	out = append(out, v.Known[0]...)
@@ -144,7 +126,7 @@ func TestConformance(t *testing.T) {
 		},
 		Variants:    len(presets),
 		Cards:       allCards,
-		Hidden:      hiddenFrom,
+		Hidden:      (*Game).HiddenFrom,
 		ViewCards:   viewCards,
 		Fingerprint: (*Game).Fingerprint,
 		Replay:      Replay,

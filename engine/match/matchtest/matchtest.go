@@ -12,7 +12,9 @@
 //   - the record encodes, decodes and replays to the same state.
 //
 // A game's test calls Run with a Subject that says how to deal, where its
-// cards are and which of them a seat may not know.
+// cards are and which of them a seat may not know. Info (info.go) checks
+// information, not just cards: a seat cannot tell its game from a twin
+// whose hidden cards lie elsewhere.
 package matchtest
 
 import (
@@ -62,6 +64,17 @@ type Subject[G Game[G, V, A], V, A any] struct {
 	Pick func(rng *rand.Rand, legal []A) A
 	// Players names the seats in the record.
 	Players func(n int) []match.Player
+	// Twin, for the check of information (Info), returns a copy of g in
+	// which two cards hidden from seat changed places (another seat's
+	// hand and the stock, or two other hands …) while everything seat
+	// has seen stays as it was, and the two cards; ok is false when g has
+	// no such pair. Nil: the game is not checked.
+	Twin func(g G, seat int, rng *rand.Rand) (twin G, moved [2]cards.Card, ok bool)
+	// Reveals reports whether an event, by the rules, tells something of
+	// hidden cards (a declaration's worth, a hand's penalty points): the
+	// check of information lets such events differ between twins, and
+	// stops there. Nil: no event does.
+	Reveals func(e match.Event) bool
 }
 
 // Options bounds a run.
