@@ -25,7 +25,7 @@ func infoSubject(presets []Preset) matchtest.Subject[*Game, View, Action] {
 }
 
 // TestInformation: a seat cannot tell its game from a twin whose hidden
-// cards lie elsewhere (matchtest.Info), over 3,000 positions under every
+// cards lie elsewhere (matchtest.Info), over 3,000 positions (2,000 with -short) under every
 // preset and the option mixes.
 func TestInformation(t *testing.T) {
 	presets := append(Presets(), optionMixes()...)
@@ -42,7 +42,7 @@ func TestInformation(t *testing.T) {
 			presets[i].Rules.DixExchange = false
 		}
 	}
-	matchtest.Info(t, infoSubject(presets), matchtest.InfoOptions{Seed: 1, Positions: 3000})
+	matchtest.Info(t, infoSubject(presets), matchtest.InfoOptions{Seed: 1})
 }
 
 // hasExchangePhase reports whether the engine still has the phase

@@ -37,31 +37,7 @@ func conformance() matchtest.Subject[*Game, View, Action] {
 			}
 			return all
 		},
-		Hidden: func(g *Game, seat int) []cards.Card {
-			shown := map[cards.Card]bool{}
-			for _, e := range g.Events {
-				for _, c := range e.Cards {
-					shown[c] = true
-				}
-			}
-			var hidden []cards.Card
-			for s, h := range g.Hands {
-				if s == seat {
-					continue
-				}
-				for _, c := range h {
-					if !shown[c] {
-						hidden = append(hidden, c)
-					}
-				}
-			}
-			for _, c := range g.Stock {
-				if !shown[c] {
-					hidden = append(hidden, c)
-				}
-			}
-			return hidden
-		},
+		Hidden: (*Game).HiddenFrom,
 		ViewCards: func(v View) []cards.Card {
 			all := append([]cards.Card(nil), v.Hand...)
 			all = append(all, v.Pile...)

@@ -71,9 +71,10 @@ type Subject[G Game[G, V, A], V, A any] struct {
 	// no such pair. Nil: the game is not checked.
 	Twin func(g G, seat int, rng *rand.Rand) (twin G, moved [2]cards.Card, ok bool)
 	// Reveals reports whether an event, by the rules, tells something of
-	// hidden cards (a declaration's worth, a hand's penalty points): the
-	// check of information lets such events differ between twins, and
-	// stops there. Nil: no event does.
+	// hidden cards (a declaration's worth, a hand's penalty points, a
+	// hand ended because a player could not take the pile): an action
+	// with such an event may go two ways on twins, and the check of
+	// information stops there. Nil: no event does.
 	Reveals func(e match.Event) bool
 }
 
