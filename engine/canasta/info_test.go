@@ -10,11 +10,11 @@ import (
 )
 
 // TestInformation: a seat cannot tell its game from a twin whose hidden
-// cards lie elsewhere (matchtest.Info), over 3,000 positions (2,000 with -short) under every
-// preset with 2, 3, 4 and 6 players. A hand's score and the match's end
-// tell the cards left in the hands, and a hand that ends on an empty
-// stock tells that the player could not take the pile (§1.9): the check
-// stops there.
+// cards lie elsewhere (matchtest.Info), over 3,000 positions (2,000
+// with -short) under every preset with 2, 3, 4 and 6 players. A hand's
+// score and the match's end tell the cards left in the hands, and a hand
+// that ends on an empty stock tells that the player could not take the
+// pile (§1.9): the check stops there.
 func TestInformation(t *testing.T) {
 	s := subject([]int{4, 2, 3, 6})
 	s.Twin = func(g *Game, seat int, rng *rand.Rand) (*Game, [2]cards.Card, bool) {

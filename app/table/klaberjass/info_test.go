@@ -25,18 +25,6 @@ import (
 func TestInformationOnTheTable(t *testing.T) {
 	test.NewTempApp(t)
 	presets := kj.Presets()
-	if hasExchangePhase() {
-		// Known leak (issue 38), as in the engine's TestInformation: the
-		// phase `exchange` says who holds the seven of trumps, and the
-		// table waits for the computer that holds it. Remove this with
-		// that phase.
-		t.Run("dix", func(t *testing.T) {
-			t.Skip("known leak: the dix phase `exchange` tells a seat without the seven of trumps where it is (issue 38)")
-		})
-		for i := range presets {
-			presets[i].Rules.DixExchange = false
-		}
-	}
 	s := matchtest.Subject[*kj.Game, kj.View, kj.Action]{
 		New:      func(seed uint64, variant int) (*kj.Game, error) { return kj.New(presets[variant].Rules, seed) },
 		Variants: len(presets),
@@ -57,17 +45,6 @@ func TestInformationOnTheTable(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("%d twins shown alike", n)
-}
-
-// hasExchangePhase reports whether the engine still has the phase
-// `exchange`.
-func hasExchangePhase() bool {
-	for p := kj.Phase(1); p < 16; p++ {
-		if p.String() == "exchange" {
-			return true
-		}
-	}
-	return false
 }
 
 // shownFrames plays next on a table of g at which seat is a person (with
