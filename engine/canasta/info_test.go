@@ -1,10 +1,8 @@
 package canasta
 
 import (
-	"math/rand/v2"
 	"testing"
 
-	"tavolo/engine/cards"
 	"tavolo/engine/match"
 	"tavolo/engine/match/matchtest"
 )
@@ -17,9 +15,7 @@ import (
 // pile (§1.9): the check stops there.
 func TestInformation(t *testing.T) {
 	s := subject([]int{4, 2, 3, 6})
-	s.Twin = func(g *Game, seat int, rng *rand.Rand) (*Game, [2]cards.Card, bool) {
-		return g.Twin(seat, rng.IntN)
-	}
+	s.Where, s.SwapHidden = (*Game).Where, (*Game).SwapHidden
 	s.Reveals = func(e match.Event) bool {
 		return e.Kind == EvExhausted || e.Kind == EvHandScored || e.Kind == EvMatchOver
 	}

@@ -1,10 +1,8 @@
 package klaberjass
 
 import (
-	"math/rand/v2"
 	"testing"
 
-	"tavolo/engine/cards"
 	"tavolo/engine/match"
 	"tavolo/engine/match/matchtest"
 )
@@ -14,13 +12,12 @@ import (
 // after the first trick tell something of the cards by the rules.
 func infoSubject(presets []Preset) matchtest.Subject[*Game, View, Action] {
 	return matchtest.Subject[*Game, View, Action]{
-		New:      func(seed uint64, variant int) (*Game, error) { return New(presets[variant].Rules, seed) },
-		Variants: len(presets),
-		Hidden:   (*Game).HiddenFrom,
-		Twin: func(g *Game, seat int, rng *rand.Rand) (*Game, [2]cards.Card, bool) {
-			return g.Twin(seat, rng.IntN)
-		},
-		Reveals: func(e match.Event) bool { return e.Kind == EvDeclared || e.Kind == EvSequences },
+		New:        func(seed uint64, variant int) (*Game, error) { return New(presets[variant].Rules, seed) },
+		Variants:   len(presets),
+		Hidden:     (*Game).HiddenFrom,
+		Where:      (*Game).Where,
+		SwapHidden: (*Game).SwapHidden,
+		Reveals:    func(e match.Event) bool { return e.Kind == EvDeclared || e.Kind == EvSequences },
 	}
 }
 

@@ -23,37 +23,23 @@ func (g *Game) HiddenFrom(seat int) []cards.Card {
 	return (h | st).Cards()
 }
 
-// Twin is for tests: a copy of g in which two cards hidden from seat, in
-// different places (the other hand, a second deal to come, the stock),
-// changed places, and the two cards. Everything seat has seen stays as
-// it was: a declared worth does not change. pick(n) chooses in [0, n).
-// ok is false when no such pair was found.
-func (g *Game) Twin(seat int, pick func(n int) int) (twin *Game, moved [2]cards.Card, ok bool) {
-	hidden := g.HiddenFrom(seat)
-	if len(hidden) < 2 {
-		return nil, moved, false
+// SwapHidden is for tests: a copy of g in which a and b, two cards
+// hidden from seat, changed places (in the hands, the second deals, the
+// stock); ok is false when that would change a declared worth, which
+// seat has heard.
+func (g *Game) SwapHidden(seat int, a, b cards.Card) (twin *Game, ok bool) {
+	t := g.Clone()
+	for s := 0; s < 2; s++ {
+		cards.Swap(t.hands[s], a, b)
+		cards.Swap(t.second[s], a, b)
 	}
-	for try := 0; try < 8; try++ {
-		a, b := hidden[pick(len(hidden))], hidden[pick(len(hidden))]
-		if g.place(a) == g.place(b) {
-			continue
-		}
-		t := g.Clone()
-		for s := 0; s < 2; s++ {
-			swapCards(t.hands[s], a, b)
-			swapCards(t.second[s], a, b)
-		}
-		swapCards(t.stock, a, b)
-		if t.declaredWorth() == g.declaredWorth() {
-			return t, [2]cards.Card{a, b}, true
-		}
-	}
-	return nil, moved, false
+	cards.Swap(t.stock, a, b)
+	return t, t.declaredWorth() == g.declaredWorth()
 }
 
-// place says where c lies: 0 or 1 a hand, 2 or 3 a second deal, 4 the
-// stock, -1 elsewhere.
-func (g *Game) place(c cards.Card) int {
+// Where is for tests: where c lies, 0 or 1 a hand, 2 or 3 a second deal,
+// 4 the stock, -1 elsewhere.
+func (g *Game) Where(c cards.Card) int {
 	for s := 0; s < 2; s++ {
 		if g.handSet(s).Has(c) {
 			return s
@@ -78,16 +64,4 @@ func (g *Game) declaredWorth() [2]int {
 		}
 	}
 	return w
-}
-
-// swapCards puts b where a was and a where b was in cs.
-func swapCards(cs []cards.Card, a, b cards.Card) {
-	for i, c := range cs {
-		switch c {
-		case a:
-			cs[i] = b
-		case b:
-			cs[i] = a
-		}
-	}
 }

@@ -1,10 +1,8 @@
 package scala40
 
 import (
-	"math/rand/v2"
 	"testing"
 
-	"tavolo/engine/cards"
 	"tavolo/engine/match/matchtest"
 )
 
@@ -15,8 +13,6 @@ import (
 // (and the check stops).
 func TestInformation(t *testing.T) {
 	s := conformance()
-	s.Twin = func(g *Game, seat int, rng *rand.Rand) (*Game, [2]cards.Card, bool) {
-		return g.Twin(seat, rng.IntN)
-	}
+	s.Where, s.SwapHidden = (*Game).Where, (*Game).SwapHidden
 	matchtest.Info(t, s, matchtest.InfoOptions{Seed: 1})
 }

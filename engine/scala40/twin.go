@@ -38,37 +38,25 @@ func (g *Game) HiddenFrom(seat int) []cards.Card {
 	return hidden
 }
 
-// Twin is for tests: a copy of g in which two cards hidden from seat, in
-// different places (two other hands, another hand and the tallone),
-// changed places, and the two cards; the turn's undo goes back to the
-// twin's hand. pick(n) chooses in [0, n). ok is false when no such pair
-// was found.
-func (g *Game) Twin(seat int, pick func(n int) int) (twin *Game, moved [2]cards.Card, ok bool) {
-	hidden := g.HiddenFrom(seat)
-	if len(hidden) < 2 {
-		return nil, moved, false
+// SwapHidden is for tests: a copy of g in which a and b, two cards
+// hidden from seat, changed places (in the hands and the tallone); the
+// turn's undo goes back to the copy's hand. Always ok: nothing seat has
+// seen changes.
+func (g *Game) SwapHidden(seat int, a, b cards.Card) (twin *Game, ok bool) {
+	t := g.Clone()
+	for _, h := range t.Hands {
+		cards.Swap(h, a, b)
 	}
-	for try := 0; try < 8; try++ {
-		a, b := hidden[pick(len(hidden))], hidden[pick(len(hidden))]
-		if g.place(a) == g.place(b) {
-			continue
-		}
-		t := g.Clone()
-		for _, h := range t.Hands {
-			swapCards(h, a, b)
-		}
-		swapCards(t.Stock, a, b)
-		for i := range t.undo {
-			swapCards(t.undo[i].hand, a, b)
-		}
-		return t, [2]cards.Card{a, b}, true
+	cards.Swap(t.Stock, a, b)
+	for i := range t.undo {
+		cards.Swap(t.undo[i].hand, a, b)
 	}
-	return nil, moved, false
+	return t, true
 }
 
-// place says where c lies: a seat's hand, len(Hands) the tallone, -1
-// elsewhere.
-func (g *Game) place(c cards.Card) int {
+// Where is for tests: where c lies, a seat's hand, len(Hands) the
+// tallone, -1 elsewhere.
+func (g *Game) Where(c cards.Card) int {
 	for s, h := range g.Hands {
 		if slices.Contains(h, c) {
 			return s
@@ -78,16 +66,4 @@ func (g *Game) place(c cards.Card) int {
 		return len(g.Hands)
 	}
 	return -1
-}
-
-// swapCards puts b where a was and a where b was in cs.
-func swapCards(cs []cards.Card, a, b cards.Card) {
-	for i, c := range cs {
-		switch c {
-		case a:
-			cs[i] = b
-		case b:
-			cs[i] = a
-		}
-	}
 }

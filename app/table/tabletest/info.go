@@ -5,8 +5,9 @@ import (
 	"slices"
 	"testing"
 
+	"fyne.io/fyne/v2"
+
 	"tavolo/app/table"
-	"tavolo/engine/match"
 	"tavolo/engine/match/matchtest"
 )
 
@@ -97,100 +98,115 @@ func Differ(a, b Frames) string {
 	return ""
 }
 
-// Seated is a table under an information test, as the test drives it.
-type Seated[A any] struct {
+// Board is a table under an information test, as the test drives it.
+type Board[A any] struct {
 	Act     func(a A) bool // the person's action, as the board's controls play it
 	Viewer  func() int     // the seat whose hand is shown, -1 for none
 	Cover   func() int     // the seat the hot-seat cover waits for, -1 for none
 	Confirm func()         // the cover's button
 	Frame   func() []string
-	Seat    func(a A) int // the seat that plays a
-	Human   func(seat int) bool
 }
 
-// PlayScript plays the script's actions at a table set up with its Go and
-// q's Exec: a person's through Act (after the cover's button when it is
-// up for them), a computer's when it thinks. It returns the frames shown
-// while seat's hand or none was shown: the start and after every action
-// and cover.
-func PlayScript[V, A any](sc *Script[V, A], q *Queue, tb Seated[A], seat int) (Frames, error) {
-	var f Frames
-	frame := func() {
-		q.Drain()
-		if v := tb.Viewer(); v == seat || v == -1 {
-			f = append(f, tb.Frame())
-		}
-	}
-	frame()
-	for sc.Next() < len(sc.Actions) {
-		a := sc.Actions[sc.Next()]
-		if !tb.Human(tb.Seat(a)) {
-			if !sc.Think() {
-				return f, fmt.Errorf("no computer thinks to play %+v", a)
-			}
-			frame()
-			continue
-		}
-		if tb.Cover() == tb.Seat(a) {
-			tb.Confirm()
-			frame()
-		}
-		sc.Skip()
-		if !tb.Act(a) {
-			return f, fmt.Errorf("the table refused %+v", a)
-		}
-		frame()
-	}
-	return f, nil
+// BoardOf is the Board of a table on driver d: act and confirm are the
+// board's Act and cover button, objects its frame's objects. A frame is
+// every text drawn, the move log and the summary since the viewer's last
+// turn.
+func BoardOf[V, A any](d *table.Driver[V, A], act func(A) bool, confirm func(), objects func() []fyne.CanvasObject) Board[A] {
+	return Board[A]{Act: act, Viewer: d.Viewer, Cover: d.Cover, Confirm: confirm,
+		Frame: func() []string { return Lines(Texts(objects()), LogTexts(d.Log()), LogTexts(d.Since())) }}
 }
 
-// Twin is a game the information tests copy, play and fingerprint.
-type Twin[G, A any] interface {
-	Clone() G
+// Twin is a game the information tests play, copy and fingerprint.
+type Twin[G, V, A any] interface {
+	matchtest.Game[G, V, A]
 	Fingerprint() string
-	Apply(a A) ([]match.Event, error)
 }
 
-// ShownAlike plays the pair's next actions at tables (show makes one and
-// plays them, with seat the only person, or with hot every seat a
-// person) on its game and on its twin, checks that the tables played
-// exactly those actions, and describes the first difference in what they
-// showed the seat ("" for none).
-func ShownAlike[G Twin[G, A], A any](p matchtest.Pair[G, A], show func(g G, seat int, next []A, hot bool) (Frames, error)) (string, error) {
-	for _, hot := range []bool{false, true} {
-		var frames [2]Frames
-		for i, g := range []G{p.Game, p.Twin} {
-			want, got := g.Clone(), g.Clone()
-			for _, a := range p.Next {
-				if _, err := want.Apply(a); err != nil {
-					return "", err
+// Information is a board's information test: on InfoPositions twins of
+// s (matchtest.Twins: two cards hidden from a seat changed places), the
+// pair's next actions, played at tables open makes (with the seat the
+// only person, then with every seat a person: hot-seat), show the seat
+// the same frames on the game and on its twin. seatOf is the seat that
+// plays an action.
+func Information[G Twin[G, V, A], V, A any](t *testing.T, s matchtest.Subject[G, V, A], seatOf func(A) int,
+	open func(g G, seats []table.Seat[V, A], setup table.Setup) (Board[A], error)) {
+	t.Helper()
+	n, err := matchtest.Twins(s, matchtest.InfoOptions{Seed: 1, Positions: InfoPositions()}, func(p matchtest.Pair[G, A]) error {
+		for _, hot := range []bool{false, true} {
+			var frames [2]Frames
+			for i, g := range []G{p.Game, p.Twin} {
+				f, err := shown(g, p.Seat, p.Next, hot, seatOf, open)
+				if err != nil {
+					return fmt.Errorf("copy %d, hot-seat %v: %v", i, hot, err)
 				}
+				frames[i] = f
 			}
-			f, err := show(got, p.Seat, p.Next, hot)
-			if err != nil {
-				return "", fmt.Errorf("copy %d, hot-seat %v: %v", i, hot, err)
+			if d := Differ(frames[0], frames[1]); d != "" {
+				return fmt.Errorf("hot-seat %v, next %+v: the table shows the seat different texts: %s", hot, p.Next, d)
 			}
-			if got.Fingerprint() != want.Fingerprint() {
-				return "", fmt.Errorf("copy %d, hot-seat %v: the table did not play %+v", i, hot, p.Next)
-			}
-			frames[i] = f
 		}
-		if d := Differ(frames[0], frames[1]); d != "" {
-			return fmt.Sprintf("hot-seat %v, next %+v: %s", hot, p.Next, d), nil
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d twins shown alike", n)
+}
+
+// shown plays next at a table of a copy of g at which seat is a person
+// (with hot, every seat is), checks that the table played exactly those
+// actions and returns the frames it showed seat: at the start and after
+// every action and cover, while seat's hand or none was shown.
+func shown[G Twin[G, V, A], V, A any](g G, seat int, next []A, hot bool, seatOf func(A) int,
+	open func(g G, seats []table.Seat[V, A], setup table.Setup) (Board[A], error)) (Frames, error) {
+	want, got := g.Clone(), g.Clone()
+	for _, a := range next {
+		if _, err := want.Apply(a); err != nil {
+			return nil, err
 		}
 	}
-	return "", nil
-}
-
-// ScriptSeats are n seats named P1, P2 …: seat is a person (with hot,
-// every seat is), the others computers playing the script.
-func ScriptSeats[V, A any](n, seat int, hot bool, sc *Script[V, A]) []table.Seat[V, A] {
-	seats := make([]table.Seat[V, A], n)
+	sc := &Script[V, A]{Actions: next}
+	var q Queue
+	seats := make([]table.Seat[V, A], g.Players())
 	for s := range seats {
 		seats[s] = table.Seat[V, A]{Name: fmt.Sprintf("P%d", s+1), Human: hot || s == seat}
 		if !seats[s].Human {
 			seats[s].Agent = sc
 		}
 	}
-	return seats
+	b, err := open(got, seats, table.Setup{Exec: q.Exec, Go: sc.Go, OnLeave: func() {}})
+	if err != nil {
+		return nil, err
+	}
+	var f Frames
+	frame := func() {
+		q.Drain()
+		if v := b.Viewer(); v == seat || v == -1 {
+			f = append(f, b.Frame())
+		}
+	}
+	frame()
+	for sc.Next() < len(next) {
+		a := next[sc.Next()]
+		switch {
+		case !seats[seatOf(a)].Human:
+			if !sc.Think() {
+				return f, fmt.Errorf("no computer thinks to play %+v", a)
+			}
+		case b.Cover() == seatOf(a):
+			b.Confirm()
+			frame()
+			fallthrough
+		default:
+			sc.Skip()
+			if !b.Act(a) {
+				return f, fmt.Errorf("the table refused %+v", a)
+			}
+		}
+		frame()
+	}
+	if got.Fingerprint() != want.Fingerprint() {
+		return f, fmt.Errorf("the table did not play %+v", next)
+	}
+	return f, nil
 }

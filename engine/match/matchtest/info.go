@@ -13,7 +13,7 @@ import (
 
 // The check of information: a seat must learn nothing from where the
 // cards it has not seen lie. For positions reached by seeded random play,
-// the game makes a twin (Subject.Twin) in which two cards hidden from a
+// the test makes a twin (Subject.SwapHidden) in which two cards hidden from a
 // seat changed places and everything that seat has seen is the same; the
 // seat's view, the spectator's view, the seats that may act, the seat's
 // legal actions and the events of the next actions played on both copies
@@ -54,12 +54,12 @@ func Info[G Game[G, V, A], V, A any](t *testing.T, s Subject[G, V, A], o InfoOpt
 }
 
 // Twins plays seeded random matches and, every o.Every actions, makes for
-// a seat chosen at random a twin of the position (Subject.Twin) and checks
+// a seat chosen at random a twin of the position (makeTwin) and checks
 // that the seat cannot tell them apart; visit, when not nil, then gets
 // the pair. It returns how many twins it checked and the first broken
 // promise (or visit's error).
 func Twins[G Game[G, V, A], V, A any](s Subject[G, V, A], o InfoOptions, visit func(Pair[G, A]) error) (int, error) {
-	if s.Twin == nil {
+	if s.Where == nil || s.SwapHidden == nil {
 		return 0, fmt.Errorf("the subject makes no twins")
 	}
 	o = o.withDefaults()
@@ -120,7 +120,7 @@ func twinsOf[G Game[G, V, A], V, A any](s Subject[G, V, A], o InfoOptions, seed 
 		}
 		if step%o.Every == 0 {
 			seat := rng.IntN(g.Players())
-			if tw, moved, ok := s.Twin(g, seat, rng); ok {
+			if tw, moved, ok := makeTwin(s, g, seat, rng); ok {
 				next, err := CheckTwin(s, g, tw, seat, moved, rng, o.Depth)
 				if err != nil {
 					return done, fmt.Errorf("action %d, seat %d, %v and %v changed places: %v", step, seat, moved[0], moved[1], err)
@@ -142,6 +142,26 @@ func twinsOf[G Game[G, V, A], V, A any](s Subject[G, V, A], o InfoOptions, seed 
 		}
 	}
 	return done, nil
+}
+
+// makeTwin returns a copy of g in which two cards hidden from seat, lying
+// in different places (Subject.Where), changed places (Subject.SwapHidden),
+// and the two cards; ok is false when a few tries found no such pair.
+func makeTwin[G Game[G, V, A], V, A any](s Subject[G, V, A], g G, seat int, rng *rand.Rand) (twin G, moved [2]cards.Card, ok bool) {
+	hidden := s.Hidden(g, seat)
+	if len(hidden) < 2 {
+		return twin, moved, false
+	}
+	for try := 0; try < 8; try++ {
+		a, b := hidden[rng.IntN(len(hidden))], hidden[rng.IntN(len(hidden))]
+		if s.Where(g, a) == s.Where(g, b) {
+			continue
+		}
+		if twin, ok := s.SwapHidden(g, seat, a, b); ok {
+			return twin, [2]cards.Card{a, b}, true
+		}
+	}
+	return twin, moved, false
 }
 
 // pick chooses an action among every actor's legal ones.

@@ -64,12 +64,15 @@ type Subject[G Game[G, V, A], V, A any] struct {
 	Pick func(rng *rand.Rand, legal []A) A
 	// Players names the seats in the record.
 	Players func(n int) []match.Player
-	// Twin, for the check of information (Info), returns a copy of g in
-	// which two cards hidden from seat changed places (another seat's
-	// hand and the stock, or two other hands …) while everything seat
-	// has seen stays as it was, and the two cards; ok is false when g has
-	// no such pair. Nil: the game is not checked.
-	Twin func(g G, seat int, rng *rand.Rand) (twin G, moved [2]cards.Card, ok bool)
+	// Where and SwapHidden make the twins of the check of information
+	// (Info): Where says where c lies in g (a hand, the stock …: any
+	// number, -1 for a place every seat sees), SwapHidden returns a copy
+	// of g in which a and b, both hidden from seat and lying in different
+	// places, changed places, with ok false when that would change
+	// something seat has seen (a declared worth, a card no hand may
+	// hold). Nil: the game's information is not checked.
+	Where      func(g G, c cards.Card) int
+	SwapHidden func(g G, seat int, a, b cards.Card) (twin G, ok bool)
 	// Reveals reports whether an event, by the rules, tells something of
 	// hidden cards (a declaration's worth, a hand's penalty points, a
 	// hand ended because a player could not take the pile): an action
