@@ -16,7 +16,7 @@ import (
 // require every text the table shows one seat to be the same.
 
 // Script is a computer player that plays the actions of a script in turn:
-// give a table's Setup its Go, and the computers think only when Step
+// give a table's Setup its Go, and the computers think only when Think
 // says so, each choosing the script's next action.
 type Script[V, A any] struct {
 	Actions []A
@@ -70,9 +70,9 @@ func Lines(parts ...[]string) []string {
 	return frame
 }
 
-// InfoPositions is how many twins a board's information test shows:
+// infoPositions is how many twins a board's information test shows:
 // drawing a table costs far more than comparing views.
-func InfoPositions() int {
+func infoPositions() int {
 	if testing.Short() {
 		return 60
 	}
@@ -122,7 +122,7 @@ type Twin[G, V, A any] interface {
 	Fingerprint() string
 }
 
-// Information is a board's information test: on InfoPositions twins of
+// Information is a board's information test: on infoPositions twins of
 // s (matchtest.Twins: two cards hidden from a seat changed places), the
 // pair's next actions, played at tables open makes (with the seat the
 // only person, then with every seat a person: hot-seat), show the seat
@@ -131,7 +131,7 @@ type Twin[G, V, A any] interface {
 func Information[G Twin[G, V, A], V, A any](t *testing.T, s matchtest.Subject[G, V, A], seatOf func(A) int,
 	open func(g G, seats []table.Seat[V, A], setup table.Setup) (Board[A], error)) {
 	t.Helper()
-	n, err := matchtest.Twins(s, matchtest.InfoOptions{Seed: 1, Positions: InfoPositions()}, func(p matchtest.Pair[G, A]) error {
+	n, err := matchtest.Twins(s, matchtest.InfoOptions{Seed: 1, Positions: infoPositions()}, func(p matchtest.Pair[G, A]) error {
 		for _, hot := range []bool{false, true} {
 			var frames [2]Frames
 			for i, g := range []G{p.Game, p.Twin} {

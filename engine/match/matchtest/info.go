@@ -121,7 +121,7 @@ func twinsOf[G Game[G, V, A], V, A any](s Subject[G, V, A], o InfoOptions, seed 
 		if step%o.Every == 0 {
 			seat := rng.IntN(g.Players())
 			if tw, moved, ok := makeTwin(s, g, seat, rng); ok {
-				next, err := CheckTwin(s, g, tw, seat, moved, rng, o.Depth)
+				next, err := checkTwin(s, g, tw, seat, moved, rng, o.Depth)
 				if err != nil {
 					return done, fmt.Errorf("action %d, seat %d, %v and %v changed places: %v", step, seat, moved[0], moved[1], err)
 				}
@@ -180,7 +180,7 @@ func pick[G Game[G, V, A], V, A any](s Subject[G, V, A], g G, rng *rand.Rand) (A
 	return all[rng.IntN(len(all))], true
 }
 
-// CheckTwin checks that seat cannot tell tw from g (neither is changed):
+// checkTwin checks that seat cannot tell tw from g (neither is changed):
 // the same view, spectator's view, actors and legal actions of the seat,
 // then, for up to depth actions chosen at random and played on copies of
 // both, the same events and again the same position. It stops early,
@@ -189,7 +189,7 @@ func pick[G Game[G, V, A], V, A any](s Subject[G, V, A], g G, rng *rand.Rand) (A
 // the game's rules make tell something of hidden cards (Subject.Reveals)
 // differs, or the hand ends (the left-over cards are shown). It returns
 // the actions played through which the copies stayed alike.
-func CheckTwin[G Game[G, V, A], V, A any](s Subject[G, V, A], g, tw G, seat int, moved [2]cards.Card, rng *rand.Rand, depth int) ([]A, error) {
+func checkTwin[G Game[G, V, A], V, A any](s Subject[G, V, A], g, tw G, seat int, moved [2]cards.Card, rng *rand.Rand, depth int) ([]A, error) {
 	g, tw = g.Clone(), tw.Clone()
 	var next []A
 	for {
