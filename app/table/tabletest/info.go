@@ -74,9 +74,9 @@ func Lines(parts ...[]string) []string {
 // drawing a table costs far more than comparing views.
 func infoPositions() int {
 	if testing.Short() {
-		return 60
+		return 40
 	}
-	return 200
+	return 120
 }
 
 // Differ describes the first frame that differs between a and b, "" when
