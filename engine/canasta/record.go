@@ -17,8 +17,8 @@ func (g *Game) Record(players []match.Player) (*match.Record, error) {
 // Replay rebuilds a match from its record. A record whose actions the
 // engine refuses, or whose players do not fit its rules, is damaged.
 func Replay(rec *match.Record) (*Game, error) {
-	if rec.Game != GameName {
-		return nil, fmt.Errorf("damaged save: game %q, not %q", rec.Game, GameName)
+	if err := rec.Check(GameName); err != nil {
+		return nil, err
 	}
 	start, actions, err := match.ReadRecord[Setup, Action](rec)
 	if err != nil {
@@ -40,8 +40,8 @@ func Replay(rec *match.Record) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("damaged save: %v", err)
 	}
-	if len(rec.Players) != 0 && len(rec.Players) != g.n {
-		return nil, fmt.Errorf("damaged save: %d players for %d seats", len(rec.Players), g.n)
+	if err := rec.Seated(g.n); err != nil {
+		return nil, err
 	}
 	if err := match.ApplyAll(g, actions); err != nil {
 		return nil, err

@@ -178,7 +178,10 @@ func TestActionsAndRecords(t *testing.T) {
 		t.Fatal("a refused action changed the game")
 	}
 	g.Apply(Action{Kind: Draw, Seat: seat})
-	rec, _ := g.Record(nil)
+	rec, _ := g.Record([]match.Player{{Name: "A", Kind: "human"}, {Name: "B", Kind: "easy"}, {Name: "C", Kind: "easy"}, {Name: "D", Kind: "easy"}})
+	if _, err := Replay(rec); err != nil {
+		t.Fatalf("the record itself: %v", err)
+	}
 	rec.Actions = []byte(`[{"kind":"draw","seat":0},{"kind":"draw","seat":0}]`)
 	if _, err := Replay(rec); err == nil {
 		t.Error("a record with two draws in a row replayed")

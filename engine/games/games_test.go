@@ -1,6 +1,7 @@
 package games
 
 import (
+	"fmt"
 	"testing"
 
 	"tavolo/engine/canasta"
@@ -88,7 +89,11 @@ func TestStepAndReplay(t *testing.T) {
 		if m.Outcome().Stage == match.Playing || len(m.Score().Hands) != 1 {
 			t.Fatalf("%s: the hand did not end", g.Name)
 		}
-		rec, err := m.Record(make([]match.Player, n))
+		players := make([]match.Player, n)
+		for i := range players {
+			players[i] = match.Player{Name: fmt.Sprintf("P%d", i+1), Kind: "easy"}
+		}
+		rec, err := m.Record(players)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -16,11 +16,11 @@ func (g *Game) Record(players []match.Player) (*match.Record, error) {
 // Replay rebuilds a match from its record. A record that does not rebuild
 // a consistent game (bad rules, a refused action) is damaged.
 func Replay(rec *match.Record) (*Game, error) {
-	if rec.Game != GameName {
-		return nil, fmt.Errorf("save is for %q, not %q", rec.Game, GameName)
+	if err := rec.Check(GameName); err != nil {
+		return nil, err
 	}
-	if len(rec.Players) != 0 && len(rec.Players) != 2 {
-		return nil, fmt.Errorf("damaged save: %d players", len(rec.Players))
+	if err := rec.Seated(2); err != nil {
+		return nil, err
 	}
 	start, actions, err := match.ReadRecord[Setup, Action](rec)
 	if err != nil {

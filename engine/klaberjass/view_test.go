@@ -162,7 +162,7 @@ func TestDeterminize(t *testing.T) {
 func TestReplayRejects(t *testing.T) {
 	g, _ := New(Default(), 5)
 	playTo(t, g, "pass")
-	rec, err := g.Record(nil)
+	rec, err := g.Record([]match.Player{{Name: "Anna", Kind: "human"}, {Name: "Bruno", Kind: "easy"}})
 	if err != nil {
 		t.Fatal(err)
 	}

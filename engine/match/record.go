@@ -1,8 +1,14 @@
 package match
 
 import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"strings"
+	"unicode/utf8"
 )
 
 // RecordVersion is the version of the save format this build writes.
@@ -26,26 +32,109 @@ type Record struct {
 	Players []Player        `json:"players"`
 	Rules   json.RawMessage `json:"rules"`   // the game's rules, as the game encodes them
 	Actions json.RawMessage `json:"actions"` // the game's actions, as the game encodes them
+	// Sum is the SHA-256 of everything else (Encode writes it): a save
+	// whose seed, rules, players or actions were changed after it was
+	// written no longer matches it and is refused. Saves written before
+	// the field existed have none and are judged by Check and the replay
+	// alone.
+	Sum string `json:"sum,omitempty"`
 }
 
-// Encode writes the record as indented JSON.
-func (r *Record) Encode() ([]byte, error) { return json.MarshalIndent(r, "", "  ") }
+// MaxNameLen is the longest player's name a record may hold, in letters.
+const MaxNameLen = 64
 
-// DecodeRecord reads a record and checks its version and game.
+// Encode writes the record as indented JSON, with its Sum.
+func (r *Record) Encode() ([]byte, error) {
+	c := *r
+	sum, err := c.sum()
+	if err != nil {
+		return nil, err
+	}
+	c.Sum = sum
+	return json.MarshalIndent(&c, "", "  ")
+}
+
+// sum is the checksum of the record without its Sum: the SHA-256 of its
+// compact JSON (the rules and actions compacted too, so spacing does
+// not count).
+func (r *Record) sum() (string, error) {
+	c := *r
+	c.Sum = ""
+	data, err := json.Marshal(&c)
+	if err != nil {
+		return "", err
+	}
+	h := sha256.Sum256(data)
+	return hex.EncodeToString(h[:]), nil
+}
+
+// DecodeRecord reads a record and checks it (Check, and its Sum when it
+// has one).
 func DecodeRecord(data []byte, game string) (*Record, error) {
 	var r Record
 	if err := json.Unmarshal(data, &r); err != nil {
 		return nil, fmt.Errorf("damaged save: %v", err)
 	}
-	switch {
-	case r.Version <= 0:
-		return nil, fmt.Errorf("damaged save: no version")
-	case r.Version > RecordVersion:
-		return nil, fmt.Errorf("save version %d is newer than this program (%d)", r.Version, RecordVersion)
-	case r.Game != game:
-		return nil, fmt.Errorf("save is for %q, not %q", r.Game, game)
+	if err := r.Check(game); err != nil {
+		return nil, err
+	}
+	if r.Sum != "" {
+		sum, err := r.sum()
+		if err != nil || sum != r.Sum {
+			return nil, errors.New("damaged save: its content was changed after it was saved (the checksum differs)")
+		}
 	}
 	return &r, nil
+}
+
+// Check is the validity every game's record shares, whatever the game:
+// a known version, the game asked for, at least one player and every
+// player named (at most MaxNameLen letters) and of a kind, rules that
+// are a JSON object and actions that are a JSON list (or null: none yet).
+// Each game's Replay starts with it, then checks the number of players
+// against its seats with Seated.
+func (r *Record) Check(game string) error {
+	switch {
+	case r.Version <= 0:
+		return errors.New("damaged save: no version")
+	case r.Version > RecordVersion:
+		return fmt.Errorf("save version %d is newer than this program (%d)", r.Version, RecordVersion)
+	case r.Game != game:
+		return fmt.Errorf("save is for %q, not %q", r.Game, game)
+	case len(r.Players) == 0:
+		return errors.New("damaged save: no players")
+	case !jsonIs(r.Rules, '{'):
+		return errors.New("damaged save: the rules are missing")
+	case !jsonIs(r.Actions, '[') && !bytes.Equal(bytes.TrimSpace(r.Actions), []byte("null")):
+		return errors.New("damaged save: the actions are not a list")
+	}
+	for i, p := range r.Players {
+		name := strings.TrimSpace(p.Name)
+		switch {
+		case name == "":
+			return fmt.Errorf("damaged save: player %d has no name", i+1)
+		case utf8.RuneCountInString(name) > MaxNameLen:
+			return fmt.Errorf("damaged save: player %d's name is longer than %d letters", i+1, MaxNameLen)
+		case p.Kind == "":
+			return fmt.Errorf("damaged save: player %d is neither a person nor a computer level", i+1)
+		}
+	}
+	return nil
+}
+
+// Seated checks that the record has one player for each of a game's n
+// seats.
+func (r *Record) Seated(n int) error {
+	if len(r.Players) != n {
+		return fmt.Errorf("damaged save: %d players for %d seats", len(r.Players), n)
+	}
+	return nil
+}
+
+// jsonIs reports whether data is valid JSON whose first character is c.
+func jsonIs(data []byte, c byte) bool {
+	t := bytes.TrimSpace(data)
+	return len(t) > 0 && t[0] == c && json.Valid(t)
 }
 
 // Start is the game's own part of a save: its rules, as option name →

@@ -20,6 +20,9 @@ func (g *Game) Record(players []match.Player) (*match.Record, error) {
 // Replay rebuilds a match from its record. Any action the engine refuses
 // makes the record damaged.
 func Replay(rec *match.Record) (*Game, error) {
+	if err := rec.Check(GameName); err != nil {
+		return nil, err
+	}
 	start, actions, err := match.ReadRecord[Setup, Action](rec)
 	if err != nil {
 		return nil, err
@@ -33,13 +36,13 @@ func Replay(rec *match.Record) (*Game, error) {
 		g, err = NewFromSetup(rules, *start.Setup)
 	} else {
 		rules.Players = len(rec.Players)
-		if rules.Players == 0 {
-			return nil, fmt.Errorf("damaged save: no players")
-		}
 		g, err = NewMatch(rules, rec.Seed)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("damaged save: %v", err)
+	}
+	if err := rec.Seated(g.Players()); err != nil {
+		return nil, err
 	}
 	if err := match.ApplyAll(g, actions); err != nil {
 		return nil, err
