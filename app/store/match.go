@@ -44,6 +44,9 @@ var mu sync.Mutex
 //     the previous save is always a real, older state of the match.
 //   - Exactly rec (a resumed match saved again): nothing is written, so
 //     the previous save stays one move older.
+//   - Something that cannot be read (a folder, a loop of symbolic links,
+//     no permission): it is moved aside to current.damaged-<time>.json,
+//     and the previous save is left as it was.
 //   - Anything else (another match, a save that is not valid JSON, of
 //     another version or game, or whose actions differ): it becomes the
 //     previous save only if check (the game's replay) accepts it;
@@ -71,8 +74,11 @@ func SaveMatch(dir string, rec *match.Record, check ...func(*match.Record) error
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 	case err != nil:
-		// Neither kept nor judged: do not write over what cannot be read.
-		return err
+		// Not a file that can be read (a folder, a loop of links, no
+		// permission): never written over, moved aside and kept.
+		if _, merr := MoveAside(cur); merr != nil {
+			return fmt.Errorf("store: the save on disk can be neither read (%v) nor moved aside: %w", err, merr)
+		}
 	default:
 		switch before(old, rec, check) {
 		case unchanged:
@@ -180,9 +186,12 @@ func ClearMatch(dir string) error {
 //     current.json again), otherwise the record is nil.
 //   - A save of another game: nil record, a Notice with KeySaveOtherGame,
 //     and the file is left alone.
+//   - Something that cannot be read where the save should be (a folder,
+//     a loop of symbolic links, no permission, I/O): treated as a damaged
+//     save, moved aside if it can be, and the previous save offered.
 //
-// The error is only for a save that exists but cannot be read at all
-// (permissions, I/O). LoadMatch never panics, even if check does.
+// Every problem comes back as a Notice; the error is always nil and is
+// kept for the callers' sake. LoadMatch never panics, even if check does.
 func LoadMatch(dir, game string, check func(*match.Record) error) (*match.Record, *Notice, error) {
 	mu.Lock()
 	defer mu.Unlock()
@@ -191,10 +200,14 @@ func LoadMatch(dir, game string, check func(*match.Record) error) (*match.Record
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil, nil
 	}
-	if err != nil {
-		return nil, nil, err
+	var (
+		rec     *match.Record
+		verdict = damaged
+		why     = fmt.Sprint("cannot read the save: ", err)
+	)
+	if err == nil {
+		rec, verdict, why = examine(data, game, check)
 	}
-	rec, verdict, why := examine(data, game, check)
 	switch verdict {
 	case good:
 		return rec, nil, nil
