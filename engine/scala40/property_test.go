@@ -182,6 +182,9 @@ func probeIllegal(t *testing.T, g *Game, rng *cards.Rand) {
 func checkReplay(t *testing.T, g *Game) {
 	t.Helper()
 	players := make([]match.Player, g.Players())
+	for i := range players {
+		players[i] = match.Player{Name: fmt.Sprintf("P%d", i+1), Kind: "human"}
+	}
 	rec, err := g.Record(players)
 	if err != nil {
 		t.Fatal(err)
