@@ -45,8 +45,8 @@ func TestCanastaFromHome(t *testing.T) {
 		t.Fatalf("no move was made: %v", err)
 	}
 	s.Home()
-	if s.savedGame() != canasta.GameName || !s.CanResume() {
-		t.Fatalf("saved game %q", s.savedGame())
+	if saved := savedNames(s); len(saved) != 1 || saved[0] != canasta.GameName || !s.CanResume() {
+		t.Fatalf("saved games %q", saved)
 	}
 	s.Resume()
 	back, ok := s.Win.Content().(*catable.Table)

@@ -2,7 +2,6 @@ package app
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"time"
@@ -10,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"tavolo/app/stats"
-	"tavolo/app/store"
 	"tavolo/engine/canasta"
 	"tavolo/engine/games"
 	"tavolo/engine/klaberjass"
@@ -89,23 +87,6 @@ func (g gameEntry) playable() bool { return g.Ready && g.newMatch != nil && g.sh
 // saveDir is where the match in progress of a game is saved.
 func (s *Shell) saveDir(game string) string {
 	return filepath.Join(s.App.Storage().RootURI().Path(), "saves", game)
-}
-
-// savedGame is the playable game whose match in progress was saved last,
-// or "".
-func (s *Shell) savedGame() string {
-	var newest string
-	var when time.Time
-	for _, g := range registry() {
-		if !g.playable() {
-			continue
-		}
-		fi, err := os.Stat(filepath.Join(s.saveDir(g.Name), store.CurrentFile))
-		if err == nil && (newest == "" || fi.ModTime().After(when)) {
-			newest, when = g.Name, fi.ModTime()
-		}
-	}
-	return newest
 }
 
 // handStats is the hand of m that has just ended as the statistics see

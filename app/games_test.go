@@ -70,8 +70,8 @@ func TestResumeAnyGame(t *testing.T) {
 	if err := store.SaveMatch(s.saveDir(scala40.GameName), rec); err != nil {
 		t.Fatal(err)
 	}
-	if s.savedGame() != scala40.GameName || !s.CanResume() {
-		t.Fatalf("saved game %q", s.savedGame())
+	if saved := savedNames(s); len(saved) != 1 || saved[0] != scala40.GameName || !s.CanResume() {
+		t.Fatalf("saved games %q", saved)
 	}
 }
 

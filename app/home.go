@@ -36,8 +36,10 @@ func (s *Shell) Home() {
 		}
 	}
 
-	resume := widget.NewButtonWithIcon(lang.L("Resume match"), theme.MediaPlayIcon(), s.Resume)
-	if !s.CanResume() {
+	saved := s.savedGames()
+	resume := widget.NewButtonWithIcon(resumeLabel(saved), theme.MediaPlayIcon(), nil)
+	resume.OnTapped = func() { s.resumeFrom(resume) }
+	if len(saved) == 0 {
 		resume.Disable()
 	}
 	tools := container.New(spreadRow{},

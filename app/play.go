@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 
 	"tavolo/app/store"
 	"tavolo/app/table"
@@ -118,6 +119,7 @@ func (s *Shell) openTable(t board, err error, frames *frameLog, saver *autosaver
 		dialog.ShowError(err, s.Win)
 		return
 	}
+	saver.failed = func(err error) { fyne.Do(func() { s.saveFailed(saver, err) }) }
 	saver.save(m, players)
 	s.Show(t, func() {
 		t.Stop()
@@ -136,11 +138,21 @@ type autosaver struct {
 	// is moved aside, never kept as the previous one.
 	check func(*match.Record) error
 
+	// failed, when set, is told of the first write that fails after
+	// writes that worked (once per failure streak), from the writer
+	// goroutine.
+	failed func(error)
+
 	mu      sync.Mutex
 	pending *match.Record
 	clear   bool
 	busy    bool
 	done    *sync.Cond
+	// failing is set while the last write failed; unsaved is then what
+	// it failed to write (a record, or the clearing), for again.
+	failing bool
+	unsaved *match.Record
+	uclear  bool
 }
 
 func newAutosaver(dir string) *autosaver {
@@ -170,6 +182,12 @@ func (a *autosaver) save(m games.Match, players []match.Player) {
 		}
 		rec = r
 	}
+	a.queue(rec, clear)
+}
+
+// queue asks the writer to save rec (or to clear the save), starting it
+// if it is idle.
+func (a *autosaver) queue(rec *match.Record, clear bool) {
 	a.mu.Lock()
 	a.pending, a.clear = rec, clear
 	if a.busy {
@@ -179,6 +197,17 @@ func (a *autosaver) save(m games.Match, players []match.Player) {
 	a.busy = true
 	a.mu.Unlock()
 	go a.write()
+}
+
+// again retries what failed to be written, unless something newer was
+// asked for meanwhile (it is being written).
+func (a *autosaver) again() {
+	a.mu.Lock()
+	rec, clear, retry := a.unsaved, a.uclear, a.failing && !a.busy
+	a.mu.Unlock()
+	if retry {
+		a.queue(rec, clear)
+	}
 }
 
 // write saves pending records until there are none.
@@ -200,10 +229,37 @@ func (a *autosaver) write() {
 		} else {
 			err = store.SaveMatch(a.dir, rec, a.check)
 		}
-		if err != nil {
-			fyne.LogError("autosave", err)
-		}
+		a.wrote(rec, clear, err)
 	}
+}
+
+// wrote notes how a write went, telling the first failure of a streak.
+func (a *autosaver) wrote(rec *match.Record, clear bool, err error) {
+	a.mu.Lock()
+	first := err != nil && !a.failing
+	a.failing = err != nil
+	a.unsaved, a.uclear = nil, false
+	if err != nil {
+		a.unsaved, a.uclear = rec, clear
+	}
+	a.mu.Unlock()
+	if err != nil {
+		fyne.LogError("autosave", err)
+	}
+	if first && a.failed != nil {
+		a.failed(err)
+	}
+}
+
+// saveFailed tells the player, at once and in words, that the match in
+// progress could not be saved and what to do; closing the notice tries
+// again (as does every move).
+func (s *Shell) saveFailed(a *autosaver, err error) {
+	msg := lang.X("save.failed", "The match could not be saved in the folder {{.Dir}}. Check that the folder exists, that it can be written to and that the disk is not full. Tavolo tries again when you close this message and after every move; until a save works, quitting loses the moves since the last save.",
+		map[string]any{"Dir": a.dir})
+	d := dialog.NewInformation(lang.L("Match not saved"), msg+"\n\n"+err.Error(), s.Win)
+	d.SetOnClosed(a.again)
+	d.Show()
 }
 
 // flush waits until everything asked for is on disk.

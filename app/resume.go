@@ -15,14 +15,54 @@ import (
 	"tavolo/engine/match"
 )
 
-// CanResume reports whether a match in progress of any game was saved.
-func (s *Shell) CanResume() bool { return s.savedGame() != "" }
+// savedGames are the playable games with a match in progress, in the
+// registry's order. Anything where a game's save should be counts, even
+// what cannot be read (a folder, a loop of links): resuming it tells the
+// player what is wrong and offers the previous save.
+func (s *Shell) savedGames() []gameEntry {
+	var out []gameEntry
+	for _, g := range registry() {
+		if !g.playable() {
+			continue
+		}
+		if _, err := os.Lstat(filepath.Join(s.saveDir(g.Name), store.CurrentFile)); err == nil {
+			out = append(out, g)
+		}
+	}
+	return out
+}
 
-// Resume brings back the match in progress (of the game saved last). A
-// damaged save is reported in a dialog (and set aside by the store); it
-// never stops the app.
-func (s *Shell) Resume() {
-	g, ok := lookupGame(s.savedGame())
+// CanResume reports whether a match in progress of any game was saved.
+func (s *Shell) CanResume() bool { return len(s.savedGames()) > 0 }
+
+// Resume is the home screen's resume button: it brings back the match
+// in progress when one game has one, and lists them when several do.
+func (s *Shell) Resume() { s.resumeFrom(nil) }
+
+// resumeFrom is Resume from a button: the list of matches opens under
+// anchor (nil: near the top of the window).
+func (s *Shell) resumeFrom(anchor fyne.CanvasObject) {
+	saved := s.savedGames()
+	switch len(saved) {
+	case 0:
+		s.Home()
+	case 1:
+		s.ResumeGame(saved[0].Name)
+	default:
+		size := s.Win.Canvas().Size()
+		pos := fyne.NewPos(size.Width/4, size.Height/4)
+		if anchor != nil {
+			pos = fyne.CurrentApp().Driver().AbsolutePositionForObject(anchor).AddXY(0, anchor.Size().Height)
+		}
+		widget.ShowPopUpMenuAtPosition(s.resumeMenu(saved), s.Win.Canvas(), pos)
+	}
+}
+
+// ResumeGame brings back the match in progress of game. A damaged save
+// is reported in a dialog (set aside by the store, the previous save
+// loaded in its place when there is a good one); it never stops the app.
+func (s *Shell) ResumeGame(game string) {
+	g, ok := lookupGame(game)
 	if !ok {
 		s.Home()
 		return
@@ -47,6 +87,7 @@ func (s *Shell) Resume() {
 		if err != nil {
 			fyne.LogError("resume", err)
 			s.Home()
+			dialog.ShowError(err, s.Win)
 		}
 	}
 	if notice != nil {
@@ -57,6 +98,30 @@ func (s *Shell) Resume() {
 		return
 	}
 	show()
+}
+
+// resumeLabel is the home screen's resume button: "Resume match" when
+// no game or several have a match in progress (the button then lists
+// them), "Resume Klaberjass" when one has.
+func resumeLabel(saved []gameEntry) string {
+	if len(saved) != 1 {
+		return lang.L("Resume match")
+	}
+	return lang.X("home.resume.game", "Resume {{.Game}}", map[string]any{"Game": saved[0].title()})
+}
+
+// resumeMenu lists the games with a match in progress, each with who
+// plays it and the score ("Klaberjass: Anna 120, Nonno 85").
+func (s *Shell) resumeMenu(saved []gameEntry) *fyne.Menu {
+	var items []*fyne.MenuItem
+	for _, g := range saved {
+		label := g.title()
+		if what := s.inProgress(g.Name); what != "" {
+			label += ": " + what
+		}
+		items = append(items, fyne.NewMenuItem(label, func() { s.ResumeGame(g.Name) }))
+	}
+	return fyne.NewMenu(lang.L("Resume match"), items...)
 }
 
 // noticeText is a store notice in the player's language.
@@ -117,7 +182,7 @@ func (s *Shell) confirmAbandon(game string, start func()) {
 			if abandon {
 				start()
 			} else {
-				s.Resume()
+				s.ResumeGame(game)
 			}
 		}, s.Win)
 	d.Show()
