@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -15,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"tavolo/app/settings"
 	"tavolo/engine/klaberjass"
 	"tavolo/engine/match"
 	"tavolo/engine/options"
@@ -339,6 +341,9 @@ func (f *matchForm[R]) read() (gameSetup[R], error) {
 	for i, p := range st.Seats {
 		if p.Name == "" {
 			return st, fmt.Errorf("%s", lang.L("Seat {{.N}} has no name.", map[string]any{"N": i + 1}))
+		}
+		if utf8.RuneCountInString(p.Name) > settings.MaxNameLen {
+			return st, fmt.Errorf("%s", lang.L("The name of seat {{.N}} is too long: at most {{.Max}} letters.", map[string]any{"N": i + 1, "Max": settings.MaxNameLen}))
 		}
 		for _, q := range st.Seats[:i] {
 			if strings.EqualFold(q.Name, p.Name) {

@@ -2,14 +2,16 @@ package app
 
 import (
 	"encoding/json"
+	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
 
+	"tavolo/app/settings"
 	"tavolo/app/store"
 	"tavolo/engine/match"
 	"tavolo/engine/options"
@@ -55,10 +57,14 @@ func saveSetupOf[R comparable](s *Shell, b *ruleBook[R], st gameSetup[R]) {
 func (s *Shell) lastSetup() Setup { return lastSetupOf(s, scala40Book()) }
 
 // lastSetupOf is the choices made last time for a game, with a new deal
-// number, or its default setup.
+// number, or its default setup. A bad entry in the file (a value an
+// option does not take, an unknown option, a seat without a name or with
+// one too long) is told as a bad preset's would be (file, key, the same
+// message) and its default used; the file is left as it is.
 func lastSetupOf[R comparable](s *Shell, b *ruleBook[R]) gameSetup[R] {
 	st := settingsSetupOf(s, b)
-	data, err := os.ReadFile(s.setupPath(b.game))
+	path := s.setupPath(b.game)
+	data, err := os.ReadFile(path)
 	if err != nil && b.prefKey != "" {
 		data = []byte(s.App.Preferences().String(b.prefKey))
 	}
@@ -69,25 +75,34 @@ func lastSetupOf[R comparable](s *Shell, b *ruleBook[R]) gameSetup[R] {
 	if !slices.Contains(b.players, len(sv.Seats)) {
 		return st
 	}
+	var problems []*settings.Problem
+	seats := sv.Seats
+	for i, p := range sv.Seats {
+		if msg := seatNameProblem(p.Name); msg != "" {
+			problems = append(problems, &settings.Problem{File: path, Key: fmt.Sprintf("seats[%d].name", i), Msg: msg})
+			seats = st.Seats
+		}
+	}
 	r := b.def()
-	for k, v := range sv.Rules {
+	for _, k := range slices.Sorted(maps.Keys(sv.Rules)) {
 		o, ok := options.Find(b.options, k)
-		if !ok || (o.Kind == options.Enum && !slices.Contains(o.Values, v)) {
+		if !ok {
+			problems = append(problems, &settings.Problem{File: path, Key: "rules." + k, Msg: "unknown option"})
 			continue
 		}
-		if o.Kind == options.Int {
-			n, err := strconv.Atoi(v)
-			if err != nil || n < o.Min || n > o.Max {
-				continue
-			}
+		v, err := o.Parse(sv.Rules[k])
+		if err != nil {
+			problems = append(problems, &settings.Problem{File: path, Key: "rules." + k, Msg: err.Error()})
+			continue
 		}
 		o.Set(&r, v)
 	}
-	b.setPlayers(&r, len(sv.Seats))
+	s.tellProblems(problems)
+	b.setPlayers(&r, len(seats))
 	if b.validate(r) != nil {
 		return st
 	}
-	st.Seats, st.Preset, st.Rules = sv.Seats, sv.Preset, r
+	st.Seats, st.Preset, st.Rules = seats, sv.Preset, r
 	s.upgradeNames(st.Seats)
 	for i, p := range st.Seats {
 		if p.Kind != kindHuman && !slices.Contains(b.levels, p.Kind) {
@@ -95,6 +110,23 @@ func lastSetupOf[R comparable](s *Shell, b *ruleBook[R]) gameSetup[R] {
 		}
 	}
 	return st
+}
+
+// tellProblems adds to the problems of the settings files those not yet
+// known, and shows them all when there is a new one.
+func (s *Shell) tellProblems(problems []*settings.Problem) {
+	told := false
+	for _, p := range problems {
+		if slices.ContainsFunc(s.problems, func(q *settings.Problem) bool { return *q == *p }) {
+			continue
+		}
+		fyne.LogError("new match: "+p.Error(), nil)
+		s.problems = append(s.problems, p)
+		told = true
+	}
+	if told {
+		s.showSettingsProblems()
+	}
 }
 
 // oldDefaultName are the names earlier versions gave a person's seat.

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"os/user"
 	"strings"
 	"unicode"
@@ -66,6 +67,15 @@ func cleanName(s string) string {
 		s = strings.TrimSpace(string(r[:settings.MaxNameLen]))
 	}
 	return s
+}
+
+// seatNameProblem says, as the settings files' problems do, what keeps
+// a saved name from naming a seat: "" when it is a good name.
+func seatNameProblem(name string) string {
+	if n := strings.TrimSpace(name); n == "" || utf8.RuneCountInString(n) > settings.MaxNameLen {
+		return fmt.Sprintf("each name must be text of 1 to %d letters, got %d letters", settings.MaxNameLen, utf8.RuneCountInString(n))
+	}
+	return ""
 }
 
 // defaultPlayerName is the name of a person's seat before the player

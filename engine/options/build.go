@@ -13,14 +13,22 @@ import (
 func BoolOpt[R any](name, help string, f func(*R) *bool) Option[R] {
 	return Option[R]{Name: name, Kind: Bool, Help: help,
 		Get: func(r *R) string { return strconv.FormatBool(*f(r)) },
-		Set: func(r *R, v string) { *f(r) = v == "true" }}
+		Set: func(r *R, v string) {
+			if v == "true" || v == "false" {
+				*f(r) = v == "true"
+			}
+		}}
 }
 
 // IntOpt is an Int option between min and max stored in the field f returns.
 func IntOpt[R any](name string, min, max int, help string, f func(*R) *int) Option[R] {
 	return Option[R]{Name: name, Kind: Int, Min: min, Max: max, Help: help,
 		Get: func(r *R) string { return strconv.Itoa(*f(r)) },
-		Set: func(r *R, v string) { *f(r), _ = strconv.Atoi(v) }}
+		Set: func(r *R, v string) {
+			if n, err := strconv.Atoi(v); err == nil && n >= min && n <= max {
+				*f(r) = n
+			}
+		}}
 }
 
 // EnumOpt is an Enum option with the given values, stored as its text in
@@ -28,7 +36,11 @@ func IntOpt[R any](name string, min, max int, help string, f func(*R) *int) Opti
 func EnumOpt[R any](name string, values []string, help string, f func(*R) *string) Option[R] {
 	return Option[R]{Name: name, Kind: Enum, Values: values, Help: help,
 		Get: func(r *R) string { return *f(r) },
-		Set: func(r *R, v string) { *f(r) = v }}
+		Set: func(r *R, v string) {
+			if slices.Contains(values, v) {
+				*f(r) = v
+			}
+		}}
 }
 
 // Preset is a named rule set of a game whose rules are R.
@@ -133,21 +145,7 @@ func FromSaved[R any](m map[string]string, def R, opts []Option[R], validate fun
 		if !ok {
 			return r, fmt.Errorf("unknown option %q", k)
 		}
-		var raw any = v
-		switch o.Kind {
-		case Bool:
-			if v != "true" && v != "false" {
-				return r, fmt.Errorf("option %s: bad value %q", k, v)
-			}
-			raw = v == "true"
-		case Int:
-			n, err := strconv.ParseInt(v, 10, 64)
-			if err != nil {
-				return r, fmt.Errorf("option %s: bad value %q", k, v)
-			}
-			raw = n
-		}
-		text, err := o.Value(raw)
+		text, err := o.Parse(v)
 		if err != nil {
 			return r, fmt.Errorf("option %s: %v", k, err)
 		}

@@ -78,3 +78,39 @@ func TestSavedRoundTrip(t *testing.T) {
 		t.Errorf("count 3: %v", err)
 	}
 }
+
+// TestParseSameAsPreset: a value in text form (a save, the last
+// new-match choices) is checked with the same message a preset file
+// gets for it, and Set never turns junk into a value.
+func TestParseSameAsPreset(t *testing.T) {
+	for _, tc := range []struct {
+		name, text, toml string
+	}{
+		{"on", "maybe", `"maybe"`},
+		{"on", "", `""`},
+		{"on", "1", `"1"`},
+		{"count", "many", `"many"`},
+		{"count", "10", `10`},
+		{"count", "0", `0`},
+		{"mode", "c", `"c"`},
+	} {
+		o, _ := Find(toyOptions, tc.name)
+		if _, err := o.Parse(tc.text); err == nil {
+			t.Errorf("%s = %q: accepted", tc.name, tc.text)
+			continue
+		} else if _, perr := ParsePreset("p.toml", []byte("[rules]\n"+tc.name+" = "+tc.toml+"\n"), toyRules{}, toyOptions, nil); perr == nil || !strings.HasSuffix(perr.Error(), err.Error()) {
+			t.Errorf("%s = %q: %q, a preset gets %v", tc.name, tc.text, err, perr)
+		}
+		r := toyRules{On: true, Count: 5, Mode: "b"}
+		o.Set(&r, tc.text)
+		if r != (toyRules{On: true, Count: 5, Mode: "b"}) {
+			t.Errorf("Set(%s, %q) changed the rules: %+v", tc.name, tc.text, r)
+		}
+	}
+	for _, tc := range [][3]string{{"on", "true", "true"}, {"on", "false", "false"}, {"count", "9", "9"}, {"mode", "b", "b"}} {
+		o, _ := Find(toyOptions, tc[0])
+		if got, err := o.Parse(tc[1]); err != nil || got != tc[2] {
+			t.Errorf("%s = %q: %q, %v", tc[0], tc[1], got, err)
+		}
+	}
+}

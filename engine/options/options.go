@@ -35,7 +35,9 @@ type Option[R any] struct {
 	Max    int
 	Help   string // one line, in English; the UI translates it by Name
 	Get    func(*R) string
-	Set    func(*R, string)
+	// Set stores a value Value or Parse accepted; any other leaves the
+	// rules as they were.
+	Set func(*R, string)
 }
 
 // Error is a problem in a TOML file, located by file, line and key.
@@ -114,6 +116,25 @@ func (o Option[R]) Value(raw any) (string, error) {
 		}
 		return "", fmt.Errorf("%q is not one of %s", s, strings.Join(o.Values, ", "))
 	}
+}
+
+// Parse checks a value in its text form, as saves and the new-match
+// choices keep it ("true", "40", "shuffle"), and returns it as Value
+// does, with Value's messages: "maybe" for a Bool is refused as a preset
+// file's "maybe" would be.
+func (o Option[R]) Parse(text string) (string, error) {
+	var raw any = text
+	switch o.Kind {
+	case Bool:
+		if text == "true" || text == "false" {
+			raw = text == "true"
+		}
+	case Int:
+		if n, err := strconv.ParseInt(text, 10, 64); err == nil {
+			raw = n
+		}
+	}
+	return o.Value(raw)
 }
 
 func describe(raw any) string {
