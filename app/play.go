@@ -23,6 +23,10 @@ import (
 // when a computer-player package is linked in.
 var NewOpponent func(level string, seed uint64, r scala40.Rules) ai.Player
 
+// uiDo runs f on the UI goroutine, from any other (tests replace it to
+// run f in step with them).
+var uiDo = fyne.Do
+
 // tableExec and tableGo, when set, replace how tables post computer moves
 // to the UI goroutine and where computers think (tests run them in step).
 var tableExec, tableGo func(func())
@@ -119,7 +123,7 @@ func (s *Shell) openTable(t board, err error, frames *frameLog, saver *autosaver
 		dialog.ShowError(err, s.Win)
 		return
 	}
-	saver.failed = func(err error) { fyne.Do(func() { s.saveFailed(saver, err) }) }
+	saver.failed = func(err error) { uiDo(func() { s.saveFailed(saver, err) }) }
 	saver.save(m, players)
 	s.Show(t, func() {
 		t.Stop()
