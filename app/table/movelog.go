@@ -1,6 +1,7 @@
 package table
 
 import (
+	"fmt"
 	"strings"
 	"time"
 	"unicode"
@@ -180,7 +181,11 @@ func (d *Driver[V, A]) Told(events []match.Event) string {
 // on the match the game's replay rebuilds with none of them. Nil when
 // the record does not replay (the log then starts empty).
 func HandHistory[V, A any, G match.Game[V, A]](g match.Game[V, A], replay func(*match.Record) (G, error)) []match.Event {
-	rec, err := g.Record(make([]match.Player, g.Players())) // a save names its seats
+	players := make([]match.Player, g.Players()) // a save names its seats
+	for i := range players {
+		players[i] = match.Player{Name: fmt.Sprint("seat ", i+1), Kind: "human"}
+	}
+	rec, err := g.Record(players)
 	if err != nil {
 		return nil
 	}

@@ -157,12 +157,15 @@ func TestDeterminize(t *testing.T) {
 	}
 }
 
+// twoPlayers are the players a test's save records (a save names them).
+var twoPlayers = []match.Player{{Name: "Anna", Kind: "human"}, {Name: "Bruno", Kind: "easy"}}
+
 // TestReplayRejects: a record that does not rebuild a consistent game is
 // refused.
 func TestReplayRejects(t *testing.T) {
 	g, _ := New(Default(), 5)
 	playTo(t, g, "pass")
-	rec, err := g.Record([]match.Player{{Name: "Anna", Kind: "human"}, {Name: "Bruno", Kind: "easy"}})
+	rec, err := g.Record(twoPlayers)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -204,7 +207,7 @@ func TestReplayOlderDixExchange(t *testing.T) {
 	old.do(&ex)
 	old.log = append(old.log, ex)
 	playTo(t, old, "play AS", "play 8S")
-	rec, err := old.Record(nil)
+	rec, err := old.Record(twoPlayers)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -218,7 +221,7 @@ func TestReplayOlderDixExchange(t *testing.T) {
 	// The exchange by a seat without the seven was never allowed.
 	wrong := g.Clone()
 	wrong.log = append(wrong.log, Action{Kind: Exchange, Seat: 0})
-	if rec, err = wrong.Record(nil); err != nil {
+	if rec, err = wrong.Record(twoPlayers); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := Replay(rec); err == nil {
