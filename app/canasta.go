@@ -142,15 +142,11 @@ func canastaSearch() caai.SearchOptions {
 // is saved, and the save is cleared when the match ends.
 func (s *Shell) playCanasta(g *canasta.Game, players []match.Player) {
 	saver := newAutosaver(s.saveDir(canasta.GameName))
-	names := make([]string, len(players))
-	for i, p := range players {
-		names[i] = p.Name
-	}
 	cfg := catable.Config{
 		Game:        g,
 		Seats:       canastaSeats(players, g),
 		OnChange:    func(g *canasta.Game) { saver.save(games.Of(g), players) },
-		OnHandOver:  func(g *canasta.Game) { s.HandOver(canastaHand(g, names)) },
+		OnHandOver:  func(g *canasta.Game) { s.HandOver(canastaHand(g, players)) },
 		HintOptions: canastaSearch(),
 	}
 	frames := startFrameLog()
@@ -161,26 +157,27 @@ func (s *Shell) playCanasta(g *canasta.Game, players []match.Player) {
 	s.openTable(t, err, frames, saver, games.Of(g), players)
 }
 
-// canastaHand is a finished hand of Canasta for the statistics: every
-// player is credited with the canastas of their side, and the one who
-// went out with going out.
-func canastaHand(g *canasta.Game, names []string) stats.Hand {
-	h := handStats(canasta.GameName, fmt.Sprintf("%d/%d", g.Seed(), g.HandNo()), games.Of(g), names)
+// canastaHand is a finished hand of Canasta for the statistics: each
+// side's canastas are counted once (at its first seat, as the statistics
+// add up a side's seats), and the one who went out with going out.
+func canastaHand(g *canasta.Game, players []match.Player) stats.Hand {
+	h := handStats(canasta.GameName, fmt.Sprintf("%d/%d", g.Seed(), g.HandNo()), games.Of(g), players)
 	res := g.Result()
 	if res == nil {
 		return h
 	}
-	h.Counters = make([]map[string]int, len(names))
-	for seat := range names {
+	h.Counters = make([]map[string]int, len(players))
+	for seat := range players {
 		h.Counters[seat] = map[string]int{}
-		side := g.SideOf(seat)
+	}
+	for side, seats := range h.Sides {
 		for _, m := range g.Melds(side) {
 			if m.Info.Canasta() {
-				h.Counters[seat][counterCanastas]++
+				h.Counters[seats[0]][counterCanastas]++
 			}
 		}
 	}
-	if res.WentOut >= 0 && res.WentOut < len(names) {
+	if res.WentOut >= 0 && res.WentOut < len(players) {
 		h.Counters[res.WentOut][counterWentOut] = 1
 	}
 	return h

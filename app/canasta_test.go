@@ -58,8 +58,9 @@ func TestCanastaFromHome(t *testing.T) {
 	}
 }
 
-// TestCanastaHandStats: a finished hand credits each player with the
-// canastas of their side and the one who went out with going out.
+// TestCanastaHandStats: a finished hand of four credits each side once
+// with its canastas (not once per partner), the one who went out with
+// going out, and keeps the sides' records apart from people's.
 func TestCanastaHandStats(t *testing.T) {
 	g, err := canasta.NewMatch(canasta.Default(), 11)
 	if err != nil {
@@ -78,31 +79,35 @@ func TestCanastaHandStats(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	names := []string{"A", "B", "C", "D"}
-	h := canastaHand(g, names)
+	players := []match.Player{{Name: "A", Kind: kindHuman}, {Name: "B", Kind: "easy"}, {Name: "C", Kind: "easy"}, {Name: "D", Kind: "easy"}}
+	h := canastaHand(g, players)
 	if !h.Played || len(h.Counters) != 4 {
 		t.Fatalf("%+v", h)
 	}
 	out := 0
-	for seat := range names {
+	for seat := range players {
 		out += h.Counters[seat][counterWentOut]
-		want := 0
-		for _, ml := range g.Melds(g.SideOf(seat)) {
-			if ml.Info.Canasta() {
-				want++
-			}
-		}
-		if h.Counters[seat][counterCanastas] != want {
-			t.Errorf("seat %d: %d canastas, want %d", seat, h.Counters[seat][counterCanastas], want)
-		}
 	}
 	if (g.Result().WentOut >= 0) != (out == 1) {
 		t.Errorf("went out %d, counted %d", g.Result().WentOut, out)
 	}
 	b := stats.New()
 	b.Add(h)
-	if r := b.Players["A"][canasta.GameName]; r == nil || r.Hands != 1 {
-		t.Fatalf("book %+v", b.Players)
+	for side, seats := range g.Score().Sides {
+		want := 0
+		for _, ml := range g.Melds(side) {
+			if ml.Info.Canasta() {
+				want++
+			}
+		}
+		members := []stats.Member{{Name: players[seats[0]].Name, Computer: seats[0] != 0}, {Name: players[seats[1]].Name, Computer: seats[1] != 0}}
+		r := b.Record(stats.Side, stats.SideKey(members), canasta.GameName)
+		if r == nil || r.Hands != 1 || r.Count(counterCanastas) != want || r.Points != g.Score().Hands[len(g.Score().Hands)-1].Points[side] {
+			t.Errorf("side %v: %+v, want %d canastas", seats, r, want)
+		}
+	}
+	if len(b.Players) != 0 || len(b.Computers) != 0 {
+		t.Errorf("partners kept records of their own: %+v %+v", b.Players, b.Computers)
 	}
 }
 

@@ -90,12 +90,18 @@ func (s *Shell) saveDir(game string) string {
 }
 
 // handStats is the hand of m that has just ended as the statistics see
-// it, from the engine's score: each seat's points (a partner's are the
-// side's) and, at the end of the match, every seat of the winning side.
-// key names the hand once across resumes (the deal and hand number).
-func handStats(game, key string, m games.Match, names []string) stats.Hand {
+// it, from the engine's score: who sits where (people and computers), the
+// sides, each seat's points (a partner's are the side's) and, at the end
+// of the match, every seat of the winning side. key names the hand once
+// across resumes (the deal and hand number).
+func handStats(game, key string, m games.Match, players []match.Player) stats.Hand {
 	sc, out := m.Score(), m.Outcome()
-	h := stats.Hand{Game: game, Key: key, Names: names, Over: out.Stage == match.MatchOver, When: time.Now()}
+	names, computer := make([]string, len(players)), make([]bool, len(players))
+	for i, p := range players {
+		names[i], computer[i] = p.Name, p.Kind != kindHuman
+	}
+	h := stats.Hand{Game: game, Key: key, Names: names, Computer: computer, Sides: sc.Sides,
+		Over: out.Stage == match.MatchOver, When: time.Now()}
 	if n := len(sc.Hands); n > 0 {
 		last := sc.Hands[n-1]
 		h.Played = true
@@ -120,14 +126,14 @@ const (
 
 // scala40Hand is a finished hand of Scala 40 for the statistics: a hand
 // nobody closed (the tallone ran out) is not counted as played.
-func scala40Hand(g *scala40.Game, names []string) stats.Hand {
-	h := handStats(scala40.GameName, fmt.Sprintf("%d/%d", g.Seed, g.HandNo), games.Of(g), names)
+func scala40Hand(g *scala40.Game, players []match.Player) stats.Hand {
+	h := handStats(scala40.GameName, fmt.Sprintf("%d/%d", g.Seed, g.HandNo), games.Of(g), players)
 	res := g.Result
 	if res == nil || res.Closer < 0 {
 		h.Played, h.Points = false, nil
 		return h
 	}
-	h.Counters = make([]map[string]int, len(names))
+	h.Counters = make([]map[string]int, len(players))
 	h.Counters[res.Closer] = map[string]int{counterClosed: 1}
 	if res.InMano {
 		h.Counters[res.Closer][counterClosedInHand] = 1

@@ -100,17 +100,22 @@ func TestPartnersShareTheWin(t *testing.T) {
 	if g.Phase != scala40.PhaseMatchOver {
 		t.Skip("the match did not end")
 	}
-	h := scala40Hand(g, []string{"Anna", "Bruno", "Carla", "Dario"})
+	h := scala40Hand(g, []match.Player{{Name: "Anna", Kind: kindHuman}, {Name: "Bruno", Kind: "easy"}, {Name: "Carla", Kind: "easy"}, {Name: "Dario", Kind: "easy"}})
 	w := g.Winner
 	if len(h.Winners) != 2 || !slices.Contains(h.Winners, w) || !slices.Contains(h.Winners, scala40.Partner(w)) {
 		t.Fatalf("winners %v, want %d and %d", h.Winners, w, scala40.Partner(w))
 	}
 	b := stats.New()
 	b.Add(h)
-	for seat, name := range h.Names {
-		won := seat == w || seat == scala40.Partner(w)
-		if r := b.Players[name][scala40.GameName]; (r.Wins == 1) != won || r.Points != h.Points[seat] {
-			t.Errorf("%s: %+v (winner %v)", name, r, won)
+	// One record per side, won by the winner's.
+	for _, seats := range h.Sides {
+		var members []stats.Member
+		for _, seat := range seats {
+			members = append(members, stats.Member{Name: h.Names[seat], Computer: h.Computer[seat]})
+		}
+		won := slices.Contains(seats, w)
+		if r := b.Record(stats.Side, stats.SideKey(members), scala40.GameName); r == nil || (r.Wins == 1) != won || r.Points != h.Points[seats[0]] {
+			t.Errorf("side %v: %+v (winner %v)", seats, r, won)
 		}
 	}
 	if h.Points[0] != h.Points[2] || h.Points[1] != h.Points[3] {

@@ -58,10 +58,6 @@ func seatsOf(players []match.Player, g *scala40.Game) []s40table.Seat {
 // the save is cleared when the match ends.
 func (s *Shell) play(g *scala40.Game, players []match.Player) {
 	saver := newAutosaver(s.saveDir(scala40.GameName))
-	names := make([]string, len(players))
-	for i, p := range players {
-		names[i] = p.Name
-	}
 	var deal uint64 // a chosen deal has no number to play again
 	if g.Start == nil {
 		deal = g.Seed
@@ -70,7 +66,7 @@ func (s *Shell) play(g *scala40.Game, players []match.Player) {
 		Game:       g,
 		Seats:      seatsOf(players, g),
 		OnChange:   func(g *scala40.Game) { saver.save(games.Of(g), players) },
-		OnHandOver: func(g *scala40.Game) { s.HandOver(scala40Hand(g, names)) },
+		OnHandOver: func(g *scala40.Game) { s.HandOver(scala40Hand(g, players)) },
 		// The hint searches as the hard player does.
 		HintOptions: ai.Options{Workers: runtime.NumCPU(), WorkerStart: lowerThreadPriority},
 	}

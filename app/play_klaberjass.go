@@ -59,14 +59,14 @@ func klaberjassCounters() []counter {
 
 // klaberjassHand is a scored hand of Klaberjass for the statistics: the
 // maker's result is counted for the maker (half bete counts as bete).
-func klaberjassHand(g *klaberjass.Game, names []string) stats.Hand {
-	h := handStats(klaberjass.GameName, fmt.Sprintf("%d/%d", g.Seed(), len(g.Score().Hands)), games.Of(g), names)
+func klaberjassHand(g *klaberjass.Game, players []match.Player) stats.Hand {
+	h := handStats(klaberjass.GameName, fmt.Sprintf("%d/%d", g.Seed(), len(g.Score().Hands)), games.Of(g), players)
 	res := g.Result()
 	if res == nil || res.Annulled || res.Maker < 0 {
 		h.Played, h.Points = false, nil
 		return h
 	}
-	h.Counters = make([]map[string]int, len(names))
+	h.Counters = make([]map[string]int, len(players))
 	c := map[string]int{counterMaker: 1}
 	if res.Bete || res.HalfBete {
 		c[counterBete] = 1
@@ -101,10 +101,8 @@ func showKlaberjass(s *Shell, m games.Match, players []match.Player) error {
 // action is saved, and the save is cleared when the match ends.
 func (s *Shell) playKlaberjass(g *klaberjass.Game, players []match.Player) {
 	saver := newAutosaver(s.saveDir(klaberjass.GameName))
-	names := make([]string, len(players))
 	seats := make([]kjtable.Seat, len(players))
 	for i, p := range players {
-		names[i] = p.Name
 		seats[i] = kjtable.Seat{Name: p.Name, Human: p.Kind == kindHuman}
 		if !seats[i].Human {
 			level := p.Kind
@@ -122,7 +120,7 @@ func (s *Shell) playKlaberjass(g *klaberjass.Game, players []match.Player) {
 		Game:       g,
 		Seats:      seats,
 		OnChange:   func(g *klaberjass.Game) { saver.save(games.Of(g), players) },
-		OnHandOver: func(g *klaberjass.Game) { s.HandOver(klaberjassHand(g, names)) },
+		OnHandOver: func(g *klaberjass.Game) { s.HandOver(klaberjassHand(g, players)) },
 		// The hint thinks as the hard player at the table does.
 		HintOptions: kjai.Options{WorkerStart: lowerThreadPriority},
 	}

@@ -90,7 +90,7 @@ func TestKlaberjassHandStats(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	h := klaberjassHand(g, []string{"Ada", "Bea"})
+	h := klaberjassHand(g, []match.Player{{Name: "Ada", Kind: kindHuman}, {Name: "Bea", Kind: "easy"}})
 	res := g.Result()
 	if !h.Played || h.Counters[res.Maker][counterMaker] != 1 || h.Counters[res.Maker][counterMade]+h.Counters[res.Maker][counterBete] != 1 {
 		t.Fatalf("hand %+v for result %+v", h, res)

@@ -3,6 +3,7 @@ package app
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -62,7 +63,7 @@ func (s *Shell) statsGrid(b *stats.Book, g gameEntry, rows []stats.Row) fyne.Can
 		grid.Add(widget.NewLabelWithStyle(h, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	}
 	for _, r := range rows {
-		grid.Add(widget.NewLabel(r.Name))
+		grid.Add(widget.NewLabel(rowName(r)))
 		counts := []int{r.Matches, r.Wins, r.Hands}
 		for _, c := range g.counters {
 			counts = append(counts, r.Count(c.key))
@@ -78,10 +79,10 @@ func (s *Shell) statsGrid(b *stats.Book, g gameEntry, rows []stats.Row) fyne.Can
 		reset.Importance = widget.LowImportance
 		grid.Add(reset)
 		reset.OnTapped = func() {
-			q := lang.X("stats.reset", "Forget the {{.Game}} record of {{.Name}}?", map[string]any{"Game": g.title(), "Name": r.Name})
+			q := lang.X("stats.reset", "Forget the {{.Game}} record of {{.Name}}?", map[string]any{"Game": g.title(), "Name": rowName(r)})
 			dialog.ShowConfirm(lang.L("Reset"), q, func(ok bool) {
 				if ok {
-					b.Reset(r.Name, r.Game)
+					b.Reset(r.Kind, r.Name, r.Game)
 					s.saveStats()
 					s.Statistics()
 				}
@@ -89,6 +90,31 @@ func (s *Shell) statsGrid(b *stats.Book, g gameEntry, rows []stats.Row) fyne.Can
 		}
 	}
 	return grid
+}
+
+// rowName is whose record a row is: a person's name, a computer player's
+// name marked as the computer's, or a side's partners together.
+func rowName(r stats.Row) string {
+	switch r.Kind {
+	case stats.Computer:
+		return memberName(stats.Member{Name: r.Name, Computer: true})
+	case stats.Side:
+		members := stats.Members(r.Name)
+		names := make([]string, len(members))
+		for i, m := range members {
+			names[i] = memberName(m)
+		}
+		return strings.Join(names, " & ")
+	}
+	return r.Name
+}
+
+// memberName is a person's name, or a computer player's marked as such.
+func memberName(m stats.Member) string {
+	if m.Computer {
+		return lang.X("stats.computer", "{{.Name}} (computer)", map[string]any{"Name": m.Name})
+	}
+	return m.Name
 }
 
 // columnsLayout lays objects out in rows of cols cells: each column as

@@ -12,7 +12,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tavolo/app/stats"
+	"tavolo/engine/canasta"
 	"tavolo/engine/scala40"
+	"tavolo/i18n"
 )
 
 // button finds a button by its text on the screen or in its top overlay.
@@ -134,5 +136,35 @@ func TestStatisticsFitsSmallWindow(t *testing.T) {
 	test.Tap(button(s, "Back"))
 	if got := s.Win.Canvas().Size(); got != size {
 		t.Fatalf("after Back the window is %v", got)
+	}
+}
+
+// TestStatisticsKeepsPeopleComputersAndSidesApart: a person and a
+// computer both named Anna have a row each, and a Canasta side of
+// partners has one row for both, in English and in Italian.
+func TestStatisticsKeepsPeopleComputersAndSidesApart(t *testing.T) {
+	s, _ := newShell(t)
+	b := s.book()
+	b.Add(stats.Hand{Game: scala40.GameName, Key: "1/1", Names: []string{"Anna", "Anna"}, Computer: []bool{false, true},
+		Played: true, Points: []int{0, 70}})
+	b.Add(stats.Hand{Game: canasta.GameName, Key: "2/1", Names: []string{"Anna", "Bruno", "Carla", "Dario"},
+		Computer: []bool{false, true, true, true}, Sides: [][]int{{0, 2}, {1, 3}}, Played: true,
+		Points: []int{3150, -200, 3150, -200}, Counters: []map[string]int{{counterCanastas: 4}, nil, nil, nil}})
+	s.Statistics()
+	for _, want := range []string{"Anna", "Anna (computer)", "Anna & Carla (computer)", "Bruno (computer) & Dario (computer)", "3150.0"} {
+		if !hasLabel(s, want) {
+			t.Errorf("no row %q", want)
+		}
+	}
+	for _, gone := range []string{"Carla", "Dario"} {
+		if hasLabel(s, gone) {
+			t.Errorf("a partner has a row of his own: %q", gone)
+		}
+	}
+	t.Cleanup(func() { i18n.Use("en") })
+	i18n.Use("it")
+	s.Statistics()
+	if !hasLabel(s, "Statistiche") || !hasLabel(s, "Anna (computer)") || !hasLabel(s, "Anna & Carla (computer)") {
+		t.Error("the Italian screen lost the computer's row or the side's")
 	}
 }

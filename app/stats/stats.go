@@ -1,7 +1,9 @@
 // Package stats keeps each player's record per game: matches played and
 // won, hands played, points per hand, the best run of matches won in a
 // row, and the game's own counters (closings, closings in hand, canastas,
-// bete …) by name. The book is one versioned JSON file in the app's
+// bete …) by name. People, computer players and sides of partners keep
+// records apart: a person and a computer of the same name are two rows,
+// and partners share one side's record instead of repeating it each. The book is one versioned JSON file in the app's
 // storage folder, replaced atomically after every hand; a damaged file is
 // moved aside with a message and a new book started, so a bad file never
 // stops the game.
@@ -15,6 +17,7 @@ import (
 	"io/fs"
 	"os"
 	"slices"
+	"strings"
 	"time"
 
 	"tavolo/app/store"
@@ -24,8 +27,10 @@ import (
 const FileName = "statistics.json"
 
 // Version is the book format this code writes. Version 1 kept Scala 40's
-// closings in fields of their own and no negative points; it still loads.
-const Version = 2
+// closings in fields of their own and no negative points; version 2 kept
+// everyone (people, computers, each partner of a side) by name alone.
+// Both still load, their records kept as people's.
+const Version = 3
 
 // Record is one player's record in one game.
 type Record struct {
@@ -55,10 +60,67 @@ func (r Record) AveragePoints() float64 {
 // Count returns the counter called name (0 when never counted).
 func (r Record) Count(name string) int { return r.Counters[name] }
 
-// Book is every player's records: Players[name][game].
+// Kind is whose record it is.
+type Kind int
+
+// The kinds of record, each kept on its own shelf of the book.
+const (
+	Person   Kind = iota // a person at the table, by name
+	Computer             // a computer player, by name
+	Side                 // partners playing as one side, by SideKey
+)
+
+// Member is one partner of a side.
+type Member struct {
+	Name     string
+	Computer bool
+}
+
+// SideKey names a side by its members, in any seat order: people first,
+// then computers, each by name, one a line as "person:" or "computer:"
+// and the name (a name holds no control characters).
+func SideKey(members []Member) string {
+	members = slices.Clone(members)
+	slices.SortFunc(members, func(a, b Member) int {
+		if a.Computer != b.Computer {
+			return cmp.Compare(memberPrefix(b.Computer), memberPrefix(a.Computer))
+		}
+		return cmp.Compare(a.Name, b.Name)
+	})
+	keys := make([]string, len(members))
+	for i, m := range members {
+		keys[i] = memberPrefix(m.Computer) + m.Name
+	}
+	return strings.Join(keys, "\n")
+}
+
+// Members reads a SideKey back, in its order (people first).
+func Members(key string) []Member {
+	var out []Member
+	for line := range strings.SplitSeq(key, "\n") {
+		if name, ok := strings.CutPrefix(line, memberPrefix(true)); ok {
+			out = append(out, Member{Name: name, Computer: true})
+		} else {
+			out = append(out, Member{Name: strings.TrimPrefix(line, memberPrefix(false))})
+		}
+	}
+	return out
+}
+
+func memberPrefix(computer bool) string {
+	if computer {
+		return "computer:"
+	}
+	return "person:"
+}
+
+// Book is every record: Players[name][game] for people, Computers for
+// computer players, Sides[SideKey][game] for partnerships.
 type Book struct {
-	Version int                           `json:"version"`
-	Players map[string]map[string]*Record `json:"players"`
+	Version   int                           `json:"version"`
+	Players   map[string]map[string]*Record `json:"players"`
+	Computers map[string]map[string]*Record `json:"computers,omitempty"`
+	Sides     map[string]map[string]*Record `json:"sides,omitempty"`
 }
 
 // New returns an empty book.
@@ -66,15 +128,40 @@ func New() *Book {
 	return &Book{Version: Version, Players: map[string]map[string]*Record{}}
 }
 
+// shelf is the records of one kind, made when missing.
+func (b *Book) shelf(k Kind) map[string]map[string]*Record {
+	p := &b.Players
+	switch k {
+	case Computer:
+		p = &b.Computers
+	case Side:
+		p = &b.Sides
+	}
+	if *p == nil {
+		*p = map[string]map[string]*Record{}
+	}
+	return *p
+}
+
+// Record is the record of key (a name, or a SideKey) of kind k in game,
+// nil when there is none.
+func (b *Book) Record(k Kind, key, game string) *Record {
+	return b.shelf(k)[key][game]
+}
+
 // Hand is the end of one hand of a match, as the statistics see it.
 type Hand struct {
-	Game   string   // the game's registry name, "scala40"
-	Key    string   // the same for the same hand of the same match (seed and hand number)
-	Names  []string // by seat
-	Played bool     // the hand was played to its end (not abandoned)
-	Points []int    // what the hand gave each seat (a partner gets the side's points)
+	Game     string   // the game's registry name, "scala40"
+	Key      string   // the same for the same hand of the same match (seed and hand number)
+	Names    []string // by seat
+	Computer []bool   // by seat: a computer player sits there (nil: people only)
+	// Sides are the seats of each side (nil: each seat plays alone). A
+	// side of several seats keeps one record for all its partners.
+	Sides  [][]int
+	Played bool  // the hand was played to its end (not abandoned)
+	Points []int // what the hand gave each seat (a partner gets the side's points)
 	// Counters is what the hand adds to each seat's counters, by seat
-	// (nil or a nil map for none).
+	// (nil or a nil map for none); a side adds up its seats' counters.
 	Counters []map[string]int
 	// Over says the match ended with this hand; Winners are then the
 	// seats of the winning side (both partners in a partnership game).
@@ -83,84 +170,131 @@ type Hand struct {
 	When    time.Time
 }
 
-// Add counts a hand once: a hand whose Key a player's record already
-// holds is skipped, so telling the same hand twice (after a resume)
-// changes nothing.
+// Add counts a hand once: a hand whose Key a record already holds is
+// skipped, so telling the same hand twice (after a resume) changes
+// nothing.
 func (b *Book) Add(h Hand) {
-	for seat, name := range h.Names {
-		if name == "" {
+	for _, seats := range h.sides() {
+		kind, key := h.whose(seats)
+		if key == "" {
 			continue
 		}
-		games := b.Players[name]
+		games := b.shelf(kind)[key]
 		if games == nil {
 			games = map[string]*Record{}
-			b.Players[name] = games
+			b.shelf(kind)[key] = games
 		}
 		r := games[h.Game]
 		if r == nil {
 			r = &Record{}
 			games[h.Game] = r
 		}
-		if r.LastHandPlayed == h.Key {
-			continue
-		}
-		r.LastHandPlayed = h.Key
-		r.LastPlayed = h.When
-		if h.Played {
-			r.Hands++
-			if seat < len(h.Points) {
-				r.Points += h.Points[seat]
-			}
-			if seat < len(h.Counters) {
-				for k, n := range h.Counters[seat] {
-					if r.Counters == nil {
-						r.Counters = map[string]int{}
-					}
-					r.Counters[k] += n
-				}
-			}
-		}
-		if h.Over {
-			r.Matches++
-			if slices.Contains(h.Winners, seat) {
-				r.Wins++
-				r.Run++
-				r.BestRun = max(r.BestRun, r.Run)
-			} else {
-				r.Run = 0
-			}
+		if r.LastHandPlayed != h.Key {
+			r.add(h, seats)
 		}
 	}
 }
 
-// Reset forgets a player's record in one game ("" forgets all his games).
-func (b *Book) Reset(name, game string) {
+// sides is the seats of each side of the hand.
+func (h Hand) sides() [][]int {
+	if h.Sides != nil {
+		return h.Sides
+	}
+	sides := make([][]int, len(h.Names))
+	for seat := range sides {
+		sides[seat] = []int{seat}
+	}
+	return sides
+}
+
+// whose is the record a side's seats keep: a person's or a computer's
+// for a seat alone, the side's for partners; "" for no name.
+func (h Hand) whose(seats []int) (Kind, string) {
+	var members []Member
+	for _, seat := range seats {
+		if seat >= 0 && seat < len(h.Names) && h.Names[seat] != "" {
+			members = append(members, Member{Name: h.Names[seat], Computer: seat < len(h.Computer) && h.Computer[seat]})
+		}
+	}
+	switch {
+	case len(members) == 0:
+		return Person, ""
+	case len(seats) > 1:
+		return Side, SideKey(members)
+	case members[0].Computer:
+		return Computer, members[0].Name
+	}
+	return Person, members[0].Name
+}
+
+// add counts hand h for the side of seats.
+func (r *Record) add(h Hand, seats []int) {
+	r.LastHandPlayed = h.Key
+	r.LastPlayed = h.When
+	if h.Played {
+		r.Hands++
+		if seats[0] < len(h.Points) {
+			r.Points += h.Points[seats[0]]
+		}
+		for _, seat := range seats {
+			if seat < 0 || seat >= len(h.Counters) {
+				continue
+			}
+			for k, n := range h.Counters[seat] {
+				if r.Counters == nil {
+					r.Counters = map[string]int{}
+				}
+				r.Counters[k] += n
+			}
+		}
+	}
+	if h.Over {
+		r.Matches++
+		if slices.ContainsFunc(seats, func(s int) bool { return slices.Contains(h.Winners, s) }) {
+			r.Wins++
+			r.Run++
+			r.BestRun = max(r.BestRun, r.Run)
+		} else {
+			r.Run = 0
+		}
+	}
+}
+
+// Reset forgets the record of key (a name, or a SideKey) of kind k in
+// one game ("" forgets all its games).
+func (b *Book) Reset(k Kind, key, game string) {
+	shelf := b.shelf(k)
 	if game == "" {
-		delete(b.Players, name)
+		delete(shelf, key)
 		return
 	}
-	delete(b.Players[name], game)
-	if len(b.Players[name]) == 0 {
-		delete(b.Players, name)
+	delete(shelf[key], game)
+	if len(shelf[key]) == 0 {
+		delete(shelf, key)
 	}
 }
 
-// Row is one line of the statistics screen.
+// Row is one line of the statistics screen: Name is a person's or a
+// computer's name, or a side's SideKey.
 type Row struct {
+	Kind       Kind
 	Name, Game string
 	Record
 }
 
-// Rows lists every record by player name, then game.
+// Rows lists every record: people, then computers, then sides, each by
+// name, then game.
 func (b *Book) Rows() []Row {
 	var rows []Row
-	for name, games := range b.Players {
-		for game, r := range games {
-			rows = append(rows, Row{Name: name, Game: game, Record: *r})
+	for _, k := range []Kind{Person, Computer, Side} {
+		for name, games := range b.shelf(k) {
+			for game, r := range games {
+				rows = append(rows, Row{Kind: k, Name: name, Game: game, Record: *r})
+			}
 		}
 	}
 	slices.SortFunc(rows, func(a, b Row) int {
-		return cmp.Or(cmp.Compare(a.Name, b.Name), cmp.Compare(a.Game, b.Game))
+		return cmp.Or(cmp.Compare(a.Kind, b.Kind), cmp.Compare(a.Name, b.Name), cmp.Compare(a.Game, b.Game))
 	})
 	return rows
 }
@@ -212,16 +346,15 @@ func Parse(data []byte) (*Book, error) {
 	if b.Version < 1 {
 		return nil, fmt.Errorf("damaged: no version")
 	}
-	if b.Players == nil {
-		b.Players = map[string]map[string]*Record{}
-	}
-	for name, games := range b.Players {
-		for game, r := range games {
-			if !possible(r) {
-				return nil, fmt.Errorf("damaged: impossible record for %q in %q", name, game)
-			}
-			if b.Version < 2 {
-				r.upgrade()
+	for _, k := range []Kind{Person, Computer, Side} {
+		for name, games := range b.shelf(k) {
+			for game, r := range games {
+				if !possible(r) {
+					return nil, fmt.Errorf("damaged: impossible record for %q in %q", name, game)
+				}
+				if b.Version < 2 {
+					r.upgrade()
+				}
 			}
 		}
 	}

@@ -56,7 +56,7 @@ func TestBestRun(t *testing.T) {
 func TestResetOnePlayer(t *testing.T) {
 	b := New()
 	b.Add(hand("1", []int{0, 10}, 0, false, true, 0))
-	b.Reset("Anna", "scala40")
+	b.Reset(Person, "Anna", "scala40")
 	if _, ok := b.Players["Anna"]; ok || b.Players["Bruno"]["scala40"] == nil {
 		t.Errorf("after reset %+v", b.Players)
 	}
@@ -66,15 +66,56 @@ func TestResetOnePlayer(t *testing.T) {
 }
 
 // TestPartnersBothWin: in a partnership (Scala 40's pairs_mode, Canasta
-// for four) the match is won by a side, and each partner is credited.
+// for four) the match is won by a side, which keeps one record: its
+// points and counters once, not once per partner.
 func TestPartnersBothWin(t *testing.T) {
 	b := New()
-	b.Add(Hand{Game: "scala40", Key: "9/4", Names: []string{"Anna", "Bruno", "Carla", "Dario"}, Played: true,
-		Points: []int{0, 80, 0, 80}, Over: true, Winners: []int{0, 2}, When: time.Unix(1e9, 0)})
-	for name, won := range map[string]int{"Anna": 1, "Bruno": 0, "Carla": 1, "Dario": 0} {
-		if r := b.Players[name]["scala40"]; r.Wins != won || r.Matches != 1 || r.BestRun != won {
-			t.Errorf("%s %+v, want %d wins", name, r, won)
-		}
+	b.Add(Hand{Game: "canasta", Key: "9/4", Names: []string{"Anna", "Bruno", "Carla", "Dario"}, Computer: []bool{false, true, true, true},
+		Sides: [][]int{{0, 2}, {1, 3}}, Played: true, Points: []int{1200, 800, 1200, 800},
+		Counters: []map[string]int{{"canastas": 2, "went_out": 1}, nil, nil, {"canastas": 1}},
+		Over: true, Winners: []int{0, 2}, When: time.Unix(1e9, 0)})
+	ours := SideKey([]Member{{Name: "Carla", Computer: true}, {Name: "Anna"}})
+	theirs := SideKey([]Member{{Name: "Bruno", Computer: true}, {Name: "Dario", Computer: true}})
+	if r := b.Record(Side, ours, "canasta"); r == nil || r.Wins != 1 || r.Matches != 1 || r.Hands != 1 || r.Points != 1200 || r.Count("canastas") != 2 || r.Count("went_out") != 1 {
+		t.Errorf("our side %+v", r)
+	}
+	if r := b.Record(Side, theirs, "canasta"); r == nil || r.Wins != 0 || r.Points != 800 || r.Count("canastas") != 1 {
+		t.Errorf("their side %+v", r)
+	}
+	if rows := b.Rows(); len(rows) != 2 || rows[0].Kind != Side {
+		t.Errorf("rows %+v, want the two sides alone", rows)
+	}
+	if m := Members(ours); len(m) != 2 || m[0] != (Member{Name: "Anna"}) || m[1] != (Member{Name: "Carla", Computer: true}) {
+		t.Errorf("members %+v", m)
+	}
+}
+
+// TestPersonAndComputerApart: a person and a computer player of the same
+// name keep two records.
+func TestPersonAndComputerApart(t *testing.T) {
+	b := New()
+	h := hand("1/1", []int{0, 40}, 0, false, true, 0)
+	h.Names, h.Computer = []string{"Anna", "Anna"}, []bool{false, true}
+	b.Add(h)
+	person, computer := b.Record(Person, "Anna", "scala40"), b.Record(Computer, "Anna", "scala40")
+	if person == nil || computer == nil || person.Wins != 1 || computer.Wins != 0 || computer.Points != 40 || person.Points != 0 {
+		t.Fatalf("person %+v computer %+v", person, computer)
+	}
+	b.Reset(Computer, "Anna", "")
+	if b.Record(Computer, "Anna", "scala40") != nil || b.Record(Person, "Anna", "scala40") == nil {
+		t.Error("reset forgot the wrong Anna")
+	}
+}
+
+// TestVersion2Loads: a version 2 book, which kept everyone by name,
+// loads with its records as people's.
+func TestVersion2Loads(t *testing.T) {
+	b, err := Parse([]byte(`{"version": 2, "players": {"Anna": {"canasta": {"matches": 1, "wins": 1, "hands": 3, "points": 4100, "counters": {"canastas": 5}, "run": 1, "best_run": 1}}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := b.Record(Person, "Anna", "canasta"); r == nil || r.Points != 4100 || r.Count("canastas") != 5 || b.Version != Version {
+		t.Fatalf("%+v", r)
 	}
 }
 
