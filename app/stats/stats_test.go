@@ -73,7 +73,7 @@ func TestPartnersBothWin(t *testing.T) {
 	b.Add(Hand{Game: "canasta", Key: "9/4", Names: []string{"Anna", "Bruno", "Carla", "Dario"}, Computer: []bool{false, true, true, true},
 		Sides: [][]int{{0, 2}, {1, 3}}, Played: true, Points: []int{1200, 800, 1200, 800},
 		Counters: []map[string]int{{"canastas": 2, "went_out": 1}, nil, nil, {"canastas": 1}},
-		Over: true, Winners: []int{0, 2}, When: time.Unix(1e9, 0)})
+		Over:     true, Winners: []int{0, 2}, When: time.Unix(1e9, 0)})
 	ours := SideKey([]Member{{Name: "Carla", Computer: true}, {Name: "Anna"}})
 	theirs := SideKey([]Member{{Name: "Bruno", Computer: true}, {Name: "Dario", Computer: true}})
 	if r := b.Record(Side, ours, "canasta"); r == nil || r.Wins != 1 || r.Matches != 1 || r.Hands != 1 || r.Points != 1200 || r.Count("canastas") != 2 || r.Count("went_out") != 1 {
