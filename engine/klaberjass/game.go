@@ -76,7 +76,8 @@ type Game struct {
 	rng   cards.Rand
 
 	score      match.Score
-	handNo     int
+	handNo     int // the hand's row on the score sheet
+	deals      int // every deal, thrown-in ones included
 	dealer     int
 	nextDealer int
 	phase      Phase // PhaseBid, PhaseAnswer, PhasePlay, PhaseHandOver or PhaseMatchOver
@@ -180,9 +181,13 @@ func (g *Game) randomDeal() *Deal {
 	return dealFrom(pack, g.dealer, g.rules.SecondDealPattern)
 }
 
-// startHand lays out d and opens the bidding.
+// startHand lays out d and opens the bidding. A deal thrown in is dealt
+// again under its number, so HandNo is the hand's row on the score sheet.
 func (g *Game) startHand(d *Deal) []match.Event {
-	g.handNo++
+	if g.result == nil || !g.result.Annulled {
+		g.handNo++
+	}
+	g.deals++
 	g.nextDealer = 1 - g.dealer
 	g.hands = d.Hands
 	g.second = d.Second

@@ -54,6 +54,11 @@ func TestBidding(t *testing.T) {
 			if g.Dealer() != c.next || len(g.Score().Hands) != 0 {
 				t.Errorf("%s: dealer %d after the annulment, %d hands scored", c.name, g.Dealer(), len(g.Score().Hands))
 			}
+			// Dealt again, the hand keeps its number: the score sheet's
+			// first row is still this hand's.
+			if n := g.View(0).HandNo; n != 1 {
+				t.Errorf("%s: the deal after the annulment is hand %d, want 1", c.name, n)
+			}
 		} else if len(g.Hand(0)) != 9 || len(g.Hand(1)) != 9 || g.StockSize() != 13 {
 			t.Errorf("%s: hands %d %d, stock %d", c.name, len(g.Hand(0)), len(g.Hand(1)), g.StockSize())
 		}

@@ -136,7 +136,7 @@ func TestConformance(t *testing.T) {
 	matchtest.Run(t, s, matchtest.Options{Matches: short, Seed: 100000, MaxHands: 2, CheckAll: 12})
 	deals := 0
 	for _, g := range games {
-		deals += g.handNo
+		deals += g.deals
 	}
 	t.Logf("%d matches, %d deals", len(games), deals)
 	if !testing.Short() && deals < 10000 {

@@ -19,7 +19,7 @@ type View struct {
 	Actors []int
 	Dealer int
 	Elder  int
-	HandNo int
+	HandNo int // the hand's row on the score sheet (a deal thrown in is dealt again under its number)
 
 	Hand      []cards.Card // own hand (nil for an onlooker)
 	HandSizes [2]int

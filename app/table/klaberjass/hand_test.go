@@ -152,3 +152,45 @@ func TestWholeHand(t *testing.T) {
 		t.Fatal("the next hand was not dealt")
 	}
 }
+
+// TestHandNumberAfterThrownInDeal: a deal nobody plays is thrown in and
+// dealt again under the same number, so the title at the hand's end and
+// the score sheet's row name the same hand ("Hand 2 is over" above a row
+// "Hand 1" before).
+func TestHandNumberAfterThrownInDeal(t *testing.T) {
+	g, err := kj.New(kj.Default(), 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := func(kind kj.ActionKind) {
+		t.Helper()
+		for _, a := range g.Legal(g.ToMove()) {
+			if a.Kind == kind {
+				if _, err := g.Apply(a); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+		}
+		t.Fatalf("no %v among %v", kind, g.Legal(g.ToMove()))
+	}
+	for range 4 {
+		first(kj.Pass)
+	}
+	if !g.Result().Annulled {
+		t.Fatal("the deal was not thrown in")
+	}
+	first(kj.DealHand)
+	for i := 0; i < 100 && g.Phase() != kj.PhaseHandOver && g.Phase() != kj.PhaseMatchOver; i++ {
+		if _, err := g.Apply(g.Legal(g.ToMove())[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if g.Phase() != kj.PhaseHandOver || len(g.Score().Hands) != 1 {
+		t.Fatalf("phase %v, %d hands scored", g.Phase(), len(g.Score().Hands))
+	}
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bea"}})
+	if !r.tab.sheet || !r.shows("Hand 1 is over") || !r.shows("Hand 1") || r.shows("Hand 2") || !r.shows("Klaberjass · hand 1 · to 500") {
+		t.Fatalf("the title and the sheet disagree: %q", r.texts())
+	}
+}
