@@ -88,6 +88,46 @@ func TestRedThreeBase(t *testing.T) {
 	}
 }
 
+// TestRedThreesWhy: the reason RedThreesWhy reads from each red-threes
+// line is the one the line was scored under (§1.10), for both rules.
+func TestRedThreesWhy(t *testing.T) {
+	clean := TableMeld{Info: MeldInfo{Kind: CleanCanasta, Points: 70, Rank: cards.King}}
+	dirty := TableMeld{Info: MeldInfo{Kind: DirtyCanasta, Points: 70, Rank: cards.Queen}}
+	open := TableMeld{Info: MeldInfo{Kind: NotCanasta, Points: 30, Rank: cards.Rank(5)}}
+	classic := Default()
+	classic.RedThreeLosingRule = RedThreeClassic
+	cases := []struct {
+		name   string
+		rules  Rules
+		side   SideHand
+		points int
+		why    string
+	}{
+		{"went out", Default(), SideHand{RedThrees: 4, WentOut: true, Melds: []TableMeld{clean, dirty}}, 800, RedThreesFor},
+		{"both kinds", Default(), SideHand{RedThrees: 1, Melds: []TableMeld{clean, dirty}}, 100, RedThreesFor},
+		{"clean only", Default(), SideHand{RedThrees: 2, Melds: []TableMeld{clean}}, -200, RedThreesNotBoth},
+		{"no canasta", Default(), SideHand{RedThrees: 1, Melds: []TableMeld{open}}, -200, RedThreesNoCanasta},
+		{"four, no canasta", Default(), SideHand{RedThrees: 4}, -1600, RedThreesNoCanasta},
+		{"classic, melded", classic, SideHand{RedThrees: 1, Melds: []TableMeld{open}}, 100, RedThreesFor},
+		{"classic, no meld", classic, SideHand{RedThrees: 3}, -300, RedThreesNoMeld},
+	}
+	for _, c := range cases {
+		l, ok := lineByKey(c.rules.ScoreSide(c.side), LineRedThrees)
+		if !ok || l.Points != c.points || c.rules.RedThreesWhy(l) != c.why {
+			t.Errorf("%s: line %+v (%v) says %q, want %d %q", c.name, l, ok, c.rules.RedThreesWhy(l), c.points, c.why)
+		}
+	}
+}
+
+func lineByKey(ls []match.Line, key string) (match.Line, bool) {
+	for _, l := range ls {
+		if l.Key == key {
+			return l, true
+		}
+	}
+	return match.Line{}, false
+}
+
 // Worked example 6, edge cases 4 and 5: the pile formed from the stock.
 func TestFormPile(t *testing.T) {
 	cases := []struct {

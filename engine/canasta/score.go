@@ -83,27 +83,62 @@ func (r *Rules) ScoreSide(s SideHand) []match.Line {
 	return lines
 }
 
+// Why a side's red threes count as they do (§1.10, red_three_losing_rule),
+// as RedThreesWhy reads it from the side's score line.
+const (
+	RedThreesFor       = ""           // for the side: it went out, or has both kinds of canasta (classic: it melded)
+	RedThreesNoMeld    = "no-meld"    // classic rule: the side melded nothing, so they count against it
+	RedThreesNotBoth   = "not-both"   // the side has canastas but not both a clean and a dirty one: against it
+	RedThreesNoCanasta = "no-canasta" // the side made no canasta: they count twice against it
+)
+
 // redThreeScore is the signed value of a side's red threes (§1.10,
 // red_three_losing_rule).
 func (r *Rules) redThreeScore(s SideHand) int {
 	base := RedThreeBase(s.RedThrees)
-	if s.WentOut || base == 0 {
-		return base
+	switch r.redThreesWhy(s) {
+	case RedThreesNoCanasta:
+		return -2 * base
+	case RedThreesNoMeld, RedThreesNotBoth:
+		return -base
+	}
+	return base
+}
+
+// redThreesWhy is why a side's red threes count as they do.
+func (r *Rules) redThreesWhy(s SideHand) string {
+	if s.WentOut || s.RedThrees == 0 {
+		return RedThreesFor
 	}
 	if r.RedThreeLosingRule == RedThreeClassic {
 		if len(s.Melds) > 0 {
-			return base
+			return RedThreesFor
 		}
-		return -base
+		return RedThreesNoMeld
 	}
 	clean, dirty, wild := canastaCounts(s.Melds)
 	switch {
 	case clean > 0 && dirty > 0:
-		return base
+		return RedThreesFor
 	case clean+dirty+wild > 0:
-		return -base
+		return RedThreesNotBoth
 	}
-	return -2 * base
+	return RedThreesNoCanasta
+}
+
+// RedThreesWhy is why the red threes of a side's score line (as ScoreSide
+// wrote it under these rules) count as they do; RedThreesFor for any
+// other line.
+func (r *Rules) RedThreesWhy(l match.Line) string {
+	switch {
+	case l.Key != LineRedThrees || l.Points >= 0:
+		return RedThreesFor
+	case r.RedThreeLosingRule == RedThreeClassic:
+		return RedThreesNoMeld
+	case l.Points == -2*RedThreeBase(l.Count):
+		return RedThreesNoCanasta
+	}
+	return RedThreesNotBoth
 }
 
 // SumLines adds up score lines.

@@ -52,6 +52,34 @@ func lineOf(ls []match.Line, key string) (match.Line, bool) {
 	return match.Line{}, false
 }
 
+// redThreesNotes say, for each side whose red threes counted against it
+// in the hand last, why (as the engine reads the side's line).
+func redThreesNotes(rules *cn.Rules, last *match.HandScore, sideName func(int) string) []string {
+	if last == nil {
+		return nil
+	}
+	var notes []string
+	for side, lines := range last.Lines {
+		l, ok := lineOf(lines, cn.LineRedThrees)
+		if !ok {
+			continue
+		}
+		var note string
+		switch rules.RedThreesWhy(l) {
+		case cn.RedThreesNoCanasta:
+			note = "{{.Name}}: red threes count double against, with no canasta."
+		case cn.RedThreesNotBoth:
+			note = "{{.Name}}: red threes count against, without both a clean and a dirty canasta."
+		case cn.RedThreesNoMeld:
+			note = "{{.Name}}: red threes count against, with nothing melded."
+		default:
+			continue
+		}
+		notes = append(notes, table.Named(note, sideName(side)))
+	}
+	return notes
+}
+
 // buildSheet draws the score sheet: the last hand line by line for every
 // side, the hand's points, the running totals toward the target and the
 // next hand's opening minimum; the earlier hands in a row each.
@@ -79,11 +107,12 @@ func (t *Table) buildSheet(b *builder, v cn.View) {
 			}
 		}
 	}
+	notes := redThreesNotes(&v.Rules, last, func(side int) string { return table.SideName(&sc, side, names) })
 	rowH := float32(24)
 	labelW := float32(230)
 	colW := float32(170)
 	w := labelW + float32(n)*colW + 40
-	h := 170 + float32(len(rows)+4+len(sc.Hands))*rowH
+	h := 170 + float32(len(rows)+len(notes)+4+len(sc.Hands))*rowH
 	r := b.Panel(w, h)
 	x0, y := r.X+20, r.Y+14
 	title := lang.L("Score sheet")
@@ -136,6 +165,10 @@ func (t *Table) buildSheet(b *builder, v cn.View) {
 				}
 				b.Text(txt, colX(side), y, 13, col, false)
 			}
+			y += rowH
+		}
+		for _, note := range notes {
+			b.Text(note, x0, y, 12, table.InkDim, false)
 			y += rowH
 		}
 		b.Text(lang.L("This hand"), x0, y, 13, table.Ink, true)
