@@ -51,6 +51,10 @@ type Shell struct {
 	// to the felt.
 	baseTheme fyne.Theme
 	felt      bool
+
+	// opened is the window's size as opened (or as last kept): a
+	// different size at the end was the player's, and is kept.
+	opened fyne.Size
 }
 
 // New makes the main window of a (real or test) Fyne app and shows the
@@ -63,7 +67,7 @@ func New(a fyne.App) *Shell {
 	s.loadSettings()
 	s.startSound()
 	s.Win = a.NewWindow(lang.L("Tavolo"))
-	s.Win.Resize(fyne.NewSize(1100, 760))
+	s.openWindow()
 	s.Win.SetMaster()
 	s.Home()
 	s.showSettingsProblems()
@@ -103,6 +107,7 @@ func (s *Shell) setFelt(on bool) {
 // shown (a match in progress finishes writing its save) and waits for the
 // statistics being written, so quitting right after a move loses nothing.
 func (s *Shell) Close() {
+	s.rememberWindow()
 	if s.leave != nil {
 		s.leave()
 		s.leave = nil

@@ -44,6 +44,7 @@ func main() {
 	}
 	a.SetIcon(assets.Icon)
 	s := app.New(a)
+	fitScreen(a, s)
 	// SIGTERM or Ctrl-C closes the window the normal way, so the match in
 	// progress is saved as on any close.
 	sig := make(chan os.Signal, 1)
