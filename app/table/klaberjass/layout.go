@@ -121,7 +121,8 @@ func (t *Table) build(size fyne.Size) {
 	handTop := H - statusH - hc - raise - pad
 	barTop := handTop - barH - 4
 	oppTop := hdrH + 2
-	oppH := table.Clamp(H*0.15, 74, 130)
+	// The other player's band grows with the window as the cards do.
+	oppH := table.Clamp(H*0.15, 74, 130*table.WindowScale(size))
 	midTop := oppTop + oppH + pad
 	midBottom := barTop - pad
 
@@ -257,8 +258,8 @@ func (t *Table) buildMiddle(b *table.Builder, v kj.View, r rect, hc float32) {
 	b.Rectangle(r, table.FeltDark, 12)
 	// The cards in the middle are as large as the hand's where there is
 	// room: a card played keeps its size (and its artwork, drawn once per
-	// size).
-	ch := min(hc, table.Clamp(r.H-56, 60, 200))
+	// size), and a large window has large cards in the middle too.
+	ch := min(hc, max(r.H-56, 60))
 	cw := ch * cardart.Aspect
 	y := r.Y + 26
 

@@ -12,7 +12,8 @@ import (
 // at 800×600 (also with cards at 1.5, beyond the largest card-size
 // setting) and at full HD: nothing is laid out beyond the window (the
 // message included), no text is drawn over another or over a button, and
-// the hand's cards are larger at full HD. With TAVOLO_LAYOUT_SHOTS set
+// the hand's cards are larger at full HD, and so are the stock and the
+// other player's band: a maximised table uses its room. With TAVOLO_LAYOUT_SHOTS set
 // it writes the frames as pictures there.
 func TestLayoutFromSmallToFullHD(t *testing.T) {
 	long := "That card is not allowed: you must follow suit, and with no card of the suit led you must trump if you can."
@@ -45,6 +46,12 @@ func TestLayoutFromSmallToFullHD(t *testing.T) {
 			t.Fatalf("%s: no hand shown", c.name)
 		}
 		widths[c.name] = r.tab.lay.CardAt[shown[0]].W
+		if c.name == "1920x1080" {
+			hand, stock, other := r.tab.lay.CardAt[shown[0]].H, r.tab.lay.stockR.H, r.tab.lay.seatR[1].H
+			if stock < hand*0.95 || other <= 130 {
+				t.Errorf("at full HD the stock is %v tall beside a hand of %v, the other player's band %v", stock, hand, other)
+			}
+		}
 	}
 	if widths["1920x1080"] <= widths["800x600"]*1.3 {
 		t.Errorf("hand cards %v wide at full HD, %v at 800×600", widths["1920x1080"], widths["800x600"])
