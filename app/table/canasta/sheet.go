@@ -80,6 +80,20 @@ func redThreesNotes(rules *cn.Rules, last *match.HandScore, sideName func(int) s
 	return notes
 }
 
+// drawNotes draws the notes one a line from y, each smaller where three
+// partners' names make it wider than w, and returns the y below them.
+func drawNotes(b *builder, notes []string, x, y, w, rowH float32) float32 {
+	for _, note := range notes {
+		size := float32(12)
+		for size > 9 && table.TextWidth(note, size, false) > w {
+			size--
+		}
+		b.Text(note, x, y, size, table.InkDim, false)
+		y += rowH
+	}
+	return y
+}
+
 // buildSheet draws the score sheet: the last hand line by line for every
 // side, the hand's points, the running totals toward the target and the
 // next hand's opening minimum; the earlier hands in a row each.
@@ -167,10 +181,7 @@ func (t *Table) buildSheet(b *builder, v cn.View) {
 			}
 			y += rowH
 		}
-		for _, note := range notes {
-			b.Text(note, x0, y, 12, table.InkDim, false)
-			y += rowH
-		}
+		y = drawNotes(b, notes, x0, y, r.W-40, rowH)
 		b.Text(lang.L("This hand"), x0, y, 13, table.Ink, true)
 		for side := 0; side < n && side < len(last.Points); side++ {
 			b.Text(fmt.Sprint(last.Points[side]), colX(side), y, 13, table.Ink, true)
