@@ -102,10 +102,13 @@ func playedStats(s *Shell) {
 			s.HandOver(stats.Hand{Game: "scala40", Key: fmt.Sprintf("s%d/%d", m, h), Names: four, Played: true, Points: pts,
 				Counters: closed, Over: h == 4, Winners: []int{m % 2}})
 		}
+		// Canasta for four, Marta with a computer partner: one row a side,
+		// each side's canastas counted at its first seat.
 		out := map[string]int{counterCanastas: 2 + m, counterWentOut: 1}
 		side := map[string]int{counterCanastas: 1}
 		s.HandOver(stats.Hand{Game: "canasta", Key: fmt.Sprintf("c%d", m), Names: four, Played: true,
-			Points: []int{2350 + 100*m, 1200, 2350 + 100*m, 1200}, Counters: []map[string]int{out, side, nil, side},
+			Computer: []bool{false, true, true, true}, Sides: [][]int{{0, 2}, {1, 3}},
+			Points: []int{2350 + 100*m, 1200, 2350 + 100*m, 1200}, Counters: []map[string]int{out, side, nil, nil},
 			Over: m > 0, Winners: []int{0, 2}})
 		maker := map[string]int{counterMaker: 1, counterMade: 1 - m%2, counterBete: m % 2}
 		s.HandOver(stats.Hand{Game: "klaberjass", Key: fmt.Sprintf("k%d", m), Names: four[:2], Played: true,
