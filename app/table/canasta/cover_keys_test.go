@@ -45,9 +45,9 @@ func TestKeysPanel(t *testing.T) {
 		if !tab.keys || !r.shows("Keys") || !r.shows("draw from the mazzo") {
 			t.Fatalf("no keys panel: %q", r.texts())
 		}
-		tab.TypedRune('s')
+		tab.TypedRune('h')
 		if tab.keys || tab.sheet {
-			t.Fatalf("S with the keys up: keys %v sheet %v", tab.keys, tab.sheet)
+			t.Fatalf("H with the keys up: keys %v sheet %v", tab.keys, tab.sheet)
 		}
 	}
 	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF1})

@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
+	"tavolo/app/table"
 	cn "tavolo/engine/canasta"
 	"tavolo/engine/cards"
 )
@@ -15,18 +16,18 @@ import (
 //	D           draw from the mazzo
 //	P           take the pozzo with the selected cards
 //	G           stage the selected cards as a new meld
-//	L           lay the staged melds down
+//	O           lay the staged melds down (open)
 //	A           add the selected cards to the meld of their rank
 //	X           discard the card under the cursor
 //	U           undo the last meld or add
 //	Q           ask "may I go out?"
 //	Y / N       answer the partner's question
-//	S           show or hide the score sheet
+//	H           show or hide the score sheet
 //	I           a hint: what the strongest computer would play, and why
 //	M           show or hide the moves of this hand
 //	Enter       the cover's or the sheet's main button; deal the next hand
 //	Escape      close a panel, clear the selection
-//	F1, ?       the keys panel (keyRows)
+//	F1, ?       the keys panel (KeyMap, after the common keys)
 var _ fyne.Focusable = (*Table)(nil)
 
 // FocusGained is part of fyne.Focusable.
@@ -61,7 +62,7 @@ func (t *Table) TypedRune(r rune) {
 		return
 	}
 	switch r {
-	case 's', 'S':
+	case 'h', 'H':
 		t.sheet = !t.sheet
 	case 'm', 'M':
 		t.log.Toggle()
@@ -82,7 +83,7 @@ func (t *Table) TypedRune(r rune) {
 		if sel := t.selectedCards(); len(sel) > 0 {
 			t.newStage(sel)
 		}
-	case 'l', 'L':
+	case 'o', 'O':
 		t.layDown()
 		return
 	case 'a', 'A':
@@ -186,23 +187,19 @@ func (t *Table) addSelected() {
 	}
 }
 
-// keyRows is the keys panel (F1 or ?): each key and what it does.
-func keyRows() [][2]string {
-	return [][2]string{
-		{lang.L("Left, Right"), lang.L("move the cursor along the hand")},
-		{lang.L("Space"), lang.L("select the card under the cursor")},
-		{"D", lang.L("draw from the mazzo")},
-		{"P", lang.L("take the pozzo with the selected cards")},
-		{"G  L", lang.L("put the selected cards in a new meld; lay the new melds down")},
-		{"A", lang.L("add the selected cards to the meld of their rank")},
-		{"X", lang.L("discard the card under the cursor")},
-		{"U", lang.L("undo")},
-		{"Q", lang.L("ask your partner: may I go out?")},
-		{"Y N", lang.L("answer your partner: yes, no")},
-		{"S", lang.L("show the score sheet")},
-		{"M", lang.L("show the moves of this hand")},
-		{"I", lang.L("a hint")},
-		{lang.L("Return"), lang.L("confirm; deal the next hand")},
-		{"Esc", lang.L("close a panel, clear the selection")},
+// KeyMap is the Canasta table's own keys, shown after the common ones
+// (table.CommonKeys) on the keys panel (F1 or ?).
+func KeyMap() []table.Key {
+	return []table.Key{
+		{Keys: lang.L("Space"), Runes: " ", Means: "select", Does: lang.L("select the card under the cursor")},
+		{Keys: "D", Runes: "D", Means: "draw", Does: lang.L("draw from the mazzo")},
+		{Keys: "P", Runes: "P", Means: "pozzo", Does: lang.L("take the pozzo with the selected cards")},
+		{Keys: "G", Runes: "G", Means: "group", Does: lang.L("put the selected cards in a new meld")},
+		{Keys: "O", Runes: "O", Means: "open", Does: lang.L("lay the new melds down")},
+		{Keys: "A", Runes: "A", Means: "add", Does: lang.L("add the selected cards to the meld of their rank")},
+		{Keys: "X", Runes: "X", Means: "discard", Does: lang.L("discard the card under the cursor")},
+		{Keys: "U", Runes: "U", Means: "undo", Does: lang.L("undo")},
+		{Keys: "Q", Runes: "Q", Means: "ask", Does: lang.L("ask your partner: may I go out?")},
+		{Keys: "Y N", Runes: "YN", Means: "answer", Does: lang.L("answer your partner: yes, no")},
 	}
 }

@@ -29,8 +29,8 @@ func (r *rig) keySelect(t *testing.T, c string) {
 }
 
 // TestKeyboardTurn plays the opening turn with the keys alone: two melds
-// staged (G) and laid down (L), a draw (D), a discard (X); the sheet
-// opens and closes with S.
+// staged (G) and laid down (O), a draw (D), a discard (X); the sheet
+// opens and closes with H.
 func TestKeyboardTurn(t *testing.T) {
 	g := fixedDeal(t)
 	r := newRig(t, g, fixedSeats(t, false), fyne.NewSize(1100, 760))
@@ -42,7 +42,7 @@ func TestKeyboardTurn(t *testing.T) {
 		r.keySelect(t, c)
 	}
 	r.key('g')
-	r.key('l')
+	r.key('o')
 	if v := g.View(0); !v.Opened[0] {
 		t.Fatalf("not opened with the keys: %s", r.tab.msg)
 	}
@@ -50,11 +50,11 @@ func TestKeyboardTurn(t *testing.T) {
 	if g.Phase() != cn.PhasePlay {
 		t.Fatalf("no draw with D: %s", r.tab.msg)
 	}
-	r.key('s')
+	r.key('h')
 	if !r.tab.sheet || !r.shows("Score sheet") {
-		t.Fatal("S did not open the sheet")
+		t.Fatal("H did not open the sheet")
 	}
-	r.key('s')
+	r.key('h')
 	r.keySelect(t, "5H")
 	r.key(' ') // unselect: X discards the card under the cursor
 	r.key('x')

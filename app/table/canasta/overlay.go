@@ -22,7 +22,7 @@ func (t *Table) buildOverlays(b *builder, v cn.View, size fyne.Size) {
 	case t.d.Cover() >= 0:
 		b.Cover(t.d.Name(t.d.Cover()), t.ui.coverBtn)
 	case t.keys:
-		b.Keys(keyRows())
+		b.Keys(table.KeyRows(KeyMap()))
 	case t.log.Open:
 		b.MoveLog(t.log, t.d.Log())
 	case t.sheet:

@@ -17,7 +17,7 @@ func TestKeysUnderTheCoverDoNothing(t *testing.T) {
 		t.Fatal("no cover")
 	}
 	cover, phase := tab.d.Cover(), g.Phase()
-	for _, k := range "hltpsedyn1?" {
+	for _, k := range "hltpsbedcyn1?" {
 		tab.TypedRune(k)
 	}
 	for _, k := range []fyne.KeyName{fyne.KeyRight, fyne.KeyRight, fyne.KeyEscape, fyne.KeyF1} {

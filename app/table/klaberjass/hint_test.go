@@ -86,7 +86,7 @@ func TestHintIsHardsMove(t *testing.T) {
 	}
 	r.tab.TypedRune('e')
 	if adv := checkHint(t, r); adv.Action.Kind == kj.Declare {
-		r.tab.TypedRune('d') // the sequence of 20 in spades
+		r.tab.TypedRune('c') // the sequence of 20 in spades
 		r.drain()
 	}
 	if adv := checkHint(t, r); adv.Action.Kind != kj.Play {

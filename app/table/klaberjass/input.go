@@ -139,19 +139,18 @@ func (t *Table) DragEnd() {
 // endDrag drops a drag in progress without playing it.
 func (t *Table) endDrag() { t.drag = nil }
 
-// The keyboard:
+// The keyboard: the keys every table honours (table.CommonKeys: arrows,
+// Return, Esc, H, M, I, F1 and ?) and the Klaberjass table's own
+// (KeyMap):
 //
-//	Left, Right    move the cursor along the hand
 //	1 … 9          the bar's buttons while it shows them; else that card
-//	Return         play the card under the cursor; confirm the cover;
-//	               deal the next hand
-//	T P S          take, pass, schmeiss
-//	E D            exchange the dix, declare
-//	Y N            answer the schmeiss: let's play, redeal
-//	H L            the score sheet, the last trick
-//	M              the moves of this hand
-//	Escape         close a panel
-//	F1, ?          this list
+//	Return         also plays the card under the cursor
+//	T              take: the turned card's suit as trumps
+//	N              no: pass, or redeal after a schmeiss
+//	Y              yes: let's play after a schmeiss
+//	B              offer the schmeiss
+//	E C            exchange the dix, declare
+//	L              the last trick
 
 // FocusGained is part of fyne.Focusable.
 func (t *Table) FocusGained() {}
@@ -195,18 +194,17 @@ func (t *Table) TypedRune(r rune) {
 	switch r {
 	case 't', 'T':
 		find(kj.Take, false)
-	case 'p', 'P':
-		find(kj.Pass, false)
-	case 's', 'S':
+	case 'b', 'B':
 		find(kj.Schmeiss, false)
 	case 'e', 'E':
 		find(kj.Exchange, false)
-	case 'd', 'D':
+	case 'c', 'C':
 		find(kj.Declare, false)
 	case 'y', 'Y':
 		find(kj.Answer, true)
 	case 'n', 'N':
 		find(kj.Answer, false)
+		find(kj.Pass, false)
 	case 'h', 'H':
 		t.sheet = !t.sheet
 	case 'i', 'I':
@@ -288,18 +286,17 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 	t.Refresh()
 }
 
-// keyRows is the keys panel (F1 or ?): each key and what it does.
-func keyRows() [][2]string {
-	return [][2]string{
-		{lang.L("Left, Right"), lang.L("move the cursor along the hand")},
-		{"1 … 9", lang.L("the bar's buttons while it shows them; otherwise that card")},
-		{lang.L("Return"), lang.L("play the card under the cursor; confirm; deal the next hand")},
-		{"T P S", lang.L("take, pass, schmeiss")},
-		{"E D", lang.L("exchange the dix, declare")},
-		{"Y N", lang.L("answer the schmeiss: let's play, redeal")},
-		{"H L", lang.L("the score sheet, the last trick")},
-		{"I", lang.L("a hint")},
-		{"M", lang.L("show the moves of this hand")},
-		{"Esc", lang.L("close a panel")},
+// KeyMap is the Klaberjass table's own keys, shown after the common
+// ones (table.CommonKeys) on the keys panel (F1 or ?).
+func KeyMap() []table.Key {
+	return []table.Key{
+		{Keys: "1 … 9", Runes: "123456789", Means: "buttons", Does: lang.L("the bar's buttons while it shows them; otherwise that card")},
+		{Keys: lang.L("Return"), Means: "confirm", Does: lang.L("play the card under the cursor")},
+		{Keys: "T", Runes: "T", Means: "take trumps", Does: lang.L("take: the turned card's suit is trumps")},
+		{Keys: "Y N", Runes: "YN", Means: "answer", Does: lang.L("yes, no: let's play, redeal; N also passes")},
+		{Keys: "B", Runes: "B", Means: "schmeiss", Does: lang.L("offer the schmeiss")},
+		{Keys: "E", Runes: "E", Means: "exchange", Does: lang.L("exchange the dix")},
+		{Keys: "C", Runes: "C", Means: "declare", Does: lang.L("declare")},
+		{Keys: "L", Runes: "L", Means: "last trick", Does: lang.L("show the last trick")},
 	}
 }

@@ -24,9 +24,9 @@ func TestKeyboardPlay(t *testing.T) {
 	if g.View(0).Exchanged != 0 {
 		t.Fatal("E did not exchange the dix")
 	}
-	tab.TypedRune('d')
+	tab.TypedRune('c')
 	if !g.View(0).Declared[0] {
-		t.Fatal("D did not declare")
+		t.Fatal("C did not declare")
 	}
 	v := g.View(0)
 	ok := v.Playable()

@@ -20,7 +20,7 @@ func (t *Table) buildOverlays(b *table.Builder, v kj.View, size fyne.Size) {
 	case t.d.Cover() >= 0:
 		b.Cover(t.d.Name(t.d.Cover()), t.ui.coverBtn)
 	case t.keys:
-		b.Keys(keyRows())
+		b.Keys(table.KeyRows(KeyMap()))
 	case t.hint.Text != "":
 		b.Note(lang.L("Hint"), t.hint.Text)
 	case t.log.Open:

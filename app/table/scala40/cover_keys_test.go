@@ -22,7 +22,7 @@ func TestKeysUnderTheCoverDoNothing(t *testing.T) {
 	if tab.d.Cover() != 0 {
 		t.Fatal("no cover")
 	}
-	for _, k := range "hdtpsuox 1?" {
+	for _, k := range "hdpgsuoxv 1?" {
 		tab.TypedRune(k)
 	}
 	for _, k := range []fyne.KeyName{fyne.KeyRight, fyne.KeyRight, fyne.KeyBackspace, fyne.KeyEscape, fyne.KeyF1} {

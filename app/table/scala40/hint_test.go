@@ -43,7 +43,7 @@ func checkHint(t *testing.T, r *rig) ai.Advice {
 	t.Helper()
 	tab := r.tab
 	v := tab.Game().View(0)
-	tab.TypedRune('?')
+	tab.TypedRune('i')
 	if tab.msg != "Thinking…" || !tab.hint.Busy() {
 		t.Fatalf("no thinking shown while the hint is searched: %q", tab.msg)
 	}

@@ -4,29 +4,25 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
+	"tavolo/app/table"
 	"tavolo/engine/cards"
 	s40 "tavolo/engine/scala40"
 )
 
-// The keyboard path: every drag and click has keys too.
+// The keyboard path: every drag and click has keys too. The keys every
+// table honours (table.CommonKeys: arrows, Return, Esc, H, M, I, F1 and
+// ?) come first; the Scala 40 table's own are KeyMap:
 //
-//	Left, Right    move the cursor along the hand
 //	Space          select the card under the cursor (or unselect it)
-//	D / T          draw from the tallone / take the top of the pozzo
-//	N              put the selected cards in a new staged meld
+//	D / P          draw from the tallone / take the top of the pozzo
+//	G              put the selected cards in a new staged meld
 //	O              open (or lay down) the staged melds
 //	[ and ]        choose a meld on the table; A attaches the selection to it
 //	X              discard the selected card onto the pozzo
 //	S              sort by suit or by rank
 //	U, Backspace   undo
-//	P              show the pozzo's contents
-//	H              show the score sheet
-//	M              show the moves of this hand
-//	?, I           a hint: what the strongest computer would play, and why
-//	Return         confirm the hot-seat cover; deal the next hand
-//	Escape         close a panel, clear the selection
+//	V              show the pozzo's contents
 //	1 … 4          answer a question (which card a joker stands for)
-//	F1             this list
 //
 // The table takes the focus when it is shown.
 
@@ -41,8 +37,8 @@ func (t *Table) TypedRune(r rune) {
 	if t.d.CoverKey(nil, nil) {
 		return
 	}
-	if t.keys || t.hint.Text != "" {
-		t.keys, t.hint.Text = false, ""
+	if t.keys || t.hint.Text != "" || r == '?' {
+		t.keys, t.hint.Text = !t.keys && t.hint.Text == "" && r == '?', ""
 		t.Refresh()
 		return
 	}
@@ -51,9 +47,9 @@ func (t *Table) TypedRune(r rune) {
 	switch r {
 	case 'd', 'D':
 		t.keyDraw(s40.Draw)
-	case 't', 'T':
+	case 'p', 'P':
 		t.keyDraw(s40.Take)
-	case 'n', 'N':
+	case 'g', 'G':
 		if sel := t.selectedCards(); len(sel) > 0 && t.viewer() >= 0 {
 			t.newStage(sel)
 		}
@@ -77,13 +73,13 @@ func (t *Table) TypedRune(r rune) {
 		}
 	case 'u', 'U':
 		t.act(s40.Action{Kind: s40.Undo})
-	case 'p', 'P':
+	case 'v', 'V':
 		t.pozzo = !t.pozzo
 	case 'h', 'H':
 		t.sheet = !t.sheet
 	case 'm', 'M':
 		t.log.Toggle()
-	case '?', 'i', 'I':
+	case 'i', 'I':
 		t.askHint()
 	case ' ':
 		if c, ok := t.cursorCard(); ok {
@@ -194,23 +190,21 @@ func (t *Table) moveMeldCursor(d int) {
 	t.meldCursor = (i%n+n)%n + 1
 }
 
-// keyRows is the keys panel (F1): each key and what it does.
-func keyRows() [][2]string {
-	return [][2]string{
-		{lang.L("Left, Right"), lang.L("move the cursor along the hand")},
-		{lang.L("Space"), lang.L("select the card under the cursor")},
-		{"D / T", lang.L("draw from the tallone / take from the pozzo")},
-		{"N", lang.L("put the selected cards in a new meld")},
-		{"O", lang.L("open (lay down the melds)")},
-		{"[ ]  A", lang.L("choose a meld on the table; attach the selection to it")},
-		{"X", lang.L("discard the selected card")},
-		{"S", lang.L("sort by suit or by rank")},
-		{"U", lang.L("undo")},
-		{"P", lang.L("show the pozzo")},
-		{"H", lang.L("show the score sheet")},
-		{"M", lang.L("show the moves of this hand")},
-		{"? I", lang.L("a hint")},
-		{lang.L("Return"), lang.L("confirm; deal the next hand")},
-		{"Esc", lang.L("close a panel, clear the selection")},
+// KeyMap is the Scala 40 table's own keys, shown after the common ones
+// (table.CommonKeys) on the keys panel (F1 or ?).
+func KeyMap() []table.Key {
+	return []table.Key{
+		{Keys: lang.L("Space"), Runes: " ", Means: "select", Does: lang.L("select the card under the cursor")},
+		{Keys: "D", Runes: "D", Means: "draw", Does: lang.L("draw from the tallone")},
+		{Keys: "P", Runes: "P", Means: "pozzo", Does: lang.L("take the top card of the pozzo")},
+		{Keys: "G", Runes: "G", Means: "group", Does: lang.L("put the selected cards in a new meld")},
+		{Keys: "O", Runes: "O", Means: "open", Does: lang.L("open (lay down the melds)")},
+		{Keys: "[ ]", Runes: "[]", Means: "meld", Does: lang.L("choose a meld on the table")},
+		{Keys: "A", Runes: "A", Means: "add", Does: lang.L("attach the selected cards to the chosen meld")},
+		{Keys: "X", Runes: "X", Means: "discard", Does: lang.L("discard the selected card")},
+		{Keys: "S", Runes: "S", Means: "sort", Does: lang.L("sort by suit or by rank")},
+		{Keys: "U", Runes: "U", Means: "undo", Does: lang.L("undo")},
+		{Keys: "V", Runes: "V", Means: "see pozzo", Does: lang.L("show the pozzo")},
+		{Keys: "1 … 4", Runes: "1234", Means: "buttons", Does: lang.L("answer the question shown, by its number")},
 	}
 }

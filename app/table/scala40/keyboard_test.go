@@ -27,7 +27,7 @@ func (r *rig) keySelect(c cards.Card) {
 }
 
 // TestKeyboardTurn plays a turn with the keyboard alone: D draws, arrows
-// and Space select, N stages, O opens, X discards.
+// and Space select, G stages, O opens, X discards.
 func TestKeyboardTurn(t *testing.T) {
 	g := fixedHand(t)
 	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot", Agent: computerOpensWithJoker(t)}})
@@ -40,7 +40,7 @@ func TestKeyboardTurn(t *testing.T) {
 		for _, c := range hand(t, group) {
 			r.keySelect(c)
 		}
-		tab.TypedRune('n')
+		tab.TypedRune('g')
 	}
 	if len(tab.stage) != 2 || tab.ui.openBtn.Disabled() {
 		t.Fatalf("staged %d groups, Open disabled=%v", len(tab.stage), tab.ui.openBtn.Disabled())

@@ -1,0 +1,58 @@
+package table_test
+
+import (
+	"strings"
+	"testing"
+
+	"tavolo/app/table"
+	"tavolo/app/table/canasta"
+	"tavolo/app/table/klaberjass"
+	"tavolo/app/table/scala40"
+)
+
+// TestOneKeyMap walks every board's keys and fails when a letter means
+// two things, in one game or across games, or when a board gives a
+// common key (table.CommonKeys) a meaning of its own.
+func TestOneKeyMap(t *testing.T) {
+	boards := map[string][]table.Key{
+		"common":     table.CommonKeys(),
+		"scala40":    scala40.KeyMap(),
+		"canasta":    canasta.KeyMap(),
+		"klaberjass": klaberjass.KeyMap(),
+	}
+	type use struct{ game, means string }
+	seen := map[rune]use{}
+	for _, game := range []string{"common", "scala40", "canasta", "klaberjass"} {
+		for _, k := range boards[game] {
+			if k.Means == "" || k.Does == "" || k.Keys == "" {
+				t.Errorf("%s: a key row says nothing: %+v", game, k)
+			}
+			for _, r := range k.Runes {
+				if r != []rune(strings.ToUpper(string(r)))[0] {
+					t.Errorf("%s: %q is written in lower case", game, r)
+				}
+				if u, ok := seen[r]; ok && u.means != k.Means {
+					t.Errorf("%q means %q in %s and %q in %s", r, u.means, u.game, k.Means, game)
+				}
+				seen[r] = use{game, k.Means}
+			}
+		}
+	}
+}
+
+// TestKeysPanelListsTheCommonKeys: every board's keys panel starts with
+// the common keys, so F1 says the same on every table.
+func TestKeysPanelListsTheCommonKeys(t *testing.T) {
+	common := table.CommonKeys()
+	for game, mine := range map[string][]table.Key{"scala40": scala40.KeyMap(), "canasta": canasta.KeyMap(), "klaberjass": klaberjass.KeyMap()} {
+		rows := table.KeyRows(mine)
+		if len(rows) != len(common)+len(mine) {
+			t.Fatalf("%s: %d rows", game, len(rows))
+		}
+		for i, k := range common {
+			if rows[i] != [2]string{k.Keys, k.Does} {
+				t.Errorf("%s: row %d is %q, want %q", game, i, rows[i], k.Keys)
+			}
+		}
+	}
+}
