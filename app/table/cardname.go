@@ -20,3 +20,14 @@ func CardList(cs []cards.Card) string {
 	}
 	return strings.Join(names, ", ")
 }
+
+// MeldList names a few melds inside a sentence, each a CardList, parted
+// by semicolons: "7 of hearts, 8 of hearts, 9 of hearts; king of clubs,
+// king of spades, joker".
+func MeldList(ms [][]cards.Card) string {
+	names := make([]string, len(ms))
+	for i, m := range ms {
+		names[i] = CardList(m)
+	}
+	return strings.Join(names, "; ")
+}

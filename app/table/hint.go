@@ -45,25 +45,47 @@ type Weighed struct {
 	Gain, SE float64
 }
 
-// HintText says the advice: the move, and how much better it did than
-// the best other move compared, with the uncertainty of that figure.
+// HintText says the advice in a player's words: the move, and in round
+// numbers what it should bring against the best other move compared
+// ("about as well" within the uncertainty; a move that did worse is
+// never called better). HintEvidence is the figures behind it.
 func HintText(a Advice) string {
 	diff, se, other, ok := a.lead()
 	if !ok {
 		return lang.X("hint.only", "{{.Move}}: by the usual rules it is the only sensible move.", map[string]any{"Move": a.Move})
 	}
-	data := map[string]any{
-		"Move":   a.Move,
-		"Doing":  a.Options[a.Chosen].Doing,
-		"Other":  a.Options[other].Doing,
-		"Deals":  a.Deals,
-		"Points": Number(diff),
-		"SE":     Number(se),
+	points := RoundPoints(diff)
+	data := map[string]any{"Move": a.Move, "Other": a.Options[other].Doing, "Points": points}
+	switch {
+	case diff > se && points >= 1:
+		return lang.XN("hint.ahead", "{{.Move}}: by the end of the hand it should bring about {{.Points}} points more than {{.Other}}.", points, data)
+	case -diff > se && points >= 1:
+		return lang.XN("hint.behind", "{{.Move}}: the strongest player chooses it, although in the trials {{.Other}} came out about {{.Points}} points ahead.", points, data)
 	}
-	if diff <= se {
-		return lang.X("hint.close", "{{.Move}}: over {{.Deals}} deals, {{.Doing}} ends the hand about as well as {{.Other}} ({{.Points}} points better, give or take {{.SE}}).", data)
+	return lang.X("hint.same", "{{.Move}}: it does about as well as {{.Other}}, so either will do.", data)
+}
+
+// HintEvidence is the figures behind a hint, for a second, quieter line:
+// over how many deals of the unseen cards the moves were tried, the
+// difference in points with one decimal and its uncertainty; "" when
+// nothing was compared.
+func HintEvidence(a Advice) string {
+	diff, se, _, ok := a.lead()
+	if !ok {
+		return ""
 	}
-	return lang.X("hint.better", "{{.Move}}: over {{.Deals}} deals, {{.Doing}} ends the hand {{.Points}} points better than {{.Other}} (give or take {{.SE}}).", data)
+	return lang.X("hint.evidence", "Tried on {{.Deals}} deals of the cards you cannot see: a difference of {{.Diff}} points, give or take {{.SE}}.",
+		map[string]any{"Deals": a.Deals, "Diff": Number(diff), "SE": Number(se)})
+}
+
+// RoundPoints is a points difference as a player says it: whole points,
+// to the nearest ten from a hundred up, without its sign.
+func RoundPoints(x float64) int {
+	x = math.Abs(x)
+	if x >= 100 {
+		return int(math.Round(x/10)) * 10
+	}
+	return int(math.Round(x))
 }
 
 // lead is how much better the chosen option did than the best other
@@ -97,9 +119,16 @@ func Number(x float64) string {
 // Hint is a board's hint: the advice shown, and whether one is being
 // thought.
 type Hint struct {
-	// Text is the advice shown, "" for none.
-	Text string
-	busy bool
+	// Text is the advice shown, "" for none; Evidence the figures
+	// behind it, said below it more quietly.
+	Text, Evidence string
+	busy           bool
+}
+
+// Draw shows the hint in a panel: the advice, and its evidence in a
+// dimmer, smaller line.
+func (h *Hint) Draw(b *Builder) {
+	b.Note(lang.L("Hint"), h.Text, h.Evidence)
 }
 
 // Busy reports whether a hint is being thought.
@@ -140,7 +169,7 @@ func (h *Hint) Ask(s Setup, think func() Advice, stale func() bool, say func(str
 				say("")
 			}
 			if !stale() {
-				h.Text = HintText(a)
+				h.Text, h.Evidence = HintText(a), HintEvidence(a)
 			}
 			redraw()
 		})

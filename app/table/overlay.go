@@ -154,18 +154,28 @@ func (b *Builder) Keys(rows [][2]string) {
 }
 
 // Note shows a short text in a panel, its lines wrapped to the panel's
-// width. Any key or click closes it (the board's business).
-func (b *Builder) Note(title, text string) {
+// width, and below it, smaller and dimmer, an aside ("" for none). Any
+// key or click closes it (the board's business).
+func (b *Builder) Note(title, text, aside string) {
 	size := b.L.Size
 	w := min(640, size.Width-40)
 	lines := Wrap(text, 15, w-40)
-	const line = 22
-	p := b.Panel(w, float32(len(lines))*line+100)
+	var small []string
+	if aside != "" {
+		small = Wrap(aside, 13, w-40)
+	}
+	const line, smallLine = 22, 18
+	p := b.Panel(w, float32(len(lines))*line+float32(len(small))*smallLine+100)
 	b.Text(title, p.X+20, p.Y+14, 18, Gold, true)
 	y := p.Y + 52
 	for _, l := range lines {
 		b.Text(l, p.X+20, y, 15, Ink, false)
 		y += line
+	}
+	y += 4
+	for _, l := range small {
+		b.Text(l, p.X+20, y, 13, InkDim, false)
+		y += smallLine
 	}
 	b.Text(lang.L("Press any key to close."), p.X+20, p.Y+p.H-30, 13, InkDim, false)
 }

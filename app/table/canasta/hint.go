@@ -50,7 +50,7 @@ func hintAdvice(v cn.View, adv caai.Advice) table.Advice {
 // moveText names a move: as an order ("Discard the 9 of clubs") or as
 // what one does ("discarding the 9 of clubs").
 func moveText(v cn.View, a cn.Action, order bool) string {
-	n := map[string]any{"N": v.PileSize}
+	n := map[string]any{"N": v.PileSize, "Melds": table.MeldList(a.Melds), "Cards": table.CardList(a.Cards)}
 	if len(a.Cards) > 0 {
 		n["Card"] = table.TheCard(a.Cards[0].Face())
 	}
@@ -69,9 +69,9 @@ func moveText(v cn.View, a cn.Action, order bool) string {
 		}
 		return lang.X("hint.ca.doing.take", "taking the pozzo", n)
 	case cn.Meld:
-		return pick("meld", "Lay down your melds", "laying down")
+		return pick("meld", "Lay down {{.Melds}}", "laying down")
 	case cn.Add:
-		return pick("add", "Add to your melds", "adding to the meld")
+		return pick("add", "Add {{.Cards}} to your meld", "adding to the meld")
 	case cn.Discard:
 		return pick("discard", "Discard {{.Card}}", "discarding {{.Card}}")
 	case cn.GoOut:

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 
 	"tavolo/app/table"
 	"tavolo/app/table/tabletest"
@@ -35,6 +36,9 @@ func checkHint(t *testing.T, r *rig) caai.Advice {
 	t.Log(want)
 	if tab.hint.Text != want || tab.hint.Busy() || tab.msg != "" || !r.shows(strings.Fields(want)[0]) {
 		t.Fatalf("the table says %q, want %q", tab.hint.Text, want)
+	}
+	if ev := table.HintEvidence(hintAdvice(v, adv)); tab.hint.Evidence != ev || ev != "" && !r.shows("Tried") {
+		t.Fatalf("the evidence is %q, want %q below the advice", tab.hint.Evidence, ev)
 	}
 	seen := map[cards.Face]bool{}
 	for _, c := range v.Hand {
@@ -73,5 +77,22 @@ func TestHintIsHardsMove(t *testing.T) {
 	}
 	if adv := checkHint(t, r); adv.Action.Kind != cn.Discard && adv.Action.Kind != cn.Meld && adv.Action.Kind != cn.Add {
 		t.Fatalf("a hint after the draw advises %v", adv.Action)
+	}
+}
+
+// TestHintNamesTheMelds: a hint to lay down or add names the cards.
+func TestHintNamesTheMelds(t *testing.T) {
+	test.NewTempApp(t)
+	qs := []cards.Card{card(t, "QS"), card(t, "QH"), card(t, "QD")}
+	for _, c := range []struct {
+		a    cn.Action
+		want string
+	}{
+		{cn.Action{Kind: cn.Meld, Melds: [][]cards.Card{qs}}, "Lay down queen of spades, queen of hearts, queen of diamonds"},
+		{cn.Action{Kind: cn.Add, Cards: qs[:1], Meld: 1}, "Add queen of spades to your meld"},
+	} {
+		if got := moveText(cn.View{}, c.a, true); got != c.want {
+			t.Errorf("%v: %q, want %q", c.a.Kind, got, c.want)
+		}
 	}
 }

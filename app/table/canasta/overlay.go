@@ -28,7 +28,7 @@ func (t *Table) buildOverlays(b *builder, v cn.View, size fyne.Size) {
 	case t.sheet:
 		t.buildSheet(b, v)
 	case t.hint.Text != "":
-		b.Note(lang.L("Hint"), t.hint.Text)
+		t.hint.Draw(b.Builder)
 	case t.answering():
 		t.buildAnswer(b, v)
 	default:

@@ -22,7 +22,7 @@ func (t *Table) buildOverlays(b *table.Builder, v kj.View, size fyne.Size) {
 	case t.keys:
 		b.Keys(table.KeyRows(KeyMap()))
 	case t.hint.Text != "":
-		b.Note(lang.L("Hint"), t.hint.Text)
+		t.hint.Draw(b)
 	case t.log.Open:
 		b.MoveLog(t.log, t.d.Log())
 	case v.Phase == kj.PhaseHandOver && v.Result != nil && v.Result.Annulled:

@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"tavolo/app/table"
+	"tavolo/engine/cards"
 	s40 "tavolo/engine/scala40"
 	"tavolo/engine/scala40/ai"
 )
@@ -66,7 +67,12 @@ func moveText(v s40.View, a s40.Action, order bool) string {
 		}
 		return pick("take", "Take {{.Card}} from the pozzo", "taking {{.Card}}")
 	case s40.MeldDown:
-		return pick("meld", "Lay down your melds", "laying down")
+		var ms [][]cards.Card
+		for _, m := range a.Melds {
+			ms = append(ms, m.Cards)
+		}
+		n["Melds"] = table.MeldList(ms)
+		return pick("meld", "Lay down {{.Melds}}", "laying down")
 	case s40.Attach:
 		return pick("attach", "Attach {{.Card}}", "attaching {{.Card}}")
 	case s40.Swap:

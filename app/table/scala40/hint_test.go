@@ -78,8 +78,8 @@ func TestHintIsHardsChoice(t *testing.T) {
 	}
 	r.tab.TypedRune('d')
 	adv := checkHint(t, r)
-	if len(adv.Candidates) > 1 && !strings.Contains(r.tab.hint.Text, "deals") {
-		t.Errorf("a searched hint without its evidence: %q", r.tab.hint.Text)
+	if len(adv.Candidates) > 1 && !strings.Contains(r.tab.hint.Evidence, "deals") {
+		t.Errorf("a searched hint without its evidence: %q", r.tab.hint.Evidence)
 	}
 	if slices.Contains([]s40.Phase{s40.PhaseDraw, s40.PhasePlay}, g.Phase) && g.ToMove != 0 {
 		t.Fatal("the hint played a move")
@@ -103,7 +103,7 @@ func TestHintTexts(t *testing.T) {
 		},
 		Chosen: 1, Worlds: 400,
 	}
-	want := "Draw from the tallone: over 400 deals, drawing from the tallone ends the hand 3.1 points better than taking the " + table.CardName(top.Face()) + " (give or take 0.5)."
+	want := "Draw from the tallone: by the end of the hand it should bring about 3 points more than taking the " + table.CardName(top.Face()) + "."
 	if got := table.HintText(hintAdvice(v, adv)); got != want {
 		t.Errorf("comparison:\n got %q\nwant %q", got, want)
 	}
@@ -127,5 +127,18 @@ func TestHintButtonAndLateHint(t *testing.T) {
 	r.drain()
 	if tab.hint.Busy() || tab.msg != "" || tab.hint.Text != "" {
 		t.Fatalf("a late hint was shown: %q %q", tab.msg, tab.hint.Text)
+	}
+}
+
+// TestHintNamesTheMelds: a hint to lay down names the melds' cards.
+func TestHintNamesTheMelds(t *testing.T) {
+	test.NewTempApp(t)
+	a := s40.Action{Kind: s40.MeldDown, Melds: []s40.MeldSpec{
+		{Cards: []cards.Card{card(t, "3S"), card(t, "4S"), card(t, "5S")}},
+		{Cards: []cards.Card{card(t, "KC"), card(t, "KD"), card(t, "KH")}},
+	}}
+	want := "Lay down 3 of spades, 4 of spades, 5 of spades; king of clubs, king of diamonds, king of hearts"
+	if got := moveText(s40.View{}, a, true); got != want {
+		t.Errorf("%q, want %q", got, want)
 	}
 }

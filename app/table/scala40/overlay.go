@@ -85,7 +85,7 @@ func (t *Table) buildOverlays(b *builder, v s40.View, size fyne.Size) {
 	case t.keys:
 		b.Keys(table.KeyRows(KeyMap()))
 	case t.hint.Text != "":
-		b.Note(lang.L("Hint"), t.hint.Text)
+		t.hint.Draw(b.Builder)
 	case t.log.Open:
 		b.MoveLog(t.log, t.d.Log())
 	case t.sheet:
