@@ -200,9 +200,12 @@ func Why[A any](adv match.Advice[A]) string {
 	if !ok {
 		return ""
 	}
-	data := map[string]any{"Deals": a.Deals, "Points": Number(diff), "SE": Number(se)}
-	if diff <= se {
-		return lang.X("why.close", "Over {{.Deals}} deals this move did about as well as the best other ({{.Points}} points better, give or take {{.SE}}).", data)
+	data := map[string]any{"Deals": a.Deals, "Points": Number(math.Abs(diff)), "SE": Number(se)}
+	switch {
+	case -diff > se:
+		return lang.X("why.behind", "Over {{.Deals}} deals this move ended the hand {{.Points}} points worse than the best other (give or take {{.SE}}), yet the computer chose it.", data)
+	case diff <= se:
+		return lang.X("why.close", "Over {{.Deals}} deals this move did about as well as the best other (a difference of {{.Points}} points, give or take {{.SE}}).", data)
 	}
 	return lang.X("why.better", "Over {{.Deals}} deals this move ended the hand {{.Points}} points better than the best other (give or take {{.SE}}).", data)
 }

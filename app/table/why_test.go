@@ -67,3 +67,20 @@ func TestWhyHidesHowManyMoves(t *testing.T) {
 		t.Fatalf("the reason changes with the count of moves:\n%q\n%q", a, b)
 	}
 }
+
+// TestWhyNeverCallsALossBetter: a move that did worse than the best other
+// is said to be worse, and a close one says its difference unsigned.
+func TestWhyNeverCallsALossBetter(t *testing.T) {
+	test.NewTempApp(t)
+	adv := func(gain float64) match.Advice[countAction] {
+		return match.Advice[countAction]{Candidates: []match.Candidate[countAction]{{Gain: gain, SE: 0.5}, {SE: 0.5}}, Chosen: 0, Worlds: 16}
+	}
+	for gain, want := range map[float64]string{
+		-11.9: "Over 16 deals this move ended the hand 11.9 points worse than the best other (give or take 0.7), yet the computer chose it.",
+		-0.4:  "Over 16 deals this move did about as well as the best other (a difference of 0.4 points, give or take 0.7).",
+	} {
+		if got := Why(adv(gain)); got != want {
+			t.Errorf("gain %v:\n got %q\nwant %q", gain, got, want)
+		}
+	}
+}
