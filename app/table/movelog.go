@@ -2,6 +2,7 @@ package table
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -30,14 +31,33 @@ const sinceLines = 4
 var lingerFor = 5 * time.Second
 
 // Log is the move log of the hand in progress, one line per event the
-// board describes, restarted at each deal (match.Dealt).
-func (d *Driver[V, A]) Log() []LogLine { return d.log }
+// board describes, restarted at each deal (match.Dealt). A computer's
+// reasons (LogLine.Why) come from its search over its own hidden cards:
+// their figures, and whether a reason is given at all (a forced move has
+// none), tell something of that hand, so they show only once the hand is
+// over and every hand is known.
+func (d *Driver[V, A]) Log() []LogLine {
+	if !d.Playing() {
+		return d.log
+	}
+	return withoutReasons(d.log)
+}
+
+// withoutReasons is lines with the computers' reasons left out.
+func withoutReasons(lines []LogLine) []LogLine {
+	out := slices.Clone(lines)
+	for i := range out {
+		out[i].Why = ""
+	}
+	return out
+}
 
 // Since is the "since your last turn" summary while it is up: what the
 // other seats did since the person to move last acted (at most a few
 // lines, the latest). It is empty under the hot-seat cover, and goes
 // with the person's first action or after a moment.
-func (d *Driver[V, A]) Since() []LogLine { return d.since }
+// It carries no computer's reasons (see Log).
+func (d *Driver[V, A]) Since() []LogLine { return withoutReasons(d.since) }
 
 // Marked reports whether c is a card a computer has just laid or
 // attached on the table (to be outlined for a moment).

@@ -23,8 +23,9 @@ func (reasoned) Explain() (match.Advice[countAction], bool) {
 
 // TestComputersReasonsInTheLog: a computer that explains its move has
 // its reason under the move's line in the log, in words from its numbers
-// and naming no other move; one that does not explain has none; the log
-// panel shows the reason dimmed under its line.
+// and naming no other move, once the hand is over (never while it is
+// played); one that does not explain has none; the log panel shows the
+// reason dimmed under its line.
 func TestComputersReasonsInTheLog(t *testing.T) {
 	test.NewTempApp(t)
 	d, q := logRig(t, []Seat[countView, countAction]{{Name: "Ada", Human: true}, {Name: "Bot", Agent: reasoned{}}, {Name: "Cal"}})
@@ -36,6 +37,20 @@ func TestComputersReasonsInTheLog(t *testing.T) {
 	if len(log) != 3 {
 		t.Fatalf("log %v", texts(log))
 	}
+	// While the hand is played the reasons stay hidden: they come from
+	// the computer's own cards.
+	for _, l := range append(log, d.Since()...) {
+		if l.Why != "" {
+			t.Fatalf("a reason shows while the hand is played: %q", l.Why)
+		}
+	}
+	for d.Playing() {
+		if _, err := d.Act(countAction{Seat: 0}); err != nil {
+			t.Fatal(err)
+		}
+		drain(q)
+	}
+	log = d.Log()
 	want := "Over 64 deals this move ended the hand 3.2 points better than the best other (give or take 0.5)."
 	if log[0].Why != "" || log[1].Why != want || log[2].Why != "" {
 		t.Fatalf("reasons: %q, %q, %q; want Bot's to be %q", log[0].Why, log[1].Why, log[2].Why, want)
