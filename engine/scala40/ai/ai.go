@@ -49,6 +49,10 @@ type Options struct {
 	// lowers the thread's priority there, so that a window sharing the
 	// cores keeps painting while hard thinks.
 	WorkerStart func()
+	// Include are moves hard's search must compare with its own, where
+	// they are legal: a review's actual move, to learn what it cost. With
+	// one set, hard searches decisions it would leave to medium.
+	Include []scala40.Action
 }
 
 // MaxBudget is the longest a hard decision may think.
