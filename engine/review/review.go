@@ -15,6 +15,21 @@ import (
 	"tavolo/engine/match"
 )
 
+// Advised is a game's review from its hint: replay rebuilds a match
+// from a record, and hint is its hard player's advice on a view with the
+// actual move among the candidates (read by FromAdvice); a loss from
+// mistakeAt points of the hand is a mistake.
+func Advised[V, A any, G match.Game[V, A]](replay func(*match.Record) (G, error), hint func(v V, actual A, seed uint64) match.Advice[A], mistakeAt float64) func(*match.Record, Options) ([]Decision, error) {
+	g := Game[V, A]{
+		Replay: func(rec *match.Record) (match.Game[V, A], error) { return replay(rec) },
+		Judge: func(v V, actual A, seed uint64) Verdict[A] {
+			return FromAdvice(hint(v, actual, seed), actual)
+		},
+		MistakeAt: mistakeAt,
+	}
+	return func(rec *match.Record, o Options) ([]Decision, error) { return Hand(rec, g, o) }
+}
+
 // Verdict is the judge's word on one decision.
 type Verdict[A any] struct {
 	Best A // the move the judge prefers

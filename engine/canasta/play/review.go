@@ -8,7 +8,8 @@ import (
 )
 
 // reviewWorlds is the review's deals per decision: half of hard's, with
-// no time limit, so that the review is the same on every machine.
+// no time limit (unless the review is given one), so that the review is
+// the same on every machine.
 const reviewWorlds = 64
 
 // mistakeAt is from how many points of the side's hand a Canasta
@@ -20,13 +21,10 @@ const mistakeAt = 100
 func reviewHand(rec *match.Record, o review.Options) ([]review.Decision, error) {
 	opts := canastaai.DefaultSearch()
 	opts.Budget, opts.Worlds, opts.Workers = o.Budget, reviewWorlds, 2
-	return review.Hand(rec, review.Game[canasta.View, canasta.Action]{
-		Replay: func(r *match.Record) (match.Game[canasta.View, canasta.Action], error) { return canasta.Replay(r) },
-		Judge: func(v canasta.View, a canasta.Action, seed uint64) review.Verdict[canasta.Action] {
-			o := opts
-			o.Include = []canasta.Action{a}
-			return review.FromAdvice(canastaai.Hint(v, seed, o), a)
-		},
-		MistakeAt: mistakeAt,
-	}, o)
+	hint := func(v canasta.View, a canasta.Action, seed uint64) canastaai.Advice {
+		o := opts
+		o.Include = []canasta.Action{a}
+		return canastaai.Hint(v, seed, o)
+	}
+	return review.Advised(canasta.Replay, hint, mistakeAt)(rec, o)
 }

@@ -20,15 +20,12 @@ func reviewHand(rec *match.Record, o review.Options) ([]review.Decision, error) 
 	if opts.Budget == 0 {
 		opts.Budget = -1
 	}
-	return review.Hand(rec, review.Game[kj.View, kj.Action]{
-		Replay: func(r *match.Record) (match.Game[kj.View, kj.Action], error) { return kj.Replay(r) },
-		Judge: func(v kj.View, a kj.Action, seed uint64) review.Verdict[kj.Action] {
-			adv := kjai.Hint(v, seed, opts)
-			for i := range adv.Candidates {
-				adv.Candidates[i].Action.Seat = v.Seat // the card search lists cards without their seat
-			}
-			return review.FromAdvice(adv, a)
-		},
-		MistakeAt: mistakeAt,
-	}, o)
+	hint := func(v kj.View, _ kj.Action, seed uint64) kjai.Advice {
+		adv := kjai.Hint(v, seed, opts)
+		for i := range adv.Candidates {
+			adv.Candidates[i].Action.Seat = v.Seat // the card search lists cards without their seat
+		}
+		return adv
+	}
+	return review.Advised(kj.Replay, hint, mistakeAt)(rec, o)
 }

@@ -9,7 +9,8 @@ import (
 
 // reviewPlayouts is the review's most playouts per candidate: a quarter
 // of hard's, so that the search ends on the playouts, well inside its
-// budget, and the review is the same on every machine.
+// budget, and the review is the same on every machine that is not
+// overloaded.
 const reviewPlayouts = 256
 
 // mistakeAt is from how many points of the hand a Scala 40 decision's
@@ -23,13 +24,10 @@ func reviewHand(rec *match.Record, o review.Options) ([]review.Decision, error) 
 	if opts.Budget == 0 {
 		opts.Budget = ai.MaxBudget
 	}
-	return review.Hand(rec, review.Game[scala40.View, scala40.Action]{
-		Replay: func(r *match.Record) (match.Game[scala40.View, scala40.Action], error) { return scala40.Replay(r) },
-		Judge: func(v scala40.View, a scala40.Action, seed uint64) review.Verdict[scala40.Action] {
-			o := opts
-			o.Include = []scala40.Action{a}
-			return review.FromAdvice(ai.Hint(v, seed, o), a)
-		},
-		MistakeAt: mistakeAt,
-	}, o)
+	hint := func(v scala40.View, a scala40.Action, seed uint64) ai.Advice {
+		o := opts
+		o.Include = []scala40.Action{a}
+		return ai.Hint(v, seed, o)
+	}
+	return review.Advised(scala40.Replay, hint, mistakeAt)(rec, o)
 }
