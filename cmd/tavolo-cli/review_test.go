@@ -97,8 +97,10 @@ func TestReviewBadFiles(t *testing.T) {
 			t.Errorf("%v: exit %d", args, code)
 		}
 	}
-	var out, errb bytes.Buffer
-	if code := run([]string{"review", write("good.json", string(good)), "--seat", "5"}, nil, &out, &errb); code != 2 || !strings.Contains(errb.String(), "seat 5") {
-		t.Errorf("seat 5: exit %d, %q", code, errb.String())
+	for _, c := range [][]string{{"--seat", "5"}, {"--hand", "2"}} {
+		var out, errb bytes.Buffer
+		if code := run(append([]string{"review", write("good.json", string(good))}, c...), nil, &out, &errb); code != 2 || !strings.Contains(errb.String(), c[0][2:]+" "+c[1]) {
+			t.Errorf("%v: exit %d, %q", c, code, errb.String())
+		}
 	}
 }
