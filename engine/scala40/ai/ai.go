@@ -34,7 +34,9 @@ type Player = match.Agent[scala40.View, scala40.Action]
 // Options tune a player. The zero value gives the defaults.
 type Options struct {
 	// Budget bounds the thinking time of one hard decision (default
-	// DefaultBudget; never more than MaxBudget).
+	// DefaultBudget; never more than MaxBudget). A negative budget means
+	// no time limit: the search plays all its playouts, and is the same
+	// on every machine (the review).
 	Budget time.Duration
 	// Workers is the number of search goroutines of hard (default 2).
 	Workers int

@@ -54,15 +54,21 @@ type search struct {
 // error gained more than the 2 and 2 before on every set.
 const searchMargin = 0.5
 
+// noLimit is the budget of a search without a time limit (a negative
+// Options.Budget): about a century.
+const noLimit = time.Duration(1 << 62)
+
 // maxCandidates is how many discards the search compares.
 const maxCandidates = 4
 
 func newSearch(o Options, seed uint64) *search {
 	s := &search{budget: o.Budget, workers: o.Workers, playouts: o.Playouts, start: o.WorkerStart, include: o.Include}
-	if s.budget <= 0 {
+	switch {
+	case s.budget < 0:
+		s.budget = noLimit
+	case s.budget == 0:
 		s.budget = DefaultBudget
-	}
-	if s.budget > MaxBudget {
+	case s.budget > MaxBudget:
 		s.budget = MaxBudget
 	}
 	if s.workers <= 0 {

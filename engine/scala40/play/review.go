@@ -8,9 +8,8 @@ import (
 )
 
 // reviewPlayouts is the review's most playouts per candidate: a quarter
-// of hard's, so that the search ends on the playouts, well inside its
-// budget, and the review is the same on every machine that is not
-// overloaded.
+// of hard's, played without a time limit, so that the review is the
+// same on every machine and takes about as long as hard's own decisions.
 const reviewPlayouts = 256
 
 // mistakeAt is from how many points of the hand a Scala 40 decision's
@@ -22,7 +21,7 @@ const mistakeAt = 10
 func reviewHand(rec *match.Record, o review.Options) ([]review.Decision, error) {
 	opts := ai.Options{Budget: o.Budget, Playouts: reviewPlayouts}
 	if opts.Budget == 0 {
-		opts.Budget = ai.MaxBudget
+		opts.Budget = -1 // no time limit: the same review on every machine
 	}
 	hint := func(v scala40.View, a scala40.Action, seed uint64) ai.Advice {
 		o := opts
