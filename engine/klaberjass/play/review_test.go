@@ -13,6 +13,9 @@ import (
 	"tavolo/engine/review"
 )
 
+// players are the seats of the records here.
+var players = []match.Player{{Name: "Anna", Kind: "medium"}, {Name: "Marta", Kind: "medium"}}
+
 // playedHand plays one hand between medium players from a deal of the
 // shuffled pack and returns its setup and actions.
 func playedHand(t *testing.T, seed uint64) (kj.Setup, []kj.Action) {
@@ -35,7 +38,7 @@ func playedHand(t *testing.T, seed uint64) (kj.Setup, []kj.Action) {
 			t.Fatal(err)
 		}
 	}
-	rec, err := g.Record(nil)
+	rec, err := g.Record(players)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,7 +52,7 @@ func playedHand(t *testing.T, seed uint64) (kj.Setup, []kj.Action) {
 // recordOf is the record of a hand from setup st with actions acts.
 func recordOf(t *testing.T, st kj.Setup, acts []kj.Action) *match.Record {
 	t.Helper()
-	rec, err := match.NewRecord(kj.GameName, st.Seed, nil, match.Start[kj.Setup]{Setup: &st}, acts)
+	rec, err := match.NewRecord(kj.GameName, st.Seed, players, match.Start[kj.Setup]{Setup: &st}, acts)
 	if err != nil {
 		t.Fatal(err)
 	}
