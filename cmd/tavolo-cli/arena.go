@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"slices"
 	"strings"
@@ -41,6 +42,7 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print a JSON summary as the last line")
 	pointsFile := fs.String("points", "", "write each game's points by player to this file, one line a game (game number, then the players' points)")
 	actionsFile := fs.String("actions", "", "write each game's actions to this file, one line a game (game number, then pN:action for each, N the player), tab-separated")
+	records := fs.String("records", "", "write each game's record in the save format to this folder, as <game>-<number>.json (for tavolo-cli review)")
 	workers := fs.Int("workers", 0, "matches played at once (default: the CPUs, 1 with a hard player)")
 	budget := fs.Duration("budget", 0, "thinking budget of hard per decision (default: the game's own)")
 	playouts := fs.Int("playouts", 0, "scala40: most simulated hands per candidate move of hard (default: the game's own)")
@@ -69,6 +71,12 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "tavolo-cli arena: --matches must be positive")
 		return 2
 	}
+	if *records != "" {
+		if err := os.MkdirAll(*records, 0o755); err != nil {
+			fmt.Fprintln(stderr, "tavolo-cli arena:", err)
+			return 2
+		}
+	}
 	w := *workers
 	if w <= 0 {
 		w = runtime.NumCPU()
@@ -76,5 +84,5 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 			w = 1
 		}
 	}
-	return runner(arena.Run{Matches: *matches, Hands: *hands, Seed: *seed, Workers: w, JSON: *asJSON, PointsFile: *pointsFile, ActionsFile: *actionsFile, Stdout: stdout, Stderr: stderr})
+	return runner(arena.Run{Matches: *matches, Hands: *hands, Seed: *seed, Workers: w, JSON: *asJSON, PointsFile: *pointsFile, ActionsFile: *actionsFile, RecordsDir: *records, Stdout: stdout, Stderr: stderr})
 }

@@ -3,8 +3,13 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"tavolo/engine/games"
+	"tavolo/engine/match"
 )
 
 func TestArenaJSON(t *testing.T) {
@@ -92,6 +97,43 @@ func TestArenaBadArgs(t *testing.T) {
 		var out, errb bytes.Buffer
 		if code := run(args, nil, &out, &errb); code != 2 {
 			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+	}
+}
+
+// TestArenaRecords: --records writes each game's record in the save
+// format, and every record replays through its game's descriptor to the
+// hand's end.
+func TestArenaRecords(t *testing.T) {
+	for _, game := range []string{"scala40", "canasta", "klaberjass"} {
+		dir := t.TempDir()
+		var out, errb bytes.Buffer
+		if code := run([]string{"arena", "--game", game, "--players", "easy,random", "--hands", "2", "--seed", "4", "--records", dir}, nil, &out, &errb); code != 0 {
+			t.Fatalf("%s: exit %d: %s", game, code, errb.String())
+		}
+		files, _ := filepath.Glob(filepath.Join(dir, game+"-*.json"))
+		if len(files) != 2 {
+			t.Fatalf("%s: %d records, want 2", game, len(files))
+		}
+		for _, f := range files {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec, err := match.DecodeRecord(data, game)
+			if err != nil {
+				t.Fatalf("%s: %v", f, err)
+			}
+			m, err := games.Replay(rec)
+			if err != nil {
+				t.Fatalf("%s: %v", f, err)
+			}
+			if st := m.Outcome().Stage; st == match.Playing {
+				t.Errorf("%s: the replayed hand is not over", f)
+			}
+			if rec.Players[0].Kind != "easy" && rec.Players[0].Kind != "random" {
+				t.Errorf("%s: seat 0 is %+v", f, rec.Players[0])
+			}
 		}
 	}
 }

@@ -39,6 +39,8 @@ const usageTail = `  arena --game scala40 --players a,b[,...] --matches N --seed
                                    the same for Canasta, one level per side
   compare [--actions A,B] A.points B.points
                                    compare two arena runs on the same deals, game by game
+  review FILE [--seat N] [--hand K] [--seed S] [--budget D]
+                                   judge a seat's decisions in a saved or recorded match
   bench                            run the standard benchmark set
 `
 
@@ -58,6 +60,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runArena(args[1:], stdout, stderr)
 	case "compare":
 		return runCompare(args[1:], stdout, stderr)
+	case "review":
+		return runReview(args[1:], stdout, stderr)
 	case "bench":
 		return runBench(args[1:], stdout, stderr)
 	case "help", "-h", "--help":

@@ -13,6 +13,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -105,8 +106,11 @@ type Run struct {
 	// ActionsFile, when set, receives each game's actions, one line a
 	// game, so that two runs on the same deals show where they part.
 	ActionsFile string
-	Stdout      io.Writer
-	Stderr      io.Writer
+	// RecordsDir, when set, receives each game's record in the save
+	// format (match.Record), as <game>-<number>.json, for review.
+	RecordsDir string
+	Stdout     io.Writer
+	Stderr     io.Writer
 }
 
 // Runner plays one arena run and returns the command's exit status.
@@ -274,6 +278,11 @@ func playGame[V, A any](cfg *config[V, A], i int) (st gameStats) {
 			}
 		}
 	}
+	if cfg.RecordsDir != "" {
+		if err := writeRecord(cfg, g, seatPlayer, i); err != nil {
+			st.problems = append(st.problems, fmt.Sprintf("game %d: record: %v", i, err))
+		}
+	}
 	if cfg.Hands > 0 {
 		if m.HandWinner != nil {
 			if w := m.HandWinner(); w >= 0 {
@@ -317,6 +326,25 @@ func writeActions(path string, results []gameStats) error {
 		b.WriteByte('\n')
 	}
 	return os.WriteFile(path, []byte(b.String()), 0o644)
+}
+
+// writeRecord writes game i's record in the save format into
+// cfg.RecordsDir: each seat named after its player, of its level's kind.
+func writeRecord[V, A any](cfg *config[V, A], g match.Game[V, A], seatPlayer []int, i int) error {
+	players := make([]match.Player, len(seatPlayer))
+	for s, p := range seatPlayer {
+		players[s] = match.Player{Name: cfg.names[p], Kind: cfg.levels[p]}
+	}
+	rec, err := g.Record(players)
+	if err != nil {
+		return err
+	}
+	data, err := rec.Encode()
+	if err != nil {
+		return err
+	}
+	name := fmt.Sprintf("%s-%04d.json", cfg.game.Name, i)
+	return os.WriteFile(filepath.Join(cfg.RecordsDir, name), append(data, '\n'), 0o644)
 }
 
 // soleBest returns the index of the highest of xs, or -1 when two share it.

@@ -18,6 +18,7 @@ import (
 	"tavolo/engine/arena"
 	"tavolo/engine/match"
 	"tavolo/engine/options"
+	"tavolo/engine/review"
 	"tavolo/engine/scenario"
 )
 
@@ -52,6 +53,10 @@ type Game struct {
 	// HintTimes times the table's hint: the first n hints asked for seat
 	// 0 in a match of the default rules from seed, on every core.
 	HintTimes func(n int, seed uint64) []time.Duration
+	// Review judges the decisions of one seat in a recorded match: its
+	// hard player's search on the seat's view at each decision, with the
+	// seat's own move among the moves compared (engine/review).
+	Review func(rec *match.Record, o review.Options) ([]review.Decision, error)
 	// Command, when set, is the game's own subcommand, `tavolo-cli
 	// <Name> ...` (its solver).
 	Command *Command

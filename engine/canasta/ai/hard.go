@@ -39,6 +39,9 @@ type SearchOptions struct {
 	// thread's priority there, so that the window keeps painting while
 	// hard thinks.
 	WorkerStart func()
+	// Include are moves the search must compare with medium's, where
+	// they are legal: a review's actual move, to learn what it cost.
+	Include []canasta.Action
 }
 
 // DefaultSearch is hard's default: a decision searches at most 600 ms
@@ -92,6 +95,7 @@ func (p *hardPlayer) Choose(v canasta.View) canasta.Action {
 	med := mediumChoice(&v, legal)
 	p.last, p.weighed = searchStats{}, nil
 	cands := candidates(&v, legal, med, p.opts.Candidates)
+	cands = include(cands, legal, p.opts.Include)
 	if len(cands) < 2 {
 		return med
 	}

@@ -41,5 +41,6 @@ func Game() gamedef.Game {
 		Arena:     arena.Of(canastaArena),
 		Bench:     bench,
 		HintTimes: hintTimes,
+		Review:    reviewHand,
 	}
 }

@@ -44,6 +44,7 @@ func Game() gamedef.Game {
 		Arena:     arena.Of(klaberjassArena),
 		Bench:     bench,
 		HintTimes: hintTimes,
+		Review:    reviewHand,
 		Command:   &gamedef.Command{Synopsis: solveSynopsis, Run: runSolve},
 	}
 }

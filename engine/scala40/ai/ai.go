@@ -34,7 +34,9 @@ type Player = match.Agent[scala40.View, scala40.Action]
 // Options tune a player. The zero value gives the defaults.
 type Options struct {
 	// Budget bounds the thinking time of one hard decision (default
-	// DefaultBudget; never more than MaxBudget).
+	// DefaultBudget; never more than MaxBudget). A negative budget means
+	// no time limit: the search plays all its playouts, and is the same
+	// on every machine (the review).
 	Budget time.Duration
 	// Workers is the number of search goroutines of hard (default 2).
 	Workers int
@@ -49,6 +51,10 @@ type Options struct {
 	// lowers the thread's priority there, so that a window sharing the
 	// cores keeps painting while hard thinks.
 	WorkerStart func()
+	// Include are moves hard's search must compare with its own, where
+	// they are legal: a review's actual move, to learn what it cost. With
+	// one set, hard searches decisions it would leave to medium.
+	Include []scala40.Action
 }
 
 // MaxBudget is the longest a hard decision may think.

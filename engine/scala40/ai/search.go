@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math"
+	"reflect"
 	"runtime"
 	"slices"
 	"sync"
@@ -26,6 +27,7 @@ type search struct {
 	workers  int
 	playouts int
 	start    func() // Options.WorkerStart
+	include  []scala40.Action
 	rng      cards.Rand
 	// Worlds counts the worlds played in the last decision (for tests
 	// and the bench).
@@ -52,15 +54,21 @@ type search struct {
 // error gained more than the 2 and 2 before on every set.
 const searchMargin = 0.5
 
+// noLimit is the budget of a search without a time limit (a negative
+// Options.Budget): about a century.
+const noLimit = time.Duration(1 << 62)
+
 // maxCandidates is how many discards the search compares.
 const maxCandidates = 4
 
 func newSearch(o Options, seed uint64) *search {
-	s := &search{budget: o.Budget, workers: o.Workers, playouts: o.Playouts, start: o.WorkerStart}
-	if s.budget <= 0 {
+	s := &search{budget: o.Budget, workers: o.Workers, playouts: o.Playouts, start: o.WorkerStart, include: o.Include}
+	switch {
+	case s.budget < 0:
+		s.budget = noLimit
+	case s.budget == 0:
 		s.budget = DefaultBudget
-	}
-	if s.budget > MaxBudget {
+	case s.budget > MaxBudget:
 		s.budget = MaxBudget
 	}
 	if s.workers <= 0 {
@@ -79,6 +87,38 @@ func (s *search) decide(b *bot, v *scala40.View) []scala40.Action {
 	if len(base) == 0 {
 		return nil
 	}
+	cands := s.with(v, base, candidates(b, v, base))
+	if len(cands) < 2 {
+		return nil
+	}
+	results := s.run(v, cands)
+	// Medium's own choice (the first candidate) stands unless another one
+	// beats it: over at least minWorlds worlds, by searchMargin points per
+	// world on average, and by more than searchSigmas standard errors of
+	// the paired differences over the same worlds, so that noise does not
+	// overrule medium.
+	best, bestMean := 0, 0.0
+	gains, ses := make([]float64, len(cands)), make([]float64, len(cands))
+	for i := 1; i < len(cands); i++ {
+		mean, se := pairedGain(results[i], results[0])
+		gains[i], ses[i] = mean, se
+		if len(results[0]) >= minWorlds && mean > searchMargin && mean > searchSigmas*se && mean > bestMean {
+			best, bestMean = i, mean
+		}
+	}
+	s.last.cands, s.last.gains, s.last.ses, s.last.best = cands, gains, ses, best
+	s.decisions++
+	if best != 0 {
+		s.overrules++
+	}
+	out := []scala40.Action{cands[best]}
+	return append(out, base...)
+}
+
+// candidates lists the moves the search compares on v, medium's first
+// (base is medium's moves, best first), or nil where hard does not
+// search.
+func candidates(b *bot, v *scala40.View, base []scala40.Action) []scala40.Action {
 	var cands []scala40.Action
 	switch {
 	case v.Phase == scala40.PhaseDraw:
@@ -121,34 +161,35 @@ func (s *search) decide(b *bot, v *scala40.View) []scala40.Action {
 				cands = append(cands, att)
 			}
 		}
-		if len(cands) < 2 {
-			return nil
-		}
 	default:
 		return nil
 	}
-	results := s.run(v, cands)
-	// Medium's own choice (the first candidate) stands unless another one
-	// beats it: over at least minWorlds worlds, by searchMargin points per
-	// world on average, and by more than searchSigmas standard errors of
-	// the paired differences over the same worlds, so that noise does not
-	// overrule medium.
-	best, bestMean := 0, 0.0
-	gains, ses := make([]float64, len(cands)), make([]float64, len(cands))
-	for i := 1; i < len(cands); i++ {
-		mean, se := pairedGain(results[i], results[0])
-		gains[i], ses[i] = mean, se
-		if len(results[0]) >= minWorlds && mean > searchMargin && mean > searchSigmas*se && mean > bestMean {
-			best, bestMean = i, mean
+	return cands
+}
+
+// with adds the moves the search must compare (Options.Include) to
+// cands, where they are legal and not among them yet; where hard would
+// not search, medium's first legal move is compared with them.
+func (s *search) with(v *scala40.View, base, cands []scala40.Action) []scala40.Action {
+	if len(s.include) == 0 {
+		return cands
+	}
+	g := scala40.Determinize(*v, nil)
+	legal := func(a scala40.Action) bool { return g.Clone().Play(a) == nil }
+	has := func(a scala40.Action) bool {
+		return slices.ContainsFunc(cands, func(c scala40.Action) bool { return reflect.DeepEqual(c, a) })
+	}
+	if len(cands) == 0 {
+		if i := slices.IndexFunc(base, legal); i >= 0 {
+			cands = []scala40.Action{base[i]}
 		}
 	}
-	s.last.cands, s.last.gains, s.last.ses, s.last.best = cands, gains, ses, best
-	s.decisions++
-	if best != 0 {
-		s.overrules++
+	for _, a := range s.include {
+		if len(cands) > 0 && legal(a) && !has(a) {
+			cands = append(cands, a)
+		}
 	}
-	out := []scala40.Action{cands[best]}
-	return append(out, base...)
+	return cands
 }
 
 // heldLay is the lay a medium holding its melds back passes over (false

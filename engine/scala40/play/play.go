@@ -41,6 +41,7 @@ func Game() gamedef.Game {
 		Arena:     arena.Of(scala40Arena),
 		Bench:     bench,
 		HintTimes: hintTimes,
+		Review:    reviewHand,
 		Command:   &gamedef.Command{Synopsis: solveSynopsis, Run: runSolve},
 	}
 }

@@ -1,0 +1,172 @@
+package play
+
+import (
+	"encoding/json"
+	"reflect"
+	"slices"
+	"testing"
+
+	"tavolo/engine/cards"
+	kj "tavolo/engine/klaberjass"
+	kjai "tavolo/engine/klaberjass/ai"
+	"tavolo/engine/match"
+	"tavolo/engine/review"
+)
+
+// players are the seats of the records here.
+var players = []match.Player{{Name: "Anna", Kind: "medium"}, {Name: "Marta", Kind: "medium"}}
+
+// playedHand plays one hand between medium players from a deal of the
+// shuffled pack and returns its setup and actions.
+func playedHand(t *testing.T, seed uint64) (kj.Setup, []kj.Action) {
+	t.Helper()
+	p := cards.KlaberjassPack.Shuffled(seed)
+	d := kj.Deal{Hands: [2][]cards.Card{p[0:6], p[6:12]}, Upcard: p[12],
+		Second: [2][]cards.Card{p[13:16], p[16:19]}, Stock: p[19:]}
+	st := kj.Setup{Dealer: 1, Deal: d, Seed: seed}
+	g, err := kj.NewFromSetup(kj.Default(), st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var bots [2]match.Agent[kj.View, kj.Action]
+	for s := range bots {
+		bots[s], _ = kjai.New("medium", seed+uint64(s), kjai.Options{})
+	}
+	for g.Outcome().Stage == match.Playing {
+		s := g.Actors()[0]
+		if _, err := g.Apply(bots[s].Choose(g.View(s))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rec, err := g.Record(players)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, acts, err := match.ReadRecord[kj.Setup, kj.Action](rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st, acts
+}
+
+// recordOf is the record of a hand from setup st with actions acts.
+func recordOf(t *testing.T, st kj.Setup, acts []kj.Action) *match.Record {
+	t.Helper()
+	rec, err := match.NewRecord(kj.GameName, st.Seed, players, match.Start[kj.Setup]{Setup: &st}, acts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
+}
+
+// TestReviewSeesOnlyTheView: swapping, in the deal, a card the other
+// player still holds at seat 0's decision for a stock card nobody has
+// seen leaves seat 0's view as it was (checked) and every judged
+// decision up to it exactly as it was (same seed), while the other
+// player's hand is not.
+func TestReviewSeesOnlyTheView(t *testing.T) {
+	st, acts := playedHand(t, 41)
+	replay := func(rec *match.Record) *kj.Game {
+		g, err := kj.Replay(rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	// Seat 0's third card of the hand or a later one, chosen among more
+	// than one: the other hand is partly played.
+	k, plays := -1, 0
+	for i, a := range acts {
+		if a.Kind != kj.Play || a.Seat != 0 {
+			continue
+		}
+		if plays++; plays >= 3 && len(replay(recordOf(t, st, acts[:i])).Legal(0)) > 1 {
+			k = i
+			break
+		}
+	}
+	if k < 0 {
+		t.Fatal("seat 0 chooses no third card")
+	}
+	played := func(c cards.Card) bool {
+		return slices.ContainsFunc(acts[:k], func(a kj.Action) bool { return a.Card == c })
+	}
+	orig := recordOf(t, st, acts[:k+1])
+	g0 := replay(recordOf(t, st, acts[:k]))
+	swapped := false
+	for _, x := range append(slices.Clone(st.Deal.Hands[1]), st.Deal.Second[1]...) {
+		if played(x) {
+			continue
+		}
+		for y := range len(st.Deal.Stock) - 1 { // not the bottom card
+			alt := st
+			alt.Deal = kj.Deal{Upcard: st.Deal.Upcard, Stock: slices.Clone(st.Deal.Stock),
+				Hands:  [2][]cards.Card{slices.Clone(st.Deal.Hands[0]), slices.Clone(st.Deal.Hands[1])},
+				Second: [2][]cards.Card{slices.Clone(st.Deal.Second[0]), slices.Clone(st.Deal.Second[1])}}
+			for _, h := range [][]cards.Card{alt.Deal.Hands[1], alt.Deal.Second[1]} {
+				if i := slices.Index(h, x); i >= 0 {
+					h[i] = alt.Deal.Stock[y]
+				}
+			}
+			alt.Deal.Stock[y] = x
+			g1 := replay(recordOf(t, alt, acts[:k]))
+			if !reflect.DeepEqual(g0.View(0), g1.View(0)) {
+				continue // seat 0 saw one of the two cards
+			}
+			if reflect.DeepEqual(g0.View(1), g1.View(1)) {
+				t.Fatal("the swap changed nothing")
+			}
+			o := review.Options{Seat: 0, Seed: 7}
+			want, err := reviewHand(orig, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := reviewHand(recordOf(t, alt, acts[:k+1]), o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(want) == 0 || want[len(want)-1].Step != k+1 || !want[len(want)-1].Judged {
+				t.Fatalf("the decision at step %d was not judged: %+v", k+1, want)
+			}
+			if !reflect.DeepEqual(got, want) {
+				t.Fatalf("swapping %v for %v changed the review:\n%+v\n%+v", x, alt.Deal.Hands, want, got)
+			}
+			swapped = true
+			break
+		}
+		if swapped {
+			break
+		}
+	}
+	if !swapped {
+		t.Fatal("no card of the other hand could be swapped unseen")
+	}
+}
+
+// TestReviewJudgesTheRecordedMove: every decision of the seat is listed
+// once, in order, each judged with a loss no smaller than zero within
+// noise, and the JSON of the record round-trips.
+func TestReviewJudgesTheRecordedMove(t *testing.T) {
+	st, acts := playedHand(t, 42)
+	rec := recordOf(t, st, acts)
+	data, _ := json.Marshal(rec)
+	var back match.Record
+	if err := json.Unmarshal(data, &back); err != nil {
+		t.Fatal(err)
+	}
+	ds, err := reviewHand(&back, review.Options{Seat: 1, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ds) == 0 {
+		t.Fatal("no decisions")
+	}
+	for i, d := range ds {
+		if i > 0 && d.Step <= ds[i-1].Step {
+			t.Errorf("decision %d at step %d after step %d", i, d.Step, ds[i-1].Step)
+		}
+		if d.Judged && d.Move == d.Best && d.Loss != 0 {
+			t.Errorf("step %d: the best move lost %v", d.Step, d.Loss)
+		}
+	}
+}

@@ -1,0 +1,256 @@
+// Package review judges a recorded hand: for each decision of one seat,
+// the game's hard player evaluates the position on that seat's view at
+// that moment, with the seat's actual move among the moves it compares,
+// and says the best move, what the actual move lost in points of the
+// hand, and that loss's standard error. It is the shared loop; each
+// game's descriptor supplies its judge (gamedef.Game.Review).
+package review
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"time"
+
+	"tavolo/engine/match"
+)
+
+// Advised is a game's review from its hint: replay rebuilds a match
+// from a record, and hint is its hard player's advice on a view with the
+// actual move among the candidates (read by FromAdvice); a loss from
+// mistakeAt points of the hand is a mistake.
+func Advised[V, A any, G match.Game[V, A]](replay func(*match.Record) (G, error), hint func(v V, actual A, seed uint64) match.Advice[A], mistakeAt float64) func(*match.Record, Options) ([]Decision, error) {
+	g := Game[V, A]{
+		Replay: func(rec *match.Record) (match.Game[V, A], error) { return replay(rec) },
+		Judge: func(v V, actual A, seed uint64) Verdict[A] {
+			return FromAdvice(hint(v, actual, seed), actual)
+		},
+		MistakeAt: mistakeAt,
+	}
+	return func(rec *match.Record, o Options) ([]Decision, error) { return Hand(rec, g, o) }
+}
+
+// Verdict is the judge's word on one decision.
+type Verdict[A any] struct {
+	Best A // the move the judge prefers
+	// Loss is what the actual move lost against Best, in points of the
+	// hand on average over the deals of the unseen cards the search
+	// tried (negative when it did better there), and SE its standard
+	// error.
+	Loss, SE float64
+	// Judged is false when the actual move was not among the moves the
+	// search compared (the judge cannot say what it cost).
+	Judged bool
+}
+
+// Judge evaluates one decision: actual, played on view v. It must see
+// v only, never the game, so that it cannot use a card the seat did not
+// see. seed makes it reproducible.
+type Judge[V, A any] func(v V, actual A, seed uint64) Verdict[A]
+
+// Options say what to review and how.
+type Options struct {
+	Seat int    // the reviewed seat
+	Hand int    // the hand to review, counted from 1 (0: every hand)
+	Seed uint64 // the judge's seed; decision k's is derived from it and k
+	// Budget bounds the judge's search of one decision (0: the game's
+	// default).
+	Budget time.Duration
+	// Progress, when set, is called with each decision as soon as it is
+	// judged.
+	Progress func(Decision)
+}
+
+// Decision is one reviewed decision.
+type Decision struct {
+	Hand    int     `json:"hand"` // counted from 1
+	Step    int     `json:"step"` // the action's number in the record, from 1
+	Move    string  `json:"move"`
+	Best    string  `json:"best"`
+	Loss    float64 `json:"loss"`
+	SE      float64 `json:"se"`
+	Judged  bool    `json:"judged"`
+	Mistake bool    `json:"mistake"`
+}
+
+// Game is what the loop needs of a game: its replay from a record's
+// deal, its judge, and from how many points of the hand a loss counts
+// as a mistake.
+type Game[V, A any] struct {
+	Replay    func(rec *match.Record) (match.Game[V, A], error)
+	Judge     Judge[V, A]
+	MistakeAt float64
+	// Text writes a move for the review's lines (nil: %v).
+	Text func(A) string
+}
+
+// Sigmas is how many standard errors a loss must exceed to be a
+// mistake: at two, a move no worse than the best is called a mistake in
+// about one decision in forty by the noise of the search alone.
+const Sigmas = 2
+
+// IsMistake says whether a loss is a mistake: at least at points and
+// clear of the search's noise.
+func IsMistake(loss, se, at float64) bool { return loss >= at && loss > Sigmas*se }
+
+// Hand replays rec from its deal and judges every decision of o.Seat in
+// the hands o asks for: a decision is a move of the seat where it had
+// more than one legal move, while a hand was being played.
+func Hand[V, A any](rec *match.Record, g Game[V, A], o Options) ([]Decision, error) {
+	var actions []json.RawMessage
+	if err := json.Unmarshal(rec.Actions, &actions); err != nil {
+		return nil, fmt.Errorf("damaged save: actions: %v", err)
+	}
+	start := *rec
+	start.Actions = json.RawMessage("[]")
+	game, err := g.Replay(&start)
+	if err != nil {
+		return nil, err
+	}
+	if o.Seat < 0 || o.Seat >= game.Players() {
+		return nil, fmt.Errorf("seat %d: the match has seats 0 to %d", o.Seat, game.Players()-1)
+	}
+	var out []Decision
+	hand := 1
+	for i, raw := range actions {
+		var a A
+		if err := json.Unmarshal(raw, &a); err != nil {
+			return nil, fmt.Errorf("damaged save: action %d: %v", i+1, err)
+		}
+		if o.Hand == 0 || o.Hand == hand {
+			if d, ok := decide(game, g, o, a, hand, i+1); ok {
+				out = append(out, d)
+				if o.Progress != nil {
+					o.Progress(d)
+				}
+			}
+		}
+		evs, err := game.Apply(a)
+		if err != nil {
+			return nil, fmt.Errorf("damaged save: action %d (%v): %w", i+1, a, err)
+		}
+		for _, ev := range evs {
+			if ev.Kind == match.Dealt {
+				hand++
+			}
+		}
+	}
+	if o.Hand > hand {
+		return nil, fmt.Errorf("hand %d: the record holds %d", o.Hand, hand)
+	}
+	return out, nil
+}
+
+// decide judges action a, step step, when it is a decision of o.Seat.
+func decide[V, A any](game match.Game[V, A], g Game[V, A], o Options, a A, hand, step int) (Decision, bool) {
+	if game.Outcome().Stage != match.Playing {
+		return Decision{}, false
+	}
+	legal := game.Legal(o.Seat)
+	if len(legal) < 2 || !contains(legal, a) {
+		return Decision{}, false
+	}
+	v := game.View(o.Seat)
+	ver := g.Judge(v, a, o.Seed^uint64(step)*0x9e3779b97f4a7c15)
+	text := g.Text
+	if text == nil {
+		text = func(a A) string { return fmt.Sprintf("%v", a) }
+	}
+	d := Decision{Hand: hand, Step: step, Move: text(a), Best: text(ver.Best), Judged: ver.Judged}
+	if ver.Judged {
+		d.Loss, d.SE = round(ver.Loss), round(ver.SE)
+		d.Mistake = IsMistake(ver.Loss, ver.SE, g.MistakeAt)
+	}
+	return d, true
+}
+
+// round keeps two decimals, so that the review's lines and JSON are the
+// same on every machine.
+func round(x float64) float64 { return math.Round(x*100) / 100 }
+
+// Same says whether two moves are the same, by their saved form.
+func Same[A any](a, b A) bool {
+	x, err1 := json.Marshal(a)
+	y, err2 := json.Marshal(b)
+	return err1 == nil && err2 == nil && string(x) == string(y)
+}
+
+func contains[A any](xs []A, a A) bool {
+	for _, x := range xs {
+		if Same(x, a) {
+			return true
+		}
+	}
+	return false
+}
+
+// FromAdvice reads a verdict from a search's advice (match.Advice),
+// asked with actual among its candidates. The loss is the chosen
+// candidate's gain less actual's. Both gains are over the same deals
+// against the same base (the first candidate), so where either is the
+// base the standard error is the other's, paired; otherwise it is taken
+// as sqrt(se1²+se2²), which ignores the pairing and so overstates it.
+// A move the search did not weigh is judged only when it is the
+// advice's own move (loss 0).
+func FromAdvice[A any](adv match.Advice[A], actual A) Verdict[A] {
+	v := Verdict[A]{Best: adv.Action}
+	k := -1
+	for i, c := range adv.Candidates {
+		if Same(c.Action, actual) {
+			k = i
+			break
+		}
+	}
+	switch {
+	case k < 0:
+		v.Judged = Same(adv.Action, actual)
+	default:
+		c := adv.Chosen
+		best, got := adv.Candidates[c], adv.Candidates[k]
+		v.Judged, v.Loss = true, best.Gain-got.Gain
+		switch {
+		case c == k:
+			v.Loss = 0
+		case c == 0:
+			v.SE = got.SE
+		case k == 0:
+			v.SE = best.SE
+		default:
+			v.SE = math.Hypot(best.SE, got.SE)
+		}
+	}
+	return v
+}
+
+// Summary sums up a review.
+type Summary struct {
+	Decisions       int     `json:"decisions"`
+	Judged          int     `json:"judged"`
+	Mistakes        int     `json:"mistakes"`
+	Matched         int     `json:"matched"` // decisions whose move was the best
+	LossPerDecision float64 `json:"loss_per_decision"`
+	LossSE          float64 `json:"loss_se"`
+}
+
+// Sum sums up decisions: the mean loss per judged decision and its
+// standard error over the decisions (match.MeanSE).
+func Sum(ds []Decision) Summary {
+	s := Summary{Decisions: len(ds)}
+	var losses []float64
+	for _, d := range ds {
+		if !d.Judged {
+			continue
+		}
+		s.Judged++
+		losses = append(losses, d.Loss)
+		if d.Mistake {
+			s.Mistakes++
+		}
+		if d.Move == d.Best {
+			s.Matched++
+		}
+	}
+	m, se := match.MeanSE(losses)
+	s.LossPerDecision, s.LossSE = round(m), round(se)
+	return s
+}
