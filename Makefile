@@ -124,12 +124,19 @@ measure-canasta:
 ## Packages, built by the fyne CLI in a temporary copy of the tree
 ## (scripts/package.sh says why), so FyneApp.toml stays as committed.
 ## package-linux and package-windows run here; package-macos on a Mac.
+## package-deb and package-windows-setup wrap the Linux and Windows
+## programs in a Debian package and a Windows installer (on Debian/Ubuntu).
 FYNE_VERSION := v2.7.1
 FYNE         ?= $(BIN)/fyne
 PKG_DEBS     := xz-utils file
 WIN_DEBS     := gcc-mingw-w64-x86-64
+DEB_DEBS     := dpkg-dev lintian desktop-file-utils appstream imagemagick
+SETUP_DEBS   := nsis imagemagick
+WINE_DEBS    := wine wine64 xvfb xauth xdotool x11-utils imagemagick
+WIN_GOALS    := package-windows check-package-windows package-windows-setup check-package-windows-setup
 
 .PHONY: fyne-cli debs-package package-linux package-windows package-macos check-package-linux check-package-windows
+.PHONY: package-deb package-windows-setup check-package-deb check-package-windows-setup
 
 ## fyne-cli: install the fyne CLI into bin/ unless FYNE names one already
 fyne-cli:
@@ -141,7 +148,7 @@ else ifeq ($(shell uname -s),Darwin)
 debs-package:
 else
 debs-package:
-	@$(MAKE) --no-print-directory debs DEBS="$(PKG_DEBS) $(if $(filter package-windows,$(MAKECMDGOALS)),$(WIN_DEBS))"
+	@$(MAKE) --no-print-directory debs DEBS="$(PKG_DEBS) $(if $(filter $(WIN_GOALS),$(MAKECMDGOALS)),$(WIN_DEBS))"
 endif
 
 ## package-linux: dist/Tavolo-<version>-linux-<arch>.tar.xz
@@ -166,6 +173,30 @@ check-package-linux: package-linux
 check-package-windows: package-windows
 	file $(lastword $(sort $(wildcard dist/Tavolo-*-windows-amd64.exe)))
 	$(GO) run ./scripts/pecheck $(lastword $(sort $(wildcard dist/Tavolo-*-windows-amd64.exe)))
+
+## package-deb: dist/tavolo_<version>-<build>_amd64.deb around the Linux
+## package's program, checked with lintian, desktop-file-validate and
+## appstreamcli (scripts/package-deb.sh)
+package-deb: package-linux
+	@$(MAKE) --no-print-directory debs DEBS="$(DEB_DEBS)"
+	bash scripts/package-deb.sh
+
+## package-windows-setup: dist/Tavolo-<version>-setup.exe, an NSIS
+## installer around the portable .exe (scripts/package-windows-setup.sh)
+package-windows-setup: package-windows
+	@$(MAKE) --no-print-directory debs DEBS="$(SETUP_DEBS)"
+	bash scripts/package-windows-setup.sh
+
+## check-package-deb: install the .deb with apt-get, start the game from
+## its desktop entry under Xvfb, remove it and look for leftovers (root)
+check-package-deb: package-deb
+	bash scripts/check-deb.sh
+
+## check-package-windows-setup: under Wine and Xvfb, install silently,
+## play into a Scala 40 table, uninstall (scripts/check-windows-setup.sh)
+check-package-windows-setup: package-windows-setup
+	@$(MAKE) --no-print-directory debs DEBS="$(WINE_DEBS)"
+	bash scripts/check-windows-setup.sh
 
 clean:
 	rm -rf $(BIN) dist
