@@ -49,7 +49,7 @@ system_paths >"$tmp/before"
 "${APT[@]}" install "./$deb" >"$OUT/apt-install.log" 2>&1 ||
 	{ echo "check-deb: apt-get install failed"; cat "$OUT/apt-install.log"; exit 1; }
 echo "check-deb: installed $deb ($(dpkg-query -W -f='${Version}, ${Installed-Size} KiB' tavolo))"
-dpkg -L tavolo | grep -v '/$' >"$OUT/files.txt"
+dpkg -L tavolo | while read -r f; do [ -d "$f" ] || echo "$f"; done >"$OUT/files.txt"
 desktop=/usr/share/applications/it.tavolo.app.desktop
 [ -f "$desktop" ] || { echo "check-deb: no $desktop"; exit 1; }
 icon=$(sed -n 's/^Icon=//p' "$desktop")
@@ -87,7 +87,7 @@ wait "$APP" || code=$?
 APP=
 [ "$code" = 0 ] || { echo "check-deb: the game's exit status was $code"; cat "$OUT/app.log"; exit 1; }
 stop_xvfb
-echo "check-deb: the game wrote, in the player's folder: $(cd "$HOME" && find . -type f | sort | tr '\n' ' ')"
+echo "check-deb: in the player's folder after the game: $(cd "$HOME" && find . -type f | sort | tr '\n' ' ')"
 
 "${APT[@]}" remove --purge tavolo >"$OUT/apt-remove.log" 2>&1 ||
 	{ echo "check-deb: apt-get remove --purge failed"; cat "$OUT/apt-remove.log"; exit 1; }
@@ -103,5 +103,5 @@ if [ -n "$left" ]; then
 	echo "$left"
 	exit 1
 fi
-echo "check-deb: removed; none of its $(wc -l <"$OUT/files.txt") files is left, and no new path outside $HOME names it"
+echo "check-deb: removed; none of its $(wc -l <"$OUT/files.txt") files is left, and no new path in /usr, /etc, /opt or /var names it"
 echo "check-deb: ok (screenshot in $OUT/window.png)"

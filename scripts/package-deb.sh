@@ -10,7 +10,9 @@
 # AppStream metainfo with the releases of CHANGELOG.md, a manual page, the
 # copyright file (Tavolo's licence and those of the Go modules built into
 # the program) and the changelogs. Its dependencies are the ones
-# dpkg-shlibdeps finds for the libraries the program links. The files
+# dpkg-shlibdeps finds for the libraries the program links; the X
+# extensions that GLFW loads only when present (dlopen: the names
+# `strings` finds in the program) are recommended in control.in. The files
 # come from packaging/linux. File times are the release's date in
 # CHANGELOG.md (SOURCE_DATE_EPOCH), so a rebuild gives the same package.
 #
@@ -50,14 +52,15 @@ releases() {
 # copyright prints the package's copyright file: Tavolo's licence, then
 # the Go modules built into the program PROGRAM (go version -m; a module
 # replaced by a folder of this repository is Tavolo's own) with the
-# licence files the module cache holds for each, and Go's own.
+# licence files the module cache holds for each (the Apache licence by
+# reference to Debian's copy, as lintian asks), and Go's own.
 copyright() {
 	local program=$1 cache mods path ver dir f found
 	cache=$(go env GOMODCACHE)
 	mods=$(go version -m "$program" | awk '
 		$1 == "dep" { n++; p[n] = $2; v[n] = $3 }
 		$1 == "=>" { p[n] = $2; v[n] = $3 }
-		END { for (i = 1; i <= n; i++) if (v[i] != "") print p[i], v[i] }')
+		END { for (i = 1; i <= n; i++) if (v[i] != "" && p[i] !~ /^[.\/]/) print p[i], v[i] }')
 	sed -e '/@LICENSE@/{r LICENSE' -e 'd}' -e "/@MODULES@/,\$d" packaging/linux/copyright.in
 	printf ' %s %s\n' $mods
 	printf '\n\n== Go %s, its standard library: LICENSE ==\n\n' "$(go version "$program" | awk '{print $2}')"
@@ -70,7 +73,12 @@ copyright() {
 		for f in "$dir"/LICENSE* "$dir"/LICENCE* "$dir"/COPYING* "$dir"/NOTICE*; do
 			[ -f "$f" ] || continue
 			printf '\n\n== %s %s: %s ==\n\n' "$path" "$ver" "$(basename "$f")"
-			cat "$f"
+			# Debian keeps the Apache licence's text in common-licenses.
+			if head -5 "$f" | grep -q 'Apache License' && grep -q 'Version 2.0' "$f"; then
+				echo "The Apache License, Version 2.0: /usr/share/common-licenses/Apache-2.0"
+			else
+				cat "$f"
+			fi
 			found=1
 		done
 		[ -n "$found" ] || echo "package-deb: no licence file for $path $ver in $dir" >&2
