@@ -35,15 +35,13 @@ func systemName() string {
 		return ""
 	}
 	// On Unix the full name is the first field of the GECOS entry; on
-	// Windows the login comes as DOMAIN\login.
+	// Windows the login comes as DOMAIN\login, and so does the full name
+	// of an account that has none (Go falls back to DOMAIN\login).
 	full, _, _ := strings.Cut(u.Name, ",")
-	if n := cleanName(full); n != "" && !systemAccounts[strings.ToLower(n)] {
+	if n := cleanName(full); n != "" && !strings.Contains(full, `\`) && !systemAccounts[strings.ToLower(n)] {
 		return n
 	}
-	login := u.Username
-	if i := strings.LastIndex(login, `\`); i >= 0 {
-		login = login[i+1:]
-	}
+	login := withoutDomain(u.Username)
 	if systemAccounts[strings.ToLower(login)] {
 		return ""
 	}
@@ -53,6 +51,14 @@ func systemName() string {
 		words[i] = string(unicode.ToUpper(r)) + w[n:]
 	}
 	return cleanName(strings.Join(words, " "))
+}
+
+// withoutDomain is a Windows account name without its DOMAIN\ part.
+func withoutDomain(s string) string {
+	if i := strings.LastIndex(s, `\`); i >= 0 {
+		return s[i+1:]
+	}
+	return s
 }
 
 // cleanName is a name fit for a seat: trimmed, without control

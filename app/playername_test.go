@@ -47,6 +47,8 @@ func TestSystemName(t *testing.T) {
 		{"", "marta", "Marta"},
 		{"", "marta.rossi", "Marta Rossi"},
 		{"", `CASA\anna`, "Anna"},
+		{`CASA\anna`, `CASA\anna`, "Anna"},
+		{`VM\root`, `VM\root`, ""},
 		{"  Élodie  ", "el", "Élodie"},
 		{"", "root", ""},
 		{"root", "root", ""},
