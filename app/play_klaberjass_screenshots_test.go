@@ -2,6 +2,7 @@ package app
 
 import (
 	"os"
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -15,8 +16,9 @@ import (
 // TAVOLO_SCREENSHOTS names a folder (make screenshots): for the README
 // the table in the middle of a hand in English and in Italian, and the
 // score sheet after a hand; the table in the set's sizes in both
-// languages. With TAVOLO_SCREENSHOT_SIZES set it also draws the bidding
-// and the sheet at 800×600, to look at (not for the README).
+// languages. With TAVOLO_SCREENSHOT_SIZES set it also draws the bidding,
+// the sheet and (in Italian) the dix offered at the holder's turn at
+// 800×600, to look at (not for the README).
 func TestKlaberjassScreenshots(t *testing.T) {
 	c := newCamera(t)
 	s := c.s
@@ -58,6 +60,14 @@ func TestKlaberjassScreenshots(t *testing.T) {
 	mid()
 	c.shot("klaberjass-it", readmeSize)
 	c.set("klaberjass")
+	if extra {
+		// Marta holds the seven of trumps: the dix offered at her turn.
+		dix := kjAdvance(t, 20261124, func(g *klaberjass.Game) bool {
+			return g.ToMove() == 0 && slices.ContainsFunc(g.Legal(0), func(a klaberjass.Action) bool { return a.Kind == klaberjass.Exchange })
+		})
+		s.playKlaberjass(dix, players)
+		c.shot("klaberjass-dix-it-800x600", small)
+	}
 }
 
 // kjAdvance plays a Klaberjass match from seed with the board's own
