@@ -49,6 +49,10 @@ func TestWholeHand(t *testing.T) {
 	if r.button("Exchange the dix") == nil || r.button("Declare") == nil {
 		t.Fatalf("no dix offer at Ada's turn: %q", r.texts())
 	}
+	// While Ada decides, nobody else is marked to play.
+	if r.shows("to play") {
+		t.Fatalf("another seat marked to play while Ada decides the dix: %q", r.texts())
+	}
 	r.press("Exchange the dix")
 	if !kj.SetOf(g.Hand(0)).Has(card(t, "JH")) {
 		t.Fatal("Ada did not get the Jack of hearts")
