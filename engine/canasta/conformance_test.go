@@ -72,7 +72,8 @@ func arbitrary(rng *rand.Rand, legal []Action) Action {
 }
 
 // TestConformance plays seeded single hands with random legal actions
-// under every preset: 4 players most, then 2, 3 and 6.
+// under every preset: 4 players most, then 2, 3 and 6 (2,000 hands in
+// make test, 8,000 in make soak).
 func TestConformance(t *testing.T) {
 	// The test allocates many short-lived views and copies; collecting
 	// less often keeps it quick without changing what it checks.
@@ -80,10 +81,7 @@ func TestConformance(t *testing.T) {
 	t.Cleanup(func() { debug.SetGCPercent(old) })
 	counts := []struct{ players, hands int }{{4, 5000}, {2, 1000}, {3, 1000}, {6, 1000}}
 	for _, c := range counts {
-		n := c.hands
-		if testing.Short() {
-			n /= 25
-		}
+		n := matchtest.Sweep(c.hands/25, c.hands/4, c.hands)
 		t.Run(fmt.Sprintf("%d-players", c.players), func(t *testing.T) {
 			t.Parallel()
 			matchtest.Run(t, subject([]int{c.players}), matchtest.Options{Matches: n, Seed: uint64(c.players) << 32, MaxHands: 1, CheckAll: 6})

@@ -111,10 +111,7 @@ func TestConformance(t *testing.T) {
 	// Whole matches to the target, then many short ones (two hands each)
 	// for the number of deals: a replay check costs the length of the
 	// match so far.
-	whole, short := 120, 4500
-	if testing.Short() {
-		whole, short = 20, 500
-	}
+	whole, short := matchtest.Sweep(20, 40, 120), matchtest.Sweep(500, 1000, 4500)
 	var games []*Game
 	s := matchtest.Subject[*Game, View, Action]{
 		New: func(seed uint64, variant int) (*Game, error) {
@@ -139,8 +136,8 @@ func TestConformance(t *testing.T) {
 		deals += g.deals
 	}
 	t.Logf("%d matches, %d deals", len(games), deals)
-	if !testing.Short() && deals < 10000 {
-		t.Errorf("only %d deals, want at least 10,000", deals)
+	if want := matchtest.Sweep(0, 2000, 10000); deals < want {
+		t.Errorf("only %d deals, want at least %d", deals, want)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"tavolo/engine/match/matchtest"
 	"testing"
 
 	"tavolo/engine/cards"
@@ -206,14 +207,12 @@ func checkReplay(t *testing.T, g *Game) {
 	}
 }
 
-// TestRandomPlayProperties deals thousands of seeded hands with 2 to 6
+// TestRandomPlayProperties deals thousands of seeded hands (2,000 in
+// make test, 10,000 in make soak) with 2 to 6
 // players under every preset, plays them with random legal moves, and
 // checks the invariants after every action.
 func TestRandomPlayProperties(t *testing.T) {
-	hands := 10000
-	if testing.Short() {
-		hands = 1000
-	}
+	hands := matchtest.Sweep(1000, 2000, 10000)
 	presets := Presets()
 	const maxActions = 400
 	played, closed := 0, 0
