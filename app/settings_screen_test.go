@@ -61,7 +61,7 @@ func hasLabel(s *Shell, text string) bool {
 // settings screen in Italian and saves the choice.
 func TestSettingsLanguageAppliesAtOnce(t *testing.T) {
 	s, _ := newShell(t)
-	t.Cleanup(func() { i18n.Use("en") })
+	i18n.ForTest(t, "en")
 	s.Settings()
 	if !hasLabel(s, "Settings") {
 		t.Fatal("no English title")
