@@ -35,10 +35,7 @@ func shellWithSettings(t *testing.T, src string) (*Shell, string) {
 	t.Helper()
 	t.Setenv("TMPDIR", t.TempDir())
 	t.Setenv("LANGUAGE", "en")
-	var queue []func()
-	tableExec = func(f func()) { queue = append(queue, f) }
-	tableGo = func(f func()) { f() }
-	t.Cleanup(func() { tableExec, tableGo = nil, nil })
+	inStep(t)
 	a := test.NewTempApp(t)
 	path := filepath.Join(a.Storage().RootURI().Path(), settings.FileName)
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
