@@ -17,6 +17,7 @@ import (
 	"tavolo/app/table/tabletest"
 	"tavolo/engine/match"
 	"tavolo/engine/scala40"
+	"tavolo/i18n"
 )
 
 // newShell is the app in a test window with its storage in a temporary
@@ -24,7 +25,7 @@ import (
 func newShell(t *testing.T) (*Shell, *tabletest.Queue) {
 	t.Helper()
 	t.Setenv("TMPDIR", t.TempDir())
-	t.Setenv("LANGUAGE", "en")
+	i18n.ForTest(t, "en")
 	queue := inStep(t)
 	a := test.NewTempApp(t)
 	s := New(a)

@@ -125,7 +125,7 @@ func TestUpgradeNames(t *testing.T) {
 func TestNameAskedOnce(t *testing.T) {
 	asUser(t, &user.User{Username: "root"})
 	t.Setenv("TMPDIR", t.TempDir())
-	t.Setenv("LANGUAGE", "en")
+	i18n.ForTest(t, "en")
 	a := test.NewTempApp(t)
 	s := New(a)
 	entry := topEntry(t, s.Win.Canvas())

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tavolo/app/settings"
+	"tavolo/i18n"
 )
 
 // handSettings is a settings file written by hand: every checkbox on,
@@ -34,7 +35,7 @@ note = "keep me"
 func shellWithSettings(t *testing.T, src string) (*Shell, string) {
 	t.Helper()
 	t.Setenv("TMPDIR", t.TempDir())
-	t.Setenv("LANGUAGE", "en")
+	i18n.ForTest(t, "en")
 	inStep(t)
 	a := test.NewTempApp(t)
 	path := filepath.Join(a.Storage().RootURI().Path(), settings.FileName)

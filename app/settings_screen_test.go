@@ -89,7 +89,7 @@ func TestSettingsLanguageAppliesAtOnce(t *testing.T) {
 // the good ones apply, the player is shown file, line and key, and the
 // file stays as he wrote it.
 func TestBadSettingsFileIsReportedAndKept(t *testing.T) {
-	t.Setenv("LANGUAGE", "en")
+	i18n.ForTest(t, "en")
 	t.Setenv("TMPDIR", t.TempDir())
 	a := test.NewTempApp(t)
 	dir := a.Storage().RootURI().Path()
