@@ -34,7 +34,9 @@ type Player = match.Agent[scala40.View, scala40.Action]
 // Options tune a player. The zero value gives the defaults.
 type Options struct {
 	// Budget bounds the thinking time of one hard decision (default
-	// DefaultBudget; never more than MaxBudget).
+	// DefaultBudget; never more than MaxBudget). A negative budget means
+	// no time limit: hard then plays every playout, the same on any
+	// machine (tests).
 	Budget time.Duration
 	// Workers is the number of search goroutines of hard (default 2).
 	Workers int
