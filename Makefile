@@ -64,12 +64,12 @@ test-engine:
 soak:
 	TAVOLO_SOAK=1 CGO_ENABLED=0 $(GO) test -timeout 120m ./engine/...
 
-## test-race: the engine, the app and the command line under the race
-## detector, short (the slowest tests of the computer players play fewer
+## test-race: every package (the engine, the app, the command line, the
+## texts) under the race detector, short (the slowest tests of the computer players play fewer
 ## hands under it; see engine/scala40/ai/race_test.go); the timeout only
 ## guards against a hang on a loaded host
 test-race:
-	$(GO) test -race -short -timeout 40m ./engine/... ./app/... ./cmd/...
+	$(GO) test -race -short -timeout 40m ./...
 
 ## smoke: start the real binary under Xvfb and screenshot it
 ## frames: how long the UI goroutine is kept busy while four computers play (real window, Xvfb)
@@ -85,28 +85,33 @@ smoke: deps
 screenshots:
 	bash scripts/screenshots.sh
 
-## fuzz: each target explores for FUZZTIME; FUZZMIN caps the time spent
-## shrinking an interesting input (the default, 60 s, let a slow target
-## spend its whole run minimising instead of exploring)
+## fuzz: each of the 20 targets explores for FUZZTIME; how much it
+## shrinks an interesting input is bounded by the packages' TestMain
+## (internal/fuzztest: 250 runs), or by FUZZMIN when set (2s, 100x)
 FUZZTIME ?= 20s
-FUZZMIN  ?= 2s
-FUZZ     = $(GO) test -run '^$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMIN) -fuzz
+FUZZMIN  ?=
+FUZZ     = $(GO) test -run '^$$' -fuzztime $(FUZZTIME) $(if $(FUZZMIN),-fuzzminimizetime $(FUZZMIN)) -fuzz
 fuzz:
-	$(FUZZ) FuzzParseFaces ./engine/cards
+	$(FUZZ) '^FuzzParseFace$$' ./engine/cards
+	$(FUZZ) '^FuzzParseFaces$$' ./engine/cards
 	$(FUZZ) '^FuzzScenario$$' ./engine/scenario
-	$(FUZZ) FuzzKlaberjassScenario ./engine/scenario
-	$(FUZZ) FuzzCanastaScenario ./engine/scenario
-	$(FUZZ) FuzzParsePreset ./engine/scala40
-	$(FUZZ) FuzzApply ./engine/scala40
-	$(FUZZ) FuzzLoadSave ./engine/scala40
-	$(FUZZ) FuzzMutateSave ./engine/scala40
-	$(FUZZ) FuzzParsePreset ./engine/klaberjass
-	$(FUZZ) FuzzParsePreset ./engine/canasta
-	$(FUZZ) FuzzParseDealLine ./engine/klaberjass/play
+	$(FUZZ) '^FuzzKlaberjassScenario$$' ./engine/scenario
+	$(FUZZ) '^FuzzCanastaScenario$$' ./engine/scenario
+	$(FUZZ) '^FuzzParsePreset$$' ./engine/scala40
+	$(FUZZ) '^FuzzApply$$' ./engine/scala40
+	$(FUZZ) '^FuzzLoadSave$$' ./engine/scala40
+	$(FUZZ) '^FuzzMutateSave$$' ./engine/scala40
+	$(FUZZ) '^FuzzParsePreset$$' ./engine/klaberjass
+	$(FUZZ) '^FuzzApply$$' ./engine/klaberjass
+	$(FUZZ) '^FuzzLoadSave$$' ./engine/klaberjass
+	$(FUZZ) '^FuzzParsePreset$$' ./engine/canasta
+	$(FUZZ) '^FuzzApply$$' ./engine/canasta
+	$(FUZZ) '^FuzzLoadSave$$' ./engine/canasta
+	$(FUZZ) '^FuzzParseDealLine$$' ./engine/klaberjass/play
 	$(FUZZ) '^FuzzParse$$' ./app/settings
-	$(FUZZ) FuzzEdit ./app/settings
-	$(FUZZ) FuzzParse ./app/stats
-	$(FUZZ) FuzzLoadMatch ./app/store
+	$(FUZZ) '^FuzzEdit$$' ./app/settings
+	$(FUZZ) '^FuzzParse$$' ./app/stats
+	$(FUZZ) '^FuzzLoadMatch$$' ./app/store
 
 bench: cli
 	$(BIN)/tavolo-cli bench

@@ -17,7 +17,8 @@ import (
 // and says so in Italian too.
 func TestAboutRelease(t *testing.T) {
 	old, oldBuild := Version, Build
-	t.Cleanup(func() { Version, Build = old, oldBuild; i18n.Use("en") })
+	t.Cleanup(func() { Version, Build = old, oldBuild })
+	i18n.ForTest(t, "en")
 	stamped := &debug.BuildInfo{Main: debug.Module{Path: "tavolo", Version: "(devel)"}, Settings: []debug.BuildSetting{
 		{Key: "vcs.revision", Value: "4ee5fdf0123456789abcdef"},
 		{Key: "vcs.time", Value: "2026-11-24T21:05:00Z"},
@@ -46,9 +47,7 @@ func TestAboutRelease(t *testing.T) {
 		{"nothing known", "", "", fyne.AppMetadata{}, nil, "en", []string{"Development build (not a release)"}},
 		{"Italian", "", "", placeholder, stamped, "it", []string{"Versione di sviluppo (non rilasciata)", "Compilata dalla revisione 4ee5fdf01234 del 2026-11-24 21:05 UTC"}},
 	} {
-		if err := i18n.Use(c.lang); err != nil {
-			t.Fatal(err)
-		}
+		i18n.ForTest(t, c.lang)
 		Version, Build = c.version, c.build
 		got := releaseOf(c.meta, c.info).Lines()
 		if !slices.Equal(got, c.want) {

@@ -109,7 +109,7 @@ func TestKilledWhileAutosaving(t *testing.T) {
 		rounds = 12
 	}
 	dir := t.TempDir()
-	rng := cards.NewRand(uint64(time.Now().UnixNano()))
+	rng := storetest.Rand(t)
 	last := 0
 	var played []string
 	for round := 0; round < rounds; round++ {

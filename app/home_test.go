@@ -18,7 +18,7 @@ import (
 // those clicks too.
 func TestHomeClickTargets(t *testing.T) {
 	s, _ := newShell(t)
-	t.Cleanup(func() { i18n.Use("en") })
+	i18n.ForTest(t, "en")
 	for _, language := range []string{"en", "it"} {
 		useLanguage(t, language)
 		s.Home()

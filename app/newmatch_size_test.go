@@ -13,11 +13,9 @@ import (
 // 800×600 window: what does not fit scrolls or wraps.
 func TestNewMatchFitsSmallWindow(t *testing.T) {
 	s, _ := newShell(t)
-	t.Cleanup(func() { i18n.Use("en") })
+	i18n.ForTest(t, "en")
 	for _, language := range []string{"en", "it"} {
-		if err := i18n.Use(language); err != nil {
-			t.Fatal(err)
-		}
+		i18n.ForTest(t, language)
 		checkNewMatchSize(t, s, language)
 	}
 }

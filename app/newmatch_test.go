@@ -12,28 +12,39 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tavolo/app/store"
+	"tavolo/app/table/clocktest"
 	s40table "tavolo/app/table/scala40"
+	"tavolo/app/table/tabletest"
 	"tavolo/engine/match"
 	"tavolo/engine/scala40"
+	"tavolo/i18n"
 )
 
 // newShell is the app in a test window with its storage in a temporary
 // folder and the computers playing only when the test drains their moves.
-func newShell(t *testing.T) (*Shell, *[]func()) {
+func newShell(t *testing.T) (*Shell, *tabletest.Queue) {
 	t.Helper()
 	t.Setenv("TMPDIR", t.TempDir())
-	t.Setenv("LANGUAGE", "en")
-	var queue []func()
-	tableExec = func(f func()) { queue = append(queue, f) }
-	tableGo = func(f func()) { f() }
-	t.Cleanup(func() { tableExec, tableGo = nil, nil })
+	i18n.ForTest(t, "en")
+	queue := inStep(t)
 	a := test.NewTempApp(t)
 	s := New(a)
 	t.Cleanup(func() {
 		s.Home() // leaves the table: waits for its autosave
 		s.Win.Close()
 	})
-	return s, &queue
+	return s, queue
+}
+
+// inStep makes the tables of one test play in step with it: their
+// computers think on the test's goroutine, their moves wait in the queue
+// it returns, and their pace is kept by the queue's clock, which only
+// the test moves on (Queue.Run).
+func inStep(t *testing.T) *tabletest.Queue {
+	q := &tabletest.Queue{Clock: clocktest.New()}
+	tableExec, tableGo, tableClock = q.Exec, func(f func()) { f() }, q.Clock
+	t.Cleanup(func() { tableExec, tableGo, tableClock = nil, nil, nil })
+	return q
 }
 
 // startWithReturn opens the new-match screen and presses Return, which
@@ -49,14 +60,9 @@ func startWithReturn(t *testing.T, s *Shell) *s40table.Table {
 	return tab
 }
 
-// drain runs up to n of the computers' queued moves, in order.
-func drain(queue *[]func(), n int) {
-	for i := 0; i < n && len(*queue) > 0; i++ {
-		f := (*queue)[0]
-		*queue = (*queue)[1:]
-		f()
-	}
-}
+// drain runs up to n of the computers' queued moves, in order, at their
+// pace on the test's clock.
+func drain(queue *tabletest.Queue, n int) { queue.Run(n) }
 
 // waitFor polls cond (the autosave writes on its own goroutine). The
 // bound only stops a test that hangs: no loaded machine takes minutes to

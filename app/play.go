@@ -28,8 +28,12 @@ var NewOpponent func(level string, seed uint64, r scala40.Rules) ai.Player
 var uiDo = fyne.Do
 
 // tableExec and tableGo, when set, replace how tables post computer moves
-// to the UI goroutine and where computers think (tests run them in step).
-var tableExec, tableGo func(func())
+// to the UI goroutine and where computers think, and tableClock the clock
+// that paces them (tests run them in step).
+var (
+	tableExec, tableGo func(func())
+	tableClock         table.Clock
+)
 
 // StartMatch deals a new match from a setup and shows its table.
 func (s *Shell) StartMatch(st Setup) {
@@ -95,6 +99,7 @@ func (s *Shell) tableSetup(deal uint64, newMatch, rematch func(), frames *frameL
 		Sound:      s.PlaySound,
 		Exec:       tableExec,
 		Go:         tableGo,
+		Clock:      tableClock,
 	}
 	if frames != nil && st.Exec == nil {
 		st.Exec = frames.exec

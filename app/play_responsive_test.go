@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"tavolo/app/table"
+	"tavolo/app/table/clocktest"
 	s40table "tavolo/app/table/scala40"
 	"tavolo/engine/scala40"
 	"tavolo/engine/scala40/ai"
@@ -44,12 +45,15 @@ func TestHardComputersLeaveTheWindowFree(t *testing.T) {
 		seats = append(seats, s40table.Seat{Name: n, Agent: framedOpponent{NewOpponent("hard", uint64(i+1), r), asked}})
 	}
 	posted := make(chan func(), 64)
+	clock := clocktest.New()
+	const pace = 50 * time.Millisecond
 	tab, err := s40table.New(s40table.Config{
 		Game:  g,
 		Seats: seats,
 		Setup: table.Setup{
-			Pace: 50 * time.Millisecond,
-			Exec: func(f func()) { posted <- f },
+			Pace:  pace,
+			Exec:  func(f func()) { posted <- f },
+			Clock: clock,
 		},
 	})
 	if err != nil {
@@ -93,6 +97,9 @@ func TestHardComputersLeaveTheWindowFree(t *testing.T) {
 			frames++
 			worst = max(worst, time.Since(start))
 			last = time.Now()
+		case <-clock.Armed():
+			// The cards landed or the pace passed, on the table's clock.
+			clock.Advance(pace)
 		case <-guard:
 			t.Fatalf("the table hung: %d computer moves in eight minutes", moves)
 		}

@@ -2,7 +2,6 @@ package app
 
 import (
 	"errors"
-	"os"
 	"os/user"
 	"slices"
 	"testing"
@@ -18,10 +17,11 @@ import (
 )
 
 // TestMain gives the tests a system user with a name, so no test meets
-// the question asked at the first start of a nameless account.
+// the question asked at the first start of a nameless account, in
+// English (i18n.RunTests).
 func TestMain(m *testing.M) {
 	currentUser = func() (*user.User, error) { return &user.User{Username: "marta"}, nil }
-	os.Exit(m.Run())
+	i18n.RunTests(m)
 }
 
 // asUser makes the system's user u (nil: none can be found) for one test.
@@ -85,10 +85,7 @@ func TestDefaultNameReadsRight(t *testing.T) {
 		t.Errorf("a remembered \"Tu\" became %q, want Anna", got)
 	}
 	startWithReturn(t, s)
-	if err := i18n.Use("it"); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { i18n.Use("en") })
+	i18n.ForTest(t, "it")
 	s.Retranslate()
 	s.Resume()
 	tab, ok := s.Win.Content().(*s40table.Table)
@@ -130,7 +127,7 @@ func TestUpgradeNames(t *testing.T) {
 func TestNameAskedOnce(t *testing.T) {
 	asUser(t, &user.User{Username: "root"})
 	t.Setenv("TMPDIR", t.TempDir())
-	t.Setenv("LANGUAGE", "en")
+	i18n.ForTest(t, "en")
 	a := test.NewTempApp(t)
 	s := New(a)
 	entry := topEntry(t, s.Win.Canvas())

@@ -10,6 +10,7 @@ import (
 
 	"tavolo/engine/match"
 	"tavolo/engine/scala40"
+	"tavolo/i18n"
 )
 
 // beaSetup is a new-match setup unlike the default one.
@@ -25,7 +26,7 @@ func beaSetup() Setup {
 // by a quit at the wrong moment loads as nothing) costs nothing.
 func TestLastSetupOutlivesFynePreferences(t *testing.T) {
 	t.Setenv("TMPDIR", t.TempDir())
-	t.Setenv("LANGUAGE", "en")
+	i18n.ForTest(t, "en")
 	s := New(test.NewTempApp(t))
 	saveSetupOf(s, scala40Book(), beaSetup())
 	s.Win.Close()
@@ -41,7 +42,7 @@ func TestLastSetupOutlivesFynePreferences(t *testing.T) {
 // preferences is still offered.
 func TestLastSetupFromOlderVersion(t *testing.T) {
 	t.Setenv("TMPDIR", t.TempDir())
-	t.Setenv("LANGUAGE", "en")
+	i18n.ForTest(t, "en")
 	a := test.NewTempApp(t)
 	a.Preferences().SetString(prefLastSetup, `{"seats":[{"name":"Anna","kind":"human"},{"name":"Bea","kind":"human"}],"preset":"","rules":{}}`)
 	s := New(a)
@@ -58,7 +59,7 @@ func TestBrokenPreferencesFileIsMovedAside(t *testing.T) {
 	for name, data := range map[string][]byte{"empty": nil, "torn": []byte(`{"scala40.newmatch":"{\"se`)} {
 		t.Run(name, func(t *testing.T) {
 			t.Setenv("TMPDIR", t.TempDir())
-			t.Setenv("LANGUAGE", "en")
+			i18n.ForTest(t, "en")
 			a := test.NewTempApp(t)
 			path := filepath.Join(a.Storage().RootURI().Path(), "preferences.json")
 			os.WriteFile(path, data, 0o644)

@@ -36,12 +36,12 @@ func rulesText(t *testing.T, s *Shell) string {
 // 40 in the language in use.
 func TestRulesFollowTheLanguage(t *testing.T) {
 	s, _ := newShell(t)
-	t.Cleanup(func() { i18n.Use("en") })
+	i18n.ForTest(t, "en")
 	s.Rules()
 	if en := rulesText(t, s); !strings.Contains(en, "Closing in hand") {
 		t.Errorf("English rules: %.80q", en)
 	}
-	i18n.Use("it")
+	i18n.ForTest(t, "it")
 	s.Rules()
 	if it := rulesText(t, s); !strings.Contains(it, "Chiusura in mano") {
 		t.Errorf("Italian rules: %.80q", it)

@@ -47,16 +47,13 @@ func newCamera(t *testing.T) camera {
 	s, _ := newShell(t)
 	s.App.Settings().SetTheme(theme.DefaultTheme())
 	useLanguage(t, "en")
-	t.Cleanup(func() { i18n.Use("en") })
 	return camera{t: t, s: s, dir: dir}
 }
 
 // useLanguage switches the translations.
 func useLanguage(t *testing.T, language string) {
 	t.Helper()
-	if err := i18n.Use(language); err != nil {
-		t.Fatal(err)
-	}
+	i18n.ForTest(t, language)
 }
 
 // shot writes the window at size as name.png.

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tavolo/app/settings"
+	"tavolo/i18n"
 )
 
 // handSettings is a settings file written by hand: every checkbox on,
@@ -34,11 +35,8 @@ note = "keep me"
 func shellWithSettings(t *testing.T, src string) (*Shell, string) {
 	t.Helper()
 	t.Setenv("TMPDIR", t.TempDir())
-	t.Setenv("LANGUAGE", "en")
-	var queue []func()
-	tableExec = func(f func()) { queue = append(queue, f) }
-	tableGo = func(f func()) { f() }
-	t.Cleanup(func() { tableExec, tableGo = nil, nil })
+	i18n.ForTest(t, "en")
+	inStep(t)
 	a := test.NewTempApp(t)
 	path := filepath.Join(a.Storage().RootURI().Path(), settings.FileName)
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {

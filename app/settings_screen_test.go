@@ -61,7 +61,7 @@ func hasLabel(s *Shell, text string) bool {
 // settings screen in Italian and saves the choice.
 func TestSettingsLanguageAppliesAtOnce(t *testing.T) {
 	s, _ := newShell(t)
-	t.Cleanup(func() { i18n.Use("en") })
+	i18n.ForTest(t, "en")
 	s.Settings()
 	if !hasLabel(s, "Settings") {
 		t.Fatal("no English title")
@@ -89,7 +89,7 @@ func TestSettingsLanguageAppliesAtOnce(t *testing.T) {
 // the good ones apply, the player is shown file, line and key, and the
 // file stays as he wrote it.
 func TestBadSettingsFileIsReportedAndKept(t *testing.T) {
-	t.Setenv("LANGUAGE", "en")
+	i18n.ForTest(t, "en")
 	t.Setenv("TMPDIR", t.TempDir())
 	a := test.NewTempApp(t)
 	dir := a.Storage().RootURI().Path()

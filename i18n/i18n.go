@@ -13,6 +13,7 @@ package i18n
 import (
 	"earlyenv"
 	"embed"
+	"fmt"
 	"io/fs"
 	"maps"
 	"os"
@@ -111,4 +112,56 @@ func Keys(language string) (map[string]bool, error) {
 		maps.Copy(all, keys)
 	}
 	return all, nil
+}
+
+// TB is the part of testing.TB that ForTest needs.
+type TB interface {
+	Helper()
+	Cleanup(func())
+	Fatal(args ...any)
+}
+
+// languageEnv are the variables Use may change.
+var languageEnv = []string{"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"}
+
+// ForTest switches the translations to language for one test, and back
+// to the language before it, with the environment as it was, when the
+// test ends: a test that reads text sets its language so, and leaves
+// nothing behind for the next.
+func ForTest(t TB, language string) {
+	t.Helper()
+	before := Current()
+	env := map[string]*string{}
+	for _, k := range languageEnv {
+		if v, ok := os.LookupEnv(k); ok {
+			env[k] = &v
+		} else {
+			env[k] = nil
+		}
+	}
+	t.Cleanup(func() {
+		Use(before)
+		for k, v := range env {
+			if v == nil {
+				os.Unsetenv(k)
+			} else {
+				os.Setenv(k, *v)
+			}
+		}
+	})
+	if err := Use(language); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// RunTests runs a package's tests (m is its *testing.M) with the English
+// translations loaded, so each test starts in English whatever the
+// environment says or the tests before it did; a test that reads
+// another language sets it with ForTest. It exits with their status.
+func RunTests(m interface{ Run() int }) {
+	if err := Use("en"); err != nil {
+		fmt.Fprintln(os.Stderr, "i18n:", err)
+		os.Exit(1)
+	}
+	os.Exit(m.Run())
 }

@@ -3,8 +3,11 @@ package i18n
 import (
 	"encoding/json"
 	"maps"
+	"os"
 	"slices"
 	"testing"
+
+	"fyne.io/fyne/v2/lang"
 
 	"tavolo/engine/canasta"
 	"tavolo/engine/games"
@@ -251,5 +254,25 @@ func TestSystemLanguage(t *testing.T) {
 		if got := System(); got != tt.want {
 			t.Errorf("LANGUAGE=%q LC_ALL=%q LC_MESSAGES=%q LANG=%q: %q, want %q", tt.language, tt.lcAll, tt.lcMessages, tt.lang, got, tt.want)
 		}
+	}
+}
+
+// TestForTestLeavesNothing: a test's language and the environment Use
+// changes are back as they were when the test ends.
+func TestForTestLeavesNothing(t *testing.T) {
+	ForTest(t, "en")
+	t.Setenv("LANGUAGE", "fr")
+	t.Setenv("LANG", "C")
+	t.Run("italian", func(t *testing.T) {
+		ForTest(t, "it")
+		if Current() != "it" || lang.L("Settings") != "Impostazioni" {
+			t.Fatalf("in %s: %q", Current(), lang.L("Settings"))
+		}
+	})
+	if Current() != "en" || lang.L("Settings") != "Settings" {
+		t.Errorf("after the test: %s, %q", Current(), lang.L("Settings"))
+	}
+	if os.Getenv("LANGUAGE") != "fr" || os.Getenv("LANG") != "C" {
+		t.Errorf("environment after the test: LANGUAGE=%q LANG=%q", os.Getenv("LANGUAGE"), os.Getenv("LANG"))
 	}
 }

@@ -157,7 +157,7 @@ func TestKilledWhileSaving(t *testing.T) {
 		rounds = 20
 	}
 	dir := t.TempDir()
-	rng := cards.NewRand(uint64(time.Now().UnixNano()))
+	rng := storetest.Rand(t)
 	last := 0           // actions in the last loaded save
 	var played []string // every action of the match so far, as saved
 	midSave := 0        // kills after a rename but before the child reported the save

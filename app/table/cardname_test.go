@@ -10,7 +10,7 @@ import (
 // TestCardList: a list of cards reads in lower case mid-sentence, in
 // both languages.
 func TestCardList(t *testing.T) {
-	t.Cleanup(func() { i18n.Use("en") })
+	i18n.ForTest(t, "en")
 	var list []cards.Card
 	for _, s := range []string{"QH", "7H", "JK"} {
 		f, err := cards.ParseFace(s)
@@ -23,9 +23,7 @@ func TestCardList(t *testing.T) {
 		{"en", "queen of hearts, 7 of hearts, joker"},
 		{"it", "donna di cuori, 7 di cuori, jolly"},
 	} {
-		if err := i18n.Use(c.lang); err != nil {
-			t.Fatal(err)
-		}
+		i18n.ForTest(t, c.lang)
 		if got := CardList(list); got != c.want {
 			t.Errorf("%s: CardList = %q, want %q", c.lang, got, c.want)
 		}

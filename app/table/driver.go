@@ -46,6 +46,10 @@ type DriverConfig[V, A any] struct {
 	// Go runs a computer's thinking off the UI goroutine; nil starts a
 	// goroutine.
 	Go func(f func())
+	// Clock paces the computers and times how long the marks and the
+	// summary stay; nil is the real one. Tests pass one they move on
+	// themselves (app/table/clocktest).
+	Clock Clock
 	// Played is called on the UI goroutine after the game accepted an
 	// action of seat (a person's or a computer's), with what it caused.
 	Played func(seat int, a A, events []match.Event, computer bool)
@@ -68,6 +72,21 @@ type DriverConfig[V, A any] struct {
 	// opened (HandHistory), to write the move log of a resumed match.
 	History []match.Event
 }
+
+// Clock is the time a table keeps.
+type Clock interface {
+	// Now is the time now.
+	Now() time.Time
+	// AfterFunc calls f once d has passed, on a goroutine of the clock's.
+	AfterFunc(d time.Duration, f func())
+}
+
+// realClock is the wall clock.
+type realClock struct{}
+
+func (realClock) Now() time.Time { return time.Now() }
+
+func (realClock) AfterFunc(d time.Duration, f func()) { time.AfterFunc(d, f) }
 
 // maxStreak is the most actions a computer may play in a row before its
 // moves are the Fallback's: a turn that loops must still end.
@@ -118,6 +137,9 @@ func NewDriver[V, A any](cfg DriverConfig[V, A]) (*Driver[V, A], error) {
 	}
 	if cfg.Redraw == nil {
 		cfg.Redraw = cfg.Changed
+	}
+	if cfg.Clock == nil {
+		cfg.Clock = realClock{}
 	}
 	d := &Driver[V, A]{cfg: cfg, g: cfg.Game, viewer: -1, cover: -1, last: -1, turnOf: -1, marks: map[cards.Card]int{}}
 	for s, seat := range cfg.Seats {
@@ -290,8 +312,9 @@ func (d *Driver[V, A]) update() {
 // Thinking reports whether a computer is choosing a move.
 func (d *Driver[V, A]) Thinking() bool { return d.thinking }
 
-// think starts the computer at seat on its own goroutine, from its view.
-// Its move comes back through Exec, no sooner than the pace.
+// think starts the computer at seat on its own goroutine, from its view,
+// once the cards of the last move have landed (Settle). Its move comes
+// back through Exec, no sooner than the pace, on the table's clock.
 func (d *Driver[V, A]) think(seat int) {
 	d.thinking = true
 	gen := d.gen
@@ -300,22 +323,31 @@ func (d *Driver[V, A]) think(seat int) {
 		agent = d.cfg.Fallback
 	}
 	v := d.g.View(seat)
-	pace, settle := d.cfg.Pace, d.cfg.Settle
-	d.cfg.Go(func() {
-		start := time.Now()
-		time.Sleep(settle)
-		a, ok := choose(agent, v)
-		why := ""
-		if ex, explains := agent.(match.Explainer[A]); ok && explains {
-			if adv, searched := ex.Explain(); searched {
-				why = Why(adv)
+	pace, start := d.cfg.Pace, d.cfg.Clock.Now()
+	d.after(d.cfg.Settle, func() {
+		d.cfg.Go(func() {
+			a, ok := choose(agent, v)
+			why := ""
+			if ex, explains := agent.(match.Explainer[A]); ok && explains {
+				if adv, searched := ex.Explain(); searched {
+					why = Why(adv)
+				}
 			}
-		}
-		if wait := pace - time.Since(start); wait > 0 {
-			time.Sleep(wait)
-		}
-		d.cfg.Exec(func() { d.computerMoved(gen, seat, a, ok, why) })
+			d.after(pace-d.cfg.Clock.Now().Sub(start), func() {
+				d.cfg.Exec(func() { d.computerMoved(gen, seat, a, ok, why) })
+			})
+		})
 	})
+}
+
+// after calls f once wait has passed on the table's clock; at once, on
+// this goroutine, when there is nothing to wait.
+func (d *Driver[V, A]) after(wait time.Duration, f func()) {
+	if wait <= 0 {
+		f()
+		return
+	}
+	d.cfg.Clock.AfterFunc(wait, f)
 }
 
 // choose asks a computer player for a move, surviving a panic.

@@ -27,8 +27,8 @@ const sinceLines = 4
 
 // lingerFor is how long the summary and the marks of a computer's cards
 // stay up at a table with a pace; with none (instant play) they stay
-// until the turn ends or a person acts. (A variable for the tests.)
-var lingerFor = 5 * time.Second
+// until the turn ends or a person acts.
+const lingerFor = 5 * time.Second
 
 // Log is the move log of the hand in progress, one line per event the
 // board describes, restarted at each deal (match.Dealt). A computer's
@@ -171,7 +171,7 @@ func (d *Driver[V, A]) linger(f func()) {
 		return
 	}
 	gen := d.gen
-	time.AfterFunc(lingerFor, func() {
+	d.cfg.Clock.AfterFunc(lingerFor, func() {
 		d.cfg.Exec(func() {
 			if gen == d.gen {
 				f()

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"tavolo/app/table/clocktest"
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
 )
@@ -133,17 +134,24 @@ func TestLogRestartsAtDeal(t *testing.T) {
 // and the computer's marks go by themselves; the table is redrawn, but
 // the game is not reported changed (a hint being thought stays wanted).
 func TestSummaryAndMarksGoAfterAMoment(t *testing.T) {
-	defer func(d time.Duration) { lingerFor = d }(lingerFor)
-	lingerFor = time.Millisecond
-	posted := make(chan func(), 16)
+	clock := clocktest.New()
+	var posted []func()
+	drain := func() {
+		for len(posted) > 0 {
+			f := posted[0]
+			posted = posted[1:]
+			f()
+		}
+	}
 	changed, redrawn := 0, 0
 	var d *Driver[countView, countAction]
 	d, err := NewDriver(DriverConfig[countView, countAction]{
 		Game: &count{seats: 2}, Seats: []Seat[countView, countAction]{{Name: "Ada", Human: true}, {Name: "Bot"}},
 		Fallback: adder{}, Seated: seated,
-		Pace:     time.Nanosecond,
-		Exec:     func(f func()) { posted <- f },
+		Pace:     time.Second,
+		Exec:     func(f func()) { posted = append(posted, f) },
 		Go:       func(f func()) { f() },
+		Clock:    clock,
 		Played:   func(int, countAction, []match.Event, bool) {},
 		Changed:  func() { changed++ },
 		Redraw:   func() { redrawn++ },
@@ -157,19 +165,19 @@ func TestSummaryAndMarksGoAfterAMoment(t *testing.T) {
 	if _, err := d.Act(countAction{Seat: 0}); err != nil {
 		t.Fatal(err)
 	}
-	(<-posted)() // Bot's move
+	clock.Advance(time.Second) // Bot's move comes at the pace
+	drain()
 	if len(d.Since()) != 1 || !d.Marked(seatCard(1)) {
 		t.Fatalf("since %v, Bot's card marked %v", d.Since(), d.Marked(seatCard(1)))
 	}
 	before := changed
-	for range 2 { // the marks' timer and the summary's
-		select {
-		case f := <-posted:
-			f()
-		case <-time.After(10 * time.Second):
-			t.Fatal("the summary and the marks never went")
-		}
+	clock.Advance(lingerFor - time.Millisecond)
+	drain()
+	if len(d.Since()) != 1 || !d.Marked(seatCard(1)) || redrawn != 0 {
+		t.Fatalf("before the moment: since %v, marked %v, redrawn %d", d.Since(), d.Marked(seatCard(1)), redrawn)
 	}
+	clock.Advance(time.Millisecond) // the marks' timer and the summary's
+	drain()
 	if len(d.Since()) != 0 || d.Marked(seatCard(1)) || redrawn != 2 || changed != before {
 		t.Fatalf("since %v, marked %v, redrawn %d, changed %d more", d.Since(), d.Marked(seatCard(1)), redrawn, changed-before)
 	}

@@ -25,6 +25,9 @@ type Setup struct {
 	// Go runs a computer's thinking off the UI goroutine; nil starts a
 	// goroutine.
 	Go func(f func())
+	// Clock paces the computers; nil is the real one. Tests pass one they
+	// move on themselves (app/table/clocktest).
+	Clock Clock
 	// OnLeave is called by the Leave button (hidden when nil).
 	OnLeave func()
 	// OnNewMatch is offered on the winner screen (hidden when nil).

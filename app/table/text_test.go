@@ -12,10 +12,7 @@ import (
 // donna", "il jolly", in lower case), and a name after "to" takes "ad"
 // before a vowel ("Tocca ad Anna", "Tocca a Bruno").
 func TestCardsAndNamesInSentences(t *testing.T) {
-	if err := i18n.Load(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { i18n.Use("en") })
+	i18n.ForTest(t, "en")
 	face := func(r cards.Rank, s cards.Suit) cards.Face { return cards.NewFace(r, s) }
 	for _, c := range []struct {
 		lang string
@@ -34,9 +31,7 @@ func TestCardsAndNamesInSentences(t *testing.T) {
 		{"it", face(cards.King, cards.Clubs), "il re di fiori"},
 		{"it", cards.Joker, "il jolly"},
 	} {
-		if err := i18n.Use(c.lang); err != nil {
-			t.Fatal(err)
-		}
+		i18n.ForTest(t, c.lang)
 		if got := TheCard(c.face); got != c.want {
 			t.Errorf("%s: TheCard(%v) = %q, want %q", c.lang, c.face, got, c.want)
 		}
@@ -52,9 +47,7 @@ func TestCardsAndNamesInSentences(t *testing.T) {
 		{"it", "{{.Name}} to play.", "Zoe", "Tocca a Zoe."},
 		{"it", "I am {{.Name}}: show my cards", "Anna", "Sono Anna: scopri le mie carte"},
 	} {
-		if err := i18n.Use(c.lang); err != nil {
-			t.Fatal(err)
-		}
+		i18n.ForTest(t, c.lang)
 		if got := Named(c.text, c.name); got != c.want {
 			t.Errorf("%s: %q, want %q", c.lang, got, c.want)
 		}

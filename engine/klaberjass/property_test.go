@@ -113,21 +113,14 @@ func TestConformance(t *testing.T) {
 	// match so far.
 	whole, short := matchtest.Sweep(20, 40, 120), matchtest.Sweep(500, 1000, 4500)
 	var games []*Game
-	s := matchtest.Subject[*Game, View, Action]{
-		New: func(seed uint64, variant int) (*Game, error) {
-			g, err := New(presets[variant].Rules, seed)
-			if err == nil {
-				games = append(games, g)
-			}
-			return g, err
-		},
-		Variants:    len(presets),
-		Cards:       allCards,
-		Hidden:      (*Game).HiddenFrom,
-		ViewCards:   viewCards,
-		Fingerprint: (*Game).Fingerprint,
-		Replay:      Replay,
-		Arbitrary:   arbitrary,
+	s := subject(presets)
+	deal := s.New
+	s.New = func(seed uint64, variant int) (*Game, error) {
+		g, err := deal(seed, variant)
+		if err == nil {
+			games = append(games, g)
+		}
+		return g, err
 	}
 	matchtest.Run(t, s, matchtest.Options{Matches: whole, Seed: 1, CheckAll: 12})
 	matchtest.Run(t, s, matchtest.Options{Matches: short, Seed: 100000, MaxHands: 2, CheckAll: 12})

@@ -5,12 +5,36 @@ package storetest
 import (
 	"bufio"
 	"bytes"
+	"os"
 	"os/exec"
+	"strconv"
 	"testing"
 	"time"
 
 	"tavolo/engine/cards"
 )
+
+// SeedEnv names the variable that replays a kill test: its value is the
+// seed the failing run printed.
+const SeedEnv = "TAVOLO_KILL_SEED"
+
+// Rand is the random source of a kill test (its pauses before each kill):
+// seeded from SeedEnv when it is set, else from the clock, and the seed
+// is logged so a failure can be run again with the same pauses (the
+// kills still land where the machine's speed puts them).
+func Rand(t testing.TB) *cards.Rand {
+	t.Helper()
+	seed := uint64(time.Now().UnixNano())
+	if v := os.Getenv(SeedEnv); v != "" {
+		n, err := strconv.ParseUint(v, 10, 64)
+		if err != nil {
+			t.Fatalf("%s=%q: not a seed: %v", SeedEnv, v, err)
+		}
+		seed = n
+	}
+	t.Logf("kill seed %d (run again with %s=%d)", seed, SeedEnv, seed)
+	return cards.NewRand(seed)
+}
 
 // KillChild starts cmd, a child process that saves and prints a line per
 // step, reads its output line by line and, once ready accepts a line (or

@@ -8,21 +8,25 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"tavolo/app/table"
+	"tavolo/app/table/clocktest"
+	"tavolo/app/table/tabletest"
 )
 
-// TestAnimatedTable: at a real pace the computers' cards fly (drawn,
+// TestAnimatedTable: at a pace (on the test's clock) the computers'
+// cards fly (drawn,
 // melded, discarded), and the table stays playable while they do.
 func TestAnimatedTable(t *testing.T) {
 	test.NewTempApp(t)
 	g := fixedDeal(t)
-	var queue []func()
+	queue := tabletest.Queue{Clock: clocktest.New()}
 	tab, err := New(Config{
 		Game:  g,
 		Seats: fixedSeats(t, false),
 		Setup: table.Setup{
-			Pace: 60 * time.Millisecond,
-			Exec: func(f func()) { queue = append(queue, f) },
-			Go:   func(f func()) { f() },
+			Pace:  60 * time.Millisecond,
+			Exec:  queue.Exec,
+			Go:    func(f func()) { f() },
+			Clock: queue.Clock,
 		},
 	})
 	if err != nil {
@@ -30,13 +34,6 @@ func TestAnimatedTable(t *testing.T) {
 	}
 	w := test.NewTempWindow(t, tab)
 	w.Resize(fyne.NewSize(1100, 760))
-	drain := func() {
-		for i := 0; len(queue) > 0 && i < 100; i++ {
-			f := queue[0]
-			queue = queue[1:]
-			f()
-		}
-	}
 	r := &rig{t: t, tab: tab, win: w}
 	// Every flight that lands redraws the board once (the test driver
 	// runs an animation to its end at once).
@@ -55,7 +52,7 @@ func TestAnimatedTable(t *testing.T) {
 		t.Errorf("%d cards flew from the mazzo, %d were drawn and kept (3♥ drawn: %v)", landed, len(tab.fresh), ok)
 	}
 	r.dragCard(card(t, "5H"), tab.lay.pileR.Centre())
-	drain()
+	queue.Run(100)
 	if g.ToMove() != 0 || len(g.View(0).Melds[0]) != 3 {
 		t.Fatalf("the computers' round did not come back: to move %d", g.ToMove())
 	}

@@ -12,6 +12,7 @@ import (
 	cn "tavolo/engine/canasta"
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
+	"tavolo/i18n"
 )
 
 // TestMoveLogAfterTheComputersTurns: once the three computers have played
@@ -100,5 +101,22 @@ func TestHandHistoryOfADealtMatch(t *testing.T) {
 	got := table.HandHistory[cn.View, cn.Action](g, cn.Replay)
 	if len(got) == 0 || !reflect.DeepEqual(got, live) {
 		t.Fatalf("rebuilt %d events, the hand produced %d:\n%v\n%v", len(got), len(live), got, live)
+	}
+}
+
+// TestPozzoTakenCountsItsCards: a pozzo of one card reads "1 card", in
+// both languages.
+func TestPozzoTakenCountsItsCards(t *testing.T) {
+	r := newRig(t, fixedDeal(t), fixedSeats(t, false), fyne.NewSize(1100, 760))
+	for _, c := range []struct{ language, one, two string }{
+		{"en", "Ada took the pozzo: 1 card.", "Ada took the pozzo: 2 cards."},
+		{"it", "Ada ha preso il pozzo: 1 carta.", "Ada ha preso il pozzo: 2 carte."},
+	} {
+		i18n.ForTest(t, c.language)
+		for n, want := range map[int]string{1: c.one, 2: c.two} {
+			if got := r.tab.describe(match.Event{Kind: cn.EvTookPile, Seat: 0, Value: n}); got != want {
+				t.Errorf("%s, %d cards: %q, want %q", c.language, n, got, want)
+			}
+		}
 	}
 }

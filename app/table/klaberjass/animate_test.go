@@ -8,23 +8,26 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"tavolo/app/table"
+	"tavolo/app/table/clocktest"
+	"tavolo/app/table/tabletest"
 	kj "tavolo/engine/klaberjass"
 )
 
-// TestAnimatedTable: at a real pace the second deal, the computer's cards
+// TestAnimatedTable: at a pace (on the test's clock) the second deal, the computer's cards
 // and the tricks won fly (nothing here waits for them: the table must
 // stay playable while they do).
 func TestAnimatedTable(t *testing.T) {
 	test.NewTempApp(t)
 	g := fixedDeal(t)
-	var queue []func()
+	queue := tabletest.Queue{Clock: clocktest.New()}
 	tab, err := New(Config{
 		Game:  g,
 		Seats: []Seat{{Name: "Ada", Human: true}, {Name: "Bea"}},
 		Setup: table.Setup{
-			Pace: 300 * time.Millisecond,
-			Exec: func(f func()) { queue = append(queue, f) },
-			Go:   func(f func()) { f() },
+			Pace:  300 * time.Millisecond,
+			Exec:  queue.Exec,
+			Go:    func(f func()) { f() },
+			Clock: queue.Clock,
 		},
 	})
 	if err != nil {
@@ -32,19 +35,12 @@ func TestAnimatedTable(t *testing.T) {
 	}
 	w := test.NewTempWindow(t, tab)
 	w.Resize(fyne.NewSize(1000, 700))
-	drain := func() {
-		for len(queue) > 0 {
-			f := queue[0]
-			queue = queue[1:]
-			f()
-		}
-	}
-	drain()
+	queue.Drain()
 	tab.TypedRune('t')
 	tab.TypedRune('k')
-	drain()
+	queue.Drain()
 	for i := 0; i < 40 && g.Phase() == kj.PhasePlay; i++ {
-		drain()
+		queue.Drain()
 		if tab.myTurn() {
 			v := g.View(0)
 			if tab.question != nil {

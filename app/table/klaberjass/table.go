@@ -103,6 +103,7 @@ func New(cfg Config) (*Table, error) {
 		Settle:   flightTime(cfg.Pace),
 		Exec:     cfg.Exec,
 		Go:       cfg.Go,
+		Clock:    cfg.Clock,
 		Played:   t.played,
 		Changed:  t.afterChange,
 		Redraw:   t.Refresh,

@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -70,7 +69,7 @@ func checkHint(t *testing.T, r *rig) ai.Advice {
 func TestHintIsHardsChoice(t *testing.T) {
 	g := fixedHand(t)
 	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
-	r.tab.cfg.HintOptions = ai.Options{Playouts: 32, Workers: 1, Budget: time.Hour}
+	r.tab.cfg.HintOptions = ai.Options{Playouts: 32, Workers: 1, Budget: -1}
 	checkHint(t, r)
 	r.tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape}) // closes the hint
 	if r.tab.hint.Text != "" {
@@ -115,7 +114,7 @@ func TestHintButtonAndLateHint(t *testing.T) {
 	g := fixedHand(t)
 	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
 	tab := r.tab
-	tab.cfg.HintOptions = ai.Options{Playouts: 16, Workers: 1, Budget: time.Hour}
+	tab.cfg.HintOptions = ai.Options{Playouts: 16, Workers: 1, Budget: -1}
 	var later []func()
 	tab.cfg.Go = func(f func()) { later = append(later, f) }
 	test.Tap(tab.ui.hintBtn)

@@ -139,10 +139,7 @@ func TestHandHistoryOfADealtMatch(t *testing.T) {
 func TestMoveLogInItalian(t *testing.T) {
 	g := fixedHand(t)
 	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot", Agent: computerOpensWithJoker(t)}})
-	if err := i18n.Use("it"); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { i18n.Use("en") })
+	i18n.ForTest(t, "it")
 	tab := r.tab
 	r.tap(tab.lay.stockR.Centre())
 	r.dragCard(card(t, "9C"), tab.lay.pileR.Centre())

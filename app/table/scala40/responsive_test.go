@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"tavolo/app/table"
+	"tavolo/app/table/clocktest"
+	"tavolo/app/table/tabletest"
 	s40 "tavolo/engine/scala40"
 )
 
@@ -68,12 +70,15 @@ func TestWindowStaysResponsiveWhileComputersThink(t *testing.T) {
 	posted := make(chan func(), 64)
 	seats := []Seat{{Name: "Ada", Human: true}, {Name: "B", Agent: think},
 		{Name: "C", Agent: think}, {Name: "D", Agent: think}}
+	clock := clocktest.New()
+	const pace = 10 * time.Millisecond
 	tab, err := New(Config{
 		Game:  g,
 		Seats: seats,
 		Setup: table.Setup{
-			Pace: 10 * time.Millisecond,
-			Exec: func(f func()) { posted <- f },
+			Pace:  pace,
+			Exec:  func(f func()) { posted <- f },
+			Clock: clock,
 		},
 	})
 	if err != nil {
@@ -110,6 +115,10 @@ func TestWindowStaysResponsiveWhileComputersThink(t *testing.T) {
 		case f := <-posted:
 			timed(f)
 			moves++
+		case <-clock.Armed():
+			// A computer waits for its cards to land or for the pace
+			// (the marks' 5 s are never reached).
+			clock.Advance(pace)
 		case <-guard:
 			t.Fatalf("the table hung: %d computer moves in two minutes", moves)
 		}
@@ -123,20 +132,24 @@ func TestWindowStaysResponsiveWhileComputersThink(t *testing.T) {
 	}
 }
 
-// stamp is a computer player that notes when it is asked for a move.
-type stamp struct{ asked chan time.Time }
+// stamp is a computer player that notes when, on its table's clock, it
+// is asked for a move.
+type stamp struct {
+	asked chan time.Time
+	clock *clocktest.Clock
+}
 
 func (s stamp) Name() string { return "stamp" }
 
 func (s stamp) Choose(v s40.View) s40.Action {
-	s.asked <- time.Now()
+	s.asked <- s.clock.Now()
 	return LegalPlayer{}.Choose(v)
 }
 
 // TestComputerThinksAfterTheCardsLand checks that a computer is asked for
 // its move only once the cards of the move before have landed, so its
 // thinking never competes with an animation, and that its move still
-// comes no sooner than the pace.
+// comes no sooner than the pace, on the table's clock.
 func TestComputerThinksAfterTheCardsLand(t *testing.T) {
 	test.NewTempApp(t)
 	r := s40.Default()
@@ -145,16 +158,19 @@ func TestComputerThinksAfterTheCardsLand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	asked := make(chan time.Time, 1)
-	posted := make(chan func(), 4)
+	clock := clocktest.New()
+	asked := make(chan time.Time, 4)
+	posted := tabletest.Queue{}
 	pace := 300 * time.Millisecond
-	start := time.Now() // the table starts the first computer's turn
+	start := clock.Now() // the table starts the first computer's turn
 	tab, err := New(Config{
 		Game:  g,
-		Seats: []Seat{{Name: "A", Agent: stamp{asked}}, {Name: "B", Agent: stamp{asked}}},
+		Seats: []Seat{{Name: "A", Agent: stamp{asked, clock}}, {Name: "B", Agent: stamp{asked, clock}}},
 		Setup: table.Setup{
-			Pace: pace,
-			Exec: func(f func()) { posted <- f },
+			Pace:  pace,
+			Exec:  posted.Exec,
+			Go:    func(f func()) { f() },
+			Clock: clock,
 		},
 	})
 	if err != nil {
@@ -162,14 +178,27 @@ func TestComputerThinksAfterTheCardsLand(t *testing.T) {
 	}
 	defer tab.Stop()
 	test.NewTempWindow(t, tab)
-	if flightTime(tab.cfg.Pace) != 200*time.Millisecond {
-		t.Fatalf("flight time %v at pace %v", flightTime(tab.cfg.Pace), pace)
+	land := flightTime(tab.cfg.Pace)
+	if land != 200*time.Millisecond {
+		t.Fatalf("flight time %v at pace %v", land, pace)
 	}
-	if d := (<-asked).Sub(start); d < flightTime(tab.cfg.Pace) {
-		t.Errorf("asked for a move %v after the last one, before its cards landed (%v)", d, flightTime(tab.cfg.Pace))
+	clock.Advance(land - time.Millisecond)
+	if len(asked) != 0 {
+		t.Fatalf("asked for a move %v after the last one, before its cards landed (%v)", (<-asked).Sub(start), land)
 	}
-	<-posted
-	if d := time.Since(start); d < pace {
-		t.Errorf("the move came after %v, sooner than the pace %v", d, pace)
+	clock.Advance(time.Millisecond)
+	if len(asked) != 1 {
+		t.Fatalf("asked %d times once the cards landed", len(asked))
+	}
+	if at := (<-asked).Sub(start); at != land {
+		t.Errorf("asked %v after the last move, want %v", at, land)
+	}
+	clock.Advance(pace - land - time.Millisecond)
+	if posted.Len() != 0 {
+		t.Errorf("the move came after %v, sooner than the pace %v", clock.Now().Sub(start), pace)
+	}
+	clock.Advance(time.Millisecond)
+	if posted.Len() != 1 {
+		t.Errorf("%d moves posted at the pace, want 1", posted.Len())
 	}
 }

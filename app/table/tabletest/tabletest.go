@@ -17,6 +17,7 @@ import (
 
 	"tavolo/app/cardart"
 	"tavolo/app/table"
+	"tavolo/app/table/clocktest"
 	"tavolo/engine/cards"
 )
 
@@ -42,18 +43,36 @@ func Hand(t testing.TB, s string) []cards.Card {
 
 // Queue holds what a table posts to the UI goroutine (its Exec) until the
 // test runs it with Drain, so computers play in step with the test.
-type Queue struct{ fs []func() }
+type Queue struct {
+	fs []func()
+	// Clock, when set, is the table's clock (a table with a pace): Drain
+	// moves it on to its next timer whenever nothing is queued, so the
+	// computers play at their pace with no wait.
+	Clock *clocktest.Clock
+}
 
 // Exec queues f.
 func (q *Queue) Exec(f func()) { q.fs = append(q.fs, f) }
 
 // Drain runs what is queued, and what that queues, up to 1,000 calls: the
 // computers play until a person is to move.
-func (q *Queue) Drain() {
-	for i := 0; len(q.fs) > 0 && i < 1000; i++ {
+func (q *Queue) Drain() { q.Run(1000) }
+
+// Run runs up to n queued calls in order, and what they queue, moving
+// the Clock on whenever nothing is queued (at most 4n times).
+func (q *Queue) Run(n int) {
+	for i, ticks := 0, 0; i < n; {
+		if len(q.fs) == 0 {
+			if q.Clock == nil || ticks >= 4*n || !q.Clock.Next() {
+				return
+			}
+			ticks++
+			continue
+		}
 		f := q.fs[0]
 		q.fs = q.fs[1:]
 		f()
+		i++
 	}
 }
 

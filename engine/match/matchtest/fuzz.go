@@ -7,11 +7,21 @@ import (
 	"tavolo/engine/match"
 )
 
+// FuzzMoves is the most actions PlayBytes plays: a fuzzer's longer input
+// plays no further, so each run stays quick.
+const FuzzMoves = 32
+
+// fuzzCheckEvery is how often PlayBytes checks everything after a legal
+// action (after an accepted arbitrary one it always does).
+const fuzzCheckEvery = 8
+
 // PlayBytes plays a match whose every action is chosen by one byte of
-// moves: an even byte plays a legal action, an odd one an arbitrary action
-// (when the Subject makes them). It checks what Run checks after every
-// action and returns the first broken invariant. Fuzz targets call it
-// with the fuzzer's bytes.
+// moves (the first FuzzMoves of them): an even byte plays a legal action,
+// an odd one an arbitrary action (when the Subject makes them). A refused
+// arbitrary action must leave the state as it was; after an accepted
+// one, after every fuzzCheckEvery-th action and at the end it checks
+// what Run checks, and returns the first broken invariant. Fuzz targets
+// call it with the fuzzer's bytes.
 func PlayBytes[G Game[G, V, A], V, A any](s Subject[G, V, A], seed uint64, variant int, moves []byte) error {
 	g, err := s.New(seed, variant%max(s.Variants, 1))
 	if err != nil {
@@ -19,6 +29,7 @@ func PlayBytes[G Game[G, V, A], V, A any](s Subject[G, V, A], seed uint64, varia
 	}
 	pack := sortedCards(s.Cards(g))
 	rng := rand.New(rand.NewPCG(seed, uint64(len(moves))))
+	moves = moves[:min(len(moves), FuzzMoves)]
 	for i, b := range moves {
 		if g.Outcome().Stage == match.MatchOver {
 			break
@@ -30,7 +41,8 @@ func PlayBytes[G Game[G, V, A], V, A any](s Subject[G, V, A], seed uint64, varia
 		if len(all) == 0 {
 			return fmt.Errorf("move %d: the actors %v have no legal action", i, g.Actors())
 		}
-		if b%2 == 1 && s.Arbitrary != nil {
+		arbitrary := b%2 == 1 && s.Arbitrary != nil
+		if arbitrary {
 			before := s.Fingerprint(g)
 			a := s.Arbitrary(rng, all)
 			if _, err := g.Apply(a); err != nil {
@@ -45,9 +57,14 @@ func PlayBytes[G Game[G, V, A], V, A any](s Subject[G, V, A], seed uint64, varia
 		} else if _, err := g.Apply(all[int(b/2)%len(all)]); err != nil {
 			return fmt.Errorf("move %d: legal %+v refused: %v", i, all[int(b/2)%len(all)], err)
 		}
-		if err := check(s, g, pack); err != nil {
-			return fmt.Errorf("move %d: %v", i, err)
+		if arbitrary || i%fuzzCheckEvery == fuzzCheckEvery-1 {
+			if err := check(s, g, pack); err != nil {
+				return fmt.Errorf("move %d: %v", i, err)
+			}
 		}
+	}
+	if err := check(s, g, pack); err != nil {
+		return fmt.Errorf("at the end: %v", err)
 	}
 	return replays(s, g)
 }

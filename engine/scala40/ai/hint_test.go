@@ -3,7 +3,6 @@ package ai
 import (
 	"slices"
 	"testing"
-	"time"
 
 	"tavolo/engine/cards"
 	"tavolo/engine/scala40"
@@ -14,7 +13,7 @@ import (
 func TestHintIsHardsMove(t *testing.T) {
 	r := scala40.Default()
 	r.Players = 2
-	opts := Options{Playouts: 32, Workers: 1, Budget: time.Hour}
+	opts := Options{Playouts: 32, Workers: 1, Budget: -1}
 	searched := 0
 	for d := uint64(0); d < 4; d++ {
 		g, err := scala40.NewMatch(r, 300+d)

@@ -281,6 +281,7 @@ const notPlayed = math.MinInt
 func (s *search) run(v *scala40.View, cands []scala40.Action) [][]int {
 	seed := s.rng.Derive()
 	deadline := time.Now().Add(s.budget)
+	late := func() bool { return s.budget > 0 && time.Now().After(deadline) }
 	perWorld := make([][]int, s.playouts) // world → result per candidate
 	played, draws, known := countBy(v, scala40.EvDiscarded), countBy(v, scala40.EvDrew), scala40.KnownCards(v)
 	active := make([]bool, len(cands))
@@ -306,7 +307,7 @@ func (s *search) run(v *scala40.View, cands []scala40.Action) [][]int {
 			}
 			for rd := range rounds[w] {
 				for i := rd.from + w; i < rd.to; i += s.workers {
-					if time.Now().After(deadline) {
+					if late() {
 						break
 					}
 					var r cards.Rand
@@ -319,7 +320,7 @@ func (s *search) run(v *scala40.View, cands []scala40.Action) [][]int {
 		}(w)
 	}
 	out := make([][]int, len(cands))
-	for from := 0; from < s.playouts && time.Now().Before(deadline); from += raceRound {
+	for from := 0; from < s.playouts && !late(); from += raceRound {
 		rd := round{from: from, to: min(from+raceRound, s.playouts), active: slices.Clone(active)}
 		wg.Add(s.workers)
 		for _, c := range rounds {
