@@ -70,9 +70,14 @@ func (b *Builder) MoveLog(p *LogPanel, lines []LogLine) {
 	p.lines.Objects = objs
 	p.lines.Refresh()
 	cs := p.close.MinSize()
-	b.Add(p.scroll, Rect{r.X + 16, r.Y + 50, r.W - 32, r.H - 50 - cs.Height - 24})
+	sr := Rect{r.X + 16, r.Y + 50, r.W - 32, r.H - 50 - cs.Height - 24}
+	b.Add(p.scroll, sr)
 	if p.shown != len(lines) {
 		p.shown = len(lines)
+		// The list takes its new height first: the scroll only moves
+		// within its content's size, which it updates only when its own
+		// size changes.
+		p.lines.Resize(fyne.NewSize(sr.W, max(sr.H, p.lines.MinSize().Height)))
 		p.scroll.ScrollToBottom()
 	}
 	b.Button(p.close, Rect{r.X + r.W - cs.Width - 16, r.Y + r.H - cs.Height - 12, cs.Width, cs.Height})
@@ -127,19 +132,27 @@ func (p *LogPanel) Lines() []string {
 
 // Since draws the "since your last turn" summary as a banner centred on
 // the table with its bottom at y (above the hand): it blocks nothing (no
-// hit area). Nothing is drawn when lines is empty (Driver.Since).
+// hit area). Each line is a seat's turn; a long one wraps, its further
+// rows indented so each turn's start stands out. Nothing is drawn when
+// lines is empty (Driver.Since).
 func (b *Builder) Since(lines []LogLine, y float32) {
 	if len(lines) == 0 {
 		return
 	}
 	title := lang.L("Since your last turn")
-	maxW := b.L.Size.Width - 48
+	const indent = 16
+	maxW := b.L.Size.Width - 48 - indent
 	w := TextWidth(title, 15, true)
-	var rows []string
+	type row struct {
+		text string
+		x    float32
+	}
+	var rows []row
 	for _, l := range lines {
-		for _, part := range Wrap(l.Text, 14, maxW) {
-			rows = append(rows, part)
-			w = max(w, TextWidth(part, 14, false))
+		for i, part := range Wrap(l.Text, 14, maxW) {
+			x := float32(min(i, 1)) * indent
+			rows = append(rows, row{part, x})
+			w = max(w, x+TextWidth(part, 14, false))
 		}
 	}
 	const line = 20
@@ -149,8 +162,8 @@ func (b *Builder) Since(lines []LogLine, y float32) {
 	b.Box(r, PanelBg, JustLaid, 1.5, 10)
 	b.Text(title, r.X+16, r.Y+8, 15, Gold, true)
 	ty := r.Y + 32
-	for _, row := range rows {
-		b.Text(row, r.X+16, ty, 14, Ink, false)
+	for _, rw := range rows {
+		b.Text(rw.text, r.X+16+rw.x, ty, 14, Ink, false)
 		ty += line
 	}
 }

@@ -21,10 +21,6 @@ type LogLine struct {
 	Why string
 }
 
-// sinceLines is the most lines the "since your last turn" summary
-// shows: the latest ones.
-const sinceLines = 4
-
 // lingerFor is how long the summary and the marks of a computer's cards
 // stay up at a table with a pace; with none (instant play) they stay
 // until the turn ends or a person acts.
@@ -53,8 +49,8 @@ func withoutReasons(lines []LogLine) []LogLine {
 }
 
 // Since is the "since your last turn" summary while it is up: what the
-// other seats did since the person to move last acted (at most a few
-// lines, the latest). It is empty under the hot-seat cover, and goes
+// other seats did since the person to move last acted, every turn of it:
+// one line for each run of a seat's events (see sinceLast). It is empty under the hot-seat cover, and goes
 // with the person's first action or after a moment.
 // It carries no computer's reasons (see Log).
 func (d *Driver[V, A]) Since() []LogLine { return withoutReasons(d.since) }
@@ -146,8 +142,9 @@ func (d *Driver[V, A]) noteTurn() {
 	})
 }
 
-// sinceLast is what the other seats did since seat's last line in log:
-// the latest sinceLines of them.
+// sinceLast is what the other seats did since seat's last line in log,
+// all of it and compactly: the lines of one seat in a row (its turn)
+// joined on one line, so no seat's turn is ever left out.
 func sinceLast(log []LogLine, seat int) []LogLine {
 	from := 0
 	for i := len(log) - 1; i >= 0; i-- {
@@ -156,9 +153,13 @@ func sinceLast(log []LogLine, seat int) []LogLine {
 			break
 		}
 	}
-	out := log[from:]
-	if len(out) > sinceLines {
-		out = out[len(out)-sinceLines:]
+	var out []LogLine
+	for _, l := range log[from:] {
+		if n := len(out); n > 0 && out[n-1].Seat == l.Seat && l.Seat >= 0 {
+			out[n-1].Text += " " + l.Text
+			continue
+		}
+		out = append(out, LogLine{Seat: l.Seat, Text: l.Text})
 	}
 	return out
 }

@@ -3,8 +3,13 @@ package table
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
 
 	"tavolo/app/table/clocktest"
 	"tavolo/engine/cards"
@@ -93,28 +98,85 @@ func TestMoveLogAndSince(t *testing.T) {
 	}
 }
 
-// TestSinceLast: the summary is what came after the seat's last line,
-// the latest few.
+// TestSinceLast: the summary is everything that came after the seat's
+// last line, one line for each other seat's turn.
 func TestSinceLast(t *testing.T) {
-	line := func(seat int) LogLine { return LogLine{Seat: seat, Text: fmt.Sprint(seat)} }
-	var long []LogLine
-	for range 6 {
-		long = append(long, line(1))
-	}
+	line := func(seat int, s string) LogLine { return LogLine{Seat: seat, Text: s} }
+	// The person, then three computers each drawing and discarding.
+	three := []LogLine{line(0, "Ada discards."), line(1, "Bot draws."), line(1, "Bot discards."),
+		line(2, "Cal draws."), line(2, "Cal discards."), line(3, "Dan draws."), line(3, "Dan discards.")}
 	for _, c := range []struct {
 		name string
 		log  []LogLine
-		want int // lines
+		want []string
 	}{
-		{"nothing", nil, 0},
-		{"own line last", []LogLine{line(1), line(0)}, 0},
-		{"after own line", []LogLine{line(0), line(1), line(2)}, 2},
-		{"never acted", []LogLine{line(1), line(2)}, 2},
-		{"the latest only", long, sinceLines},
+		{"nothing", nil, nil},
+		{"own line last", []LogLine{line(1, "1"), line(0, "0")}, nil},
+		{"after own line", []LogLine{line(0, "0"), line(1, "1"), line(2, "2")}, []string{"1", "2"}},
+		{"never acted", []LogLine{line(1, "1"), line(2, "2")}, []string{"1", "2"}},
+		{"every turn, one line each", three,
+			[]string{"Bot draws. Bot discards.", "Cal draws. Cal discards.", "Dan draws. Dan discards."}},
+		{"the table's lines apart", []LogLine{line(-1, "Deal."), line(-1, "Trumps."), line(1, "1")},
+			[]string{"Deal.", "Trumps.", "1"}},
 	} {
-		if got := sinceLast(c.log, 0); len(got) != c.want || slices.ContainsFunc(got, func(l LogLine) bool { return l.Seat == 0 }) {
-			t.Errorf("%s: %v", c.name, got)
+		if got := texts(sinceLast(c.log, 0)); !slices.Equal(got, c.want) {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
 		}
+	}
+}
+
+// TestSinceDrawsEveryTurn: the banner shows each other seat's turn, at
+// 800x600 and at full HD, and stays on the table above the hand.
+func TestSinceDrawsEveryTurn(t *testing.T) {
+	test.NewTempApp(t)
+	var lines []LogLine
+	for seat, name := range []string{"Bot", "Cal", "Dan"} {
+		lines = append(lines, LogLine{Seat: seat + 1,
+			Text: name + " draws from the stock. " + name + " lays 7♥ 8♥ 9♥ on the table. " + name + " discards the K♠."})
+	}
+	for _, size := range []fyne.Size{{Width: 800, Height: 600}, {Width: 1920, Height: 1080}} {
+		var s Sprites
+		b := s.Begin(&Layout{}, size)
+		y := size.Height - 150
+		b.Since(lines, y)
+		var rows []string
+		for _, o := range b.L.Objects {
+			if x, ok := o.(*canvas.Text); ok {
+				rows = append(rows, x.Text)
+			}
+		}
+		got := strings.Join(rows, " ")
+		for _, name := range []string{"Bot", "Cal", "Dan"} {
+			if !strings.Contains(got, name+" discards the K♠.") {
+				t.Errorf("%v: %s's turn missing from %q", size, name, got)
+			}
+		}
+		for _, o := range b.L.Objects {
+			if o.Position().Y < 0 || o.Position().Y+o.Size().Height > y+1 || o.Position().X < 0 || o.Position().X+o.Size().Width > size.Width {
+				t.Errorf("%v: %T at %v size %v leaves the table above the hand", size, o, o.Position(), o.Size())
+			}
+		}
+	}
+}
+
+// TestMoveLogOpensAtNewest: the Moves list opens scrolled to its last
+// line, also when it grew while closed (the window's size unchanged).
+func TestMoveLogOpensAtNewest(t *testing.T) {
+	test.NewTempApp(t)
+	var lines []LogLine
+	for i := range 60 {
+		lines = append(lines, LogLine{Seat: i % 3, Text: fmt.Sprint("Move ", i+1)})
+	}
+	var s Sprites
+	p := NewLogPanel(func() {})
+	for _, n := range []int{2, 60} {
+		p.Toggle() // open
+		s.Begin(&Layout{}, fyne.NewSize(800, 600)).MoveLog(p, lines[:n])
+		p.Toggle() // close
+	}
+	sc := p.scroll
+	if bottom := sc.Content.MinSize().Height - sc.Size().Height; bottom <= 0 || sc.Offset.Y < bottom-1 {
+		t.Fatalf("offset %v, the newest line is at %v", sc.Offset.Y, bottom)
 	}
 }
 
