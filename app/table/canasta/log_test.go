@@ -61,8 +61,14 @@ func TestMoveLogAfterTheComputersTurns(t *testing.T) {
 		tabletest.NamesNone(t, log, g.View(seat).Hand)
 	}
 
-	if !r.shows("Since your last turn") || !r.shows("Cai discarded the Jack of diamonds.") || r.shows("Ugo discarded") {
-		t.Fatalf("no summary of the computers' turns: %q", r.texts())
+	// The summary holds every turn since Ada's, each on one line.
+	for _, s := range []string{"Since your last turn",
+		"Ugo drew 2 cards from the mazzo. Ugo discarded the 7 of clubs.",
+		"Bea drew 2 cards from the mazzo. Bea laid down: 9 of spades, 9 of hearts, 9 of clubs. Bea discarded the 5 of spades.",
+		"Cai drew 2 cards from the mazzo. Cai discarded the Jack of diamonds."} {
+		if !r.shows(s) {
+			t.Fatalf("the summary of the computers' turns lacks %q: %q", s, r.texts())
+		}
 	}
 	marked := tabletest.Marked(tab.lay.Objects)
 	if want := []string{"9S", "9H", "9C"}; len(marked) != len(want) {
