@@ -66,6 +66,13 @@ func (b *Builder) blockBelow(top float32) {
 	b.Hit(r, HitModal, 0, 0)
 }
 
+// IsBlocker reports whether o is the blocker a dialog lays over the
+// table: what was drawn before it, under it, is out of play and covered.
+func IsBlocker(o fyne.CanvasObject) bool {
+	_, ok := o.(*blocker)
+	return ok
+}
+
 // Panel draws a centred dark panel of w × h over a blocker (below
 // PanelTop where it fits there) and returns its area.
 func (b *Builder) Panel(w, h float32) Rect {

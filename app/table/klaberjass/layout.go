@@ -184,7 +184,11 @@ func (t *Table) buildHeader(b *table.Builder, v kj.View, r rect) {
 			title = long
 		}
 	}
-	tw := b.Text(title, 12, r.Y+10, 16, table.Ink, true).MinSize().Width
+	size := float32(16)
+	if v.HasTrump && 12+table.TextWidth(title, size, true)+16+r.H-4 > x-8 {
+		size = 14 // a smaller title leaves room for the badge's suit
+	}
+	tw := b.Text(title, 12, r.Y+10+(16-size)/2, size, table.Ink, true).MinSize().Width
 	if v.HasTrump {
 		t.trumpBadge(b, v, 12+tw+16, r.Y+5, r.H-10, x-8-(12+tw+16))
 	}

@@ -8,6 +8,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -202,38 +203,106 @@ func Unseen(seen map[cards.Face]bool) []cards.Card {
 	return out
 }
 
-// Overlaps lists the pairs of visible texts and buttons among objects
-// that are drawn over each other (two buttons may touch), as "a / b".
+// Overlaps lists the pairs of visible texts, buttons and boxes among
+// objects that are drawn over each other, as "a / b": a text over a text
+// or a button, or a box (a badge, a panel: a picture) over a button it
+// does not hold. Two buttons may touch, and a box holds its own texts.
+// What a blocker covers (a dialog's veil, drawn later) is out of play.
 func Overlaps(objects []fyne.CanvasObject) []string {
-	type item struct {
-		o      fyne.CanvasObject
-		text   string
-		button bool
-	}
-	var items []item
-	for _, o := range objects {
-		switch x := o.(type) {
-		case *canvas.Text:
-			if x.Visible() && x.Text != "" {
-				items = append(items, item{o, x.Text, false})
-			}
-		case *widget.Button:
-			if x.Visible() {
-				items = append(items, item{o, x.Text, true})
-			}
-		}
-	}
+	items := drawnItems(objects)
 	var out []string
 	for i, a := range items {
 		for _, b := range items[i+1:] {
-			if a.button && b.button {
-				continue
-			}
-			ap, as, bp, bs := a.o.Position(), a.o.Size(), b.o.Position(), b.o.Size()
-			if ap.X < bp.X+bs.Width && bp.X < ap.X+as.Width && ap.Y < bp.Y+bs.Height && bp.Y < ap.Y+as.Height {
-				out = append(out, a.text+" / "+b.text)
+			if clash(a, b) {
+				out = append(out, a.name()+" / "+b.name())
 			}
 		}
+	}
+	return out
+}
+
+// drawn is a text, a button or a box that a frame shows.
+type drawn struct {
+	o      fyne.CanvasObject
+	text   string
+	button bool
+	box    bool
+}
+
+// name is how a report names it.
+func (d drawn) name() string {
+	if d.box {
+		return fmt.Sprintf("box at %v", d.o.Position())
+	}
+	return d.text
+}
+
+// drawnItems is what objects show in plain view, in drawing order.
+func drawnItems(objects []fyne.CanvasObject) []drawn {
+	var items []drawn
+	for _, o := range objects {
+		if !o.Visible() {
+			continue
+		}
+		switch x := o.(type) {
+		case *canvas.Text:
+			if x.Text != "" {
+				items = append(items, drawn{o: o, text: x.Text})
+			}
+		case *widget.Button:
+			items = append(items, drawn{o: o, text: x.Text, button: true})
+		case *canvas.Image, *canvas.Rectangle:
+			items = append(items, drawn{o: o, box: true})
+		default:
+			if table.IsBlocker(o) {
+				items = slices.DeleteFunc(items, func(d drawn) bool { return within(d.o, o) })
+			}
+		}
+	}
+	return items
+}
+
+// clash reports whether a and b may not be drawn over each other.
+func clash(a, b drawn) bool {
+	if !meets(a.o, b.o) {
+		return false
+	}
+	switch {
+	case a.button && b.button:
+		return false
+	case a.box && b.box:
+		return false
+	case a.box || b.box:
+		box, other := a, b
+		if b.box {
+			box, other = b, a
+		}
+		return other.button && !within(other.o, box.o)
+	}
+	return true
+}
+
+// meets reports whether the boxes of a and b share any area.
+func meets(a, b fyne.CanvasObject) bool {
+	ap, as, bp, bs := a.Position(), a.Size(), b.Position(), b.Size()
+	return ap.X < bp.X+bs.Width && bp.X < ap.X+as.Width && ap.Y < bp.Y+bs.Height && bp.Y < ap.Y+as.Height
+}
+
+// within reports whether a lies wholly inside b.
+func within(a, b fyne.CanvasObject) bool {
+	ap, as, bp, bs := a.Position(), a.Size(), b.Position(), b.Size()
+	return ap.X >= bp.X && ap.Y >= bp.Y && ap.X+as.Width <= bp.X+bs.Width && ap.Y+as.Height <= bp.Y+bs.Height
+}
+
+// Crowded lists what a layout of size draws badly: texts over texts or
+// buttons (Overlaps), and anything beyond the window (Outside).
+func Crowded(objects []fyne.CanvasObject, size fyne.Size) []string {
+	var out []string
+	for _, o := range Overlaps(objects) {
+		out = append(out, "drawn over each other: "+o)
+	}
+	for _, o := range Outside(objects, size) {
+		out = append(out, "beyond the window: "+o)
 	}
 	return out
 }
