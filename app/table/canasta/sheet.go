@@ -123,8 +123,8 @@ func (t *Table) buildSheet(b *builder, v cn.View) {
 	}
 	notes := redThreesNotes(&v.Rules, last, func(side int) string { return table.SideName(&sc, side, names) })
 	rowH := float32(24)
-	labelW := float32(230)
-	colW := float32(170)
+	labelW := sheetLabelWidth(rows)
+	colW := min(170, (b.L.Size.Width-16-40-labelW)/float32(n))
 	w := labelW + float32(n)*colW + 40
 	h := 170 + float32(len(rows)+len(notes)+4+len(sc.Hands))*rowH
 	r := b.Panel(w, h)
@@ -225,6 +225,17 @@ func (t *Table) buildSheet(b *builder, v cn.View) {
 		b.Button(btns[i], table.R(x, r.Y+r.H-bs.Height-22, bw, bs.Height+8))
 		x -= 12
 	}
+}
+
+// sheetLabelWidth is the width of the sheet's first column: 230, or
+// what its longest label needs (in Italian "Apertura minima della
+// prossima mano").
+func sheetLabelWidth(rows []string) float32 {
+	w := max(table.TextWidth(lang.L("Next opening minimum"), 13, false), table.TextWidth(lang.L("This hand"), 13, true))
+	for _, k := range rows {
+		w = max(w, table.TextWidth(lineName(k), 13, false))
+	}
+	return max(230, w+16)
 }
 
 // sheetButtons: back to the table (to look at how the hand ended) and

@@ -212,8 +212,8 @@ func Overlaps(objects []fyne.CanvasObject) []string {
 	items := drawnItems(objects)
 	var out []string
 	for i, a := range items {
-		for _, b := range items[i+1:] {
-			if clash(a, b) {
+		for j, b := range items[i+1:] {
+			if clash(a, b) && !onPanel(items[i+1:i+1+j], a, b) {
 				out = append(out, a.name()+" / "+b.name())
 			}
 		}
@@ -280,6 +280,16 @@ func clash(a, b drawn) bool {
 		return other.button && !within(other.o, box.o)
 	}
 	return true
+}
+
+// onPanel reports whether text b lies on a box drawn over text a (one
+// of between, what was drawn after a and before b): a popup over the
+// table hides what it covers.
+func onPanel(between []drawn, a, b drawn) bool {
+	if a.button || b.button || a.box || b.box {
+		return false
+	}
+	return slices.ContainsFunc(between, func(d drawn) bool { return d.box && within(b.o, d.o) })
 }
 
 // meets reports whether the boxes of a and b share any area.
