@@ -453,8 +453,7 @@ func (t *Table) buildStaging(b *builder, v s40.View, r rect, sc float32) {
 		if hy+size+6 <= r.Y+r.H && hw <= bw+8 {
 			b.Text(hint, r.X+r.W-hw-8, hy, size, table.InkDim, false)
 		} else {
-			b.Text(hint, right-hw-12, r.Y+r.H-20, size, table.InkDim, false)
-			hintW = hw + 16
+			hintW = hw + 16 // drawn last, clear of the new group's label
 		}
 	}
 	// The groups, left to right.
@@ -524,6 +523,11 @@ func (t *Table) buildStaging(b *builder, v s40.View, r rect, sc float32) {
 	lbl := lang.L("New meld")
 	b.Text(lbl, nr.X, nr.Y+sc+8, 12, table.InkDim, false)
 	b.Hit(nr, hitNewStage, 0, 0)
+	if hintW > 0 {
+		from := max(right-hintW+4, nr.X+table.TextWidth(lbl, 12, false)+12)
+		hint, size := table.FitText(os.hint, right-12-from, 12, 9, false)
+		b.Text(hint, right-12-table.TextWidth(hint, size, false), r.Y+r.H-20, size, table.InkDim, false)
+	}
 }
 
 // buildHand fans the viewer's hand at the bottom; selected cards stand
