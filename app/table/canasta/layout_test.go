@@ -12,9 +12,8 @@ import (
 	caai "tavolo/engine/canasta/ai"
 )
 
-// midHand plays a match of n seats with the easy player until seat 0 is
-// to draw and at least want melds are on the table.
-func midHand(t *testing.T, n int, seed uint64, want int) *cn.Game {
+// easyMatch is a new match of n seats and an easy player for each.
+func easyMatch(t *testing.T, n int, seed uint64) (*cn.Game, []caai.Player) {
 	t.Helper()
 	r := cn.Default()
 	r.Players = cn.PlayersOption(n)
@@ -26,6 +25,25 @@ func midHand(t *testing.T, n int, seed uint64, want int) *cn.Game {
 	for i := range bots {
 		bots[i], _ = caai.New("easy", uint64(i+1))
 	}
+	return g, bots
+}
+
+// easyMove plays the next move with the easy player of the seat to act.
+func easyMove(t *testing.T, g *cn.Game, bots []caai.Player) {
+	t.Helper()
+	s := g.Actors()[0]
+	a := bots[s].Choose(g.View(s))
+	a.Seat = s
+	if _, err := g.Apply(a); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// midHand plays a match of n seats with the easy player until seat 0 is
+// to draw and at least want melds are on the table.
+func midHand(t *testing.T, n int, seed uint64, want int) *cn.Game {
+	t.Helper()
+	g, bots := easyMatch(t, n, seed)
 	melds := func() int {
 		k := 0
 		for _, m := range g.View(0).Melds {
@@ -38,12 +56,7 @@ func midHand(t *testing.T, n int, seed uint64, want int) *cn.Game {
 			g.Apply(cn.Action{Kind: cn.NextHand, Seat: (g.Dealer() + 1) % n})
 			continue
 		}
-		s := g.Actors()[0]
-		a := bots[s].Choose(g.View(s))
-		a.Seat = s
-		if _, err := g.Apply(a); err != nil {
-			t.Fatal(err)
-		}
+		easyMove(t, g, bots)
 	}
 	return g
 }

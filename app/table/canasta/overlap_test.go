@@ -8,7 +8,6 @@ import (
 
 	"tavolo/app/table/tabletest"
 	cn "tavolo/engine/canasta"
-	caai "tavolo/engine/canasta/ai"
 	"tavolo/i18n"
 )
 
@@ -53,23 +52,9 @@ func TestNothingOverlapsAt800x600(t *testing.T) {
 // player to its end.
 func handOver(t *testing.T, n int, seed uint64) *cn.Game {
 	t.Helper()
-	r := cn.Default()
-	r.Players = cn.PlayersOption(n)
-	g, err := cn.NewMatch(r, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	bots := make([]caai.Player, n)
-	for i := range bots {
-		bots[i], _ = caai.New("easy", uint64(i+1))
-	}
+	g, bots := easyMatch(t, n, seed)
 	for i := 0; i < 20000 && g.Phase() != cn.PhaseHandOver; i++ {
-		s := g.Actors()[0]
-		a := bots[s].Choose(g.View(s))
-		a.Seat = s
-		if _, err := g.Apply(a); err != nil {
-			t.Fatal(err)
-		}
+		easyMove(t, g, bots)
 	}
 	return g
 }
