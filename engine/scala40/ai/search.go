@@ -281,7 +281,7 @@ const notPlayed = math.MinInt
 func (s *search) run(v *scala40.View, cands []scala40.Action) [][]int {
 	seed := s.rng.Derive()
 	deadline := time.Now().Add(s.budget)
-	late := func() bool { return s.budget > 0 && time.Now().After(deadline) }
+	late := func() bool { return time.Now().After(deadline) }
 	perWorld := make([][]int, s.playouts) // world → result per candidate
 	played, draws, known := countBy(v, scala40.EvDiscarded), countBy(v, scala40.EvDrew), scala40.KnownCards(v)
 	active := make([]bool, len(cands))
