@@ -90,6 +90,13 @@ func meldKey(m *Meld, trump cards.Suit, r *Rules) int {
 	if !m.Four && m.Suit == trump {
 		tr = 1
 	}
+	return firstKey(m, r)*100 + top*10 + tr
+}
+
+// firstKey is the comparison's first step: the worth, or under
+// length_then_top_then_trump a sequence's length; a four of a kind above
+// every sequence.
+func firstKey(m *Meld, r *Rules) int {
 	first := m.Value
 	if r.SequenceCompare == LengthThenTop && !m.Four {
 		first = m.Length
@@ -97,7 +104,7 @@ func meldKey(m *Meld, trump cards.Suit, r *Rules) int {
 	if m.Four {
 		first += 1000
 	}
-	return first*100 + top*10 + tr
+	return first
 }
 
 // BestKey returns the comparison key of the best of ms (-1 for none):

@@ -25,8 +25,9 @@ func (g *Game) HiddenFrom(seat int) []cards.Card {
 
 // SwapHidden is for tests: a copy of g in which a and b, two cards
 // hidden from seat, changed places (in the hands, the second deals, the
-// stock); ok is false when that would change a declared worth, which
-// seat has heard.
+// stock); ok is false when that would change what a declaration
+// announced (its worth, the comparison's first step), which seat has
+// heard.
 func (g *Game) SwapHidden(seat int, a, b cards.Card) (twin *Game, ok bool) {
 	t := g.Clone()
 	for s := 0; s < 2; s++ {
@@ -34,7 +35,9 @@ func (g *Game) SwapHidden(seat int, a, b cards.Card) (twin *Game, ok bool) {
 		cards.Swap(t.second[s], a, b)
 	}
 	cards.Swap(t.stock, a, b)
-	return t, t.declaredWorth() == g.declaredWorth()
+	tw, ta := t.announced()
+	gw, ga := g.announced()
+	return t, tw == gw && ta == ga
 }
 
 // Where is for tests: where c lies, 0 or 1 a hand, 2 or 3 a second deal,
@@ -52,16 +55,4 @@ func (g *Game) Where(c cards.Card) int {
 		return 4
 	}
 	return -1
-}
-
-// declaredWorth is the worth each seat that declared announced, as the
-// view computes it.
-func (g *Game) declaredWorth() [2]int {
-	var w [2]int
-	for s := 0; s < 2; s++ {
-		if g.declared[s] {
-			w[s] = BestWorth(Melds(g.handSet(s)|g.played[s], &g.rules))
-		}
-	}
-	return w
 }

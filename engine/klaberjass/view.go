@@ -48,11 +48,16 @@ type View struct {
 	// DeclaredWorth is what each seat that declared announced: the worth
 	// of its best sequence (20 or 50; 0 for a seat that did not declare).
 	DeclaredWorth [2]int
-	Resolved      bool // the declarations are decided
-	SeqWinner     int  // the seat whose melds score, or -1
-	SeqPoints     int
-	Shown         []cards.Card // the scoring melds, once shown
-	Bella         [2]bool
+	// Announced is what each declaration says to the comparison's first
+	// step (DeclarationReply): its worth, or under
+	// length_then_top_then_trump its length (a four of a kind above any
+	// sequence); 0 for a seat that did not declare.
+	Announced [2]int
+	Resolved  bool // the declarations are decided
+	SeqWinner int  // the seat whose melds score, or -1
+	SeqPoints int
+	Shown     []cards.Card // the scoring melds, once shown
+	Bella     [2]bool
 
 	Scores [2]int
 	Result *HandResult
@@ -91,10 +96,8 @@ func (g *Game) view(seat int) View {
 		v.Known[s] = (g.known[s] & g.handSet(s)).Cards()
 		v.Won[s] = g.won[s].Cards()
 		v.Scores[s] = g.score.Totals[s]
-		if g.declared[s] {
-			v.DeclaredWorth[s] = BestWorth(Melds(g.handSet(s)|g.played[s], &g.rules))
-		}
 	}
+	v.DeclaredWorth, v.Announced = g.announced()
 	if g.result != nil {
 		r := *g.result
 		v.Result = &r

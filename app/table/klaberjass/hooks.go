@@ -46,7 +46,7 @@ func (t *Table) heard(e match.Event) {
 	n := map[string]any{"Name": name}
 	switch e.Kind {
 	case kj.EvDealt:
-		t.talk, t.declared, t.dialogue = nil, [2]int{}, ""
+		t.talk, t.dialogue = nil, ""
 		t.lastTrick = false
 	case kj.EvPassed:
 		t.talk = append(t.talk, lang.L("{{.Name}} passes.", n))
@@ -72,9 +72,6 @@ func (t *Table) heard(e match.Event) {
 		table.CardArgs(n, e.Cards[1].Face())
 		t.say(lang.L("{{.Name}} exchanges the dix for the {{.Card}}.", n), false)
 	case kj.EvDeclared:
-		if e.Seat >= 0 && e.Seat < 2 {
-			t.declared[e.Seat] = e.Value
-		}
 		n["Value"] = e.Value
 		t.dialogue = lang.L("{{.Name}}: “{{.Value}}”", n)
 		t.say(t.dialogue, false)
@@ -95,21 +92,20 @@ func (t *Table) heard(e match.Event) {
 
 // comparison tells the declarations as the players say them: “20” —
 // “good” (nothing as high), “not good” (something higher) or “how
-// high?” (the same worth, compared by the top card), then who scores.
+// high?” (the same, compared by the top card), then who scores. The
+// engine answers (kj.View.DeclarationReply), by the rules in force.
 func (t *Table) comparison(e match.Event) string {
-	first := t.v.Elder
-	a, b := first, 1-first
-	if t.declared[a] == 0 {
-		a, b = b, a
-	}
+	v := t.d.View()
+	a, reply := v.DeclarationReply()
 	var s string
-	if t.declared[a] > 0 {
-		s = fmt.Sprintf("%s: “%d”", t.d.Name(a), t.declared[a])
-		switch d := t.declared[b]; {
-		case d == 0 || d < t.declared[a]:
+	if a >= 0 {
+		b := 1 - a
+		s = fmt.Sprintf("%s: “%d”", t.d.Name(a), v.DeclaredWorth[a])
+		switch reply {
+		case kj.ReplyGood:
 			s += " — " + t.d.Name(b) + ": “" + lang.L("good") + "”"
-		case d > t.declared[a]:
-			s += " — " + t.d.Name(b) + ": “" + lang.L("not good") + "” (" + fmt.Sprint(d) + ")"
+		case kj.ReplyNotGood:
+			s += " — " + t.d.Name(b) + ": “" + lang.L("not good") + "” (" + fmt.Sprint(v.DeclaredWorth[b]) + ")"
 		default:
 			s += " — " + t.d.Name(b) + ": “" + lang.L("how high?") + "”"
 		}

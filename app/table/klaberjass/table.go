@@ -58,8 +58,6 @@ type Table struct {
 	msg    string // the last message: a refusal or what was said
 	msgBad bool
 	talk   []string // what was said during this hand's bidding, in order
-	// declared is each seat's declared worth this hand (0: none).
-	declared [2]int
 	// dialogue is the declarations as the players said them.
 	dialogue string
 
