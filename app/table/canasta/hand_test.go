@@ -2,6 +2,7 @@ package canasta
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -144,6 +145,10 @@ func TestFullHandThroughTheTable(t *testing.T) {
 	r.dragCard(card(t, "8C"), r.meldAt(0, 1))
 	if v = g.View(0); len(v.Melds[0][0].Cards) != 3 || !slices.Contains(v.Hand, card(t, "8C")) || !r.shows("not of this meld's rank") {
 		t.Fatalf("the bad add was not refused: %q", tab.msg)
+	}
+	// Nothing goes on the other side's melds: the engine refuses.
+	if tab.addTo(1000, hand(t, "8C")) || !strings.Contains(tab.msg, "belongs to the other side") {
+		t.Fatalf("a drop on the other side's melds was not refused: %q", tab.msg)
 	}
 
 	// May I go out? Not offered: the side has no canasta, so Ada could

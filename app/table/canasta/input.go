@@ -187,19 +187,17 @@ func (t *Table) canDiscard(c cards.Card) bool {
 	return false
 }
 
-// addTo adds cards to a meld (n = side*1000 + id).
+// addTo adds cards to a meld (n = side*1000 + id; id 0: the side's
+// empty band, a new meld). The engine says what the drop asks for, or
+// refuses a drop on another side's melds (View.LayOn).
 func (t *Table) addTo(n int, cs []cards.Card) bool {
-	side, id := n/1000, n%1000
-	if side != t.sideOf(t.viewer()) {
-		t.say(ErrorText(errNotYourMeld, t.v.Rules), true)
+	a, err := t.v.LayOn(n/1000, n%1000, cs)
+	if err != nil {
+		t.say(ErrorText(err, t.v.Rules), true)
 		t.Refresh()
 		return false
 	}
-	if id == 0 {
-		// The side's empty band: a new meld.
-		return t.meld([][]cards.Card{cs})
-	}
-	ok := t.act(cn.Action{Kind: cn.Add, Cards: cs, Meld: id})
+	ok := t.act(a)
 	if ok {
 		clear(t.selected)
 	}

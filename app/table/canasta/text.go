@@ -37,9 +37,6 @@ var aloneEnglish = map[match.Code]string{
 	cn.ErrNotYourMeld:   "That meld belongs to another player.",
 }
 
-// errNotYourMeld is the refusal of a drop on the other side's meld.
-var errNotYourMeld = match.Errorf(cn.ErrNotYourMeld, "not your side's meld")
-
 // whyEnglish is the English text of the rules a refusal names
 // (cn.WhyOf), the fallback of "canasta.why.<reason>"; N and M are the
 // numbers of the rules in force the engine put in the refusal.
