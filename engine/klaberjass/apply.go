@@ -320,10 +320,7 @@ func (g *Game) play(seat int, c cards.Card, bella bool) []match.Event {
 		return ev
 	}
 	lead, second := g.trick[0], g.trick[1]
-	w := lead.Seat
-	if TrickWinner(lead.Card, second.Card, g.trump) == 1 {
-		w = second.Seat
-	}
+	w := trickWinner(g.trick, g.trump)
 	g.won[w] |= Bit(lead.Card) | Bit(second.Card)
 	g.tricks[w]++
 	pts := CardPoints(lead.Card, g.trump) + CardPoints(second.Card, g.trump)

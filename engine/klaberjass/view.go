@@ -40,11 +40,15 @@ type View struct {
 	FromTurnUp bool
 	Exchanged  int // the seat that exchanged the dix, or -1
 
-	Trick    []Played // the trick on the table, lead first
-	History  []Played // every card played this hand, in order
-	Won      [2][]cards.Card
-	Tricks   [2]int
-	Declared [2]bool // who declared (the cards only once shown)
+	Trick   []Played // the trick on the table, lead first
+	History []Played // every card played this hand, in order
+	// LastTrick is the hand's last complete trick, lead first (nil before
+	// the first is complete), and LastWinner the seat that won it (-1).
+	LastTrick  []Played
+	LastWinner int
+	Won        [2][]cards.Card
+	Tricks     [2]int
+	Declared   [2]bool // who declared (the cards only once shown)
 	// DeclaredWorth is what each seat that declared announced: the worth
 	// of its best sequence (20 or 50; 0 for a seat that did not declare).
 	DeclaredWorth [2]int
@@ -98,6 +102,7 @@ func (g *Game) view(seat int) View {
 		v.Scores[s] = g.score.Totals[s]
 	}
 	v.DeclaredWorth, v.Announced = g.announced()
+	v.LastTrick, v.LastWinner = g.lastComplete()
 	if g.result != nil {
 		r := *g.result
 		v.Result = &r

@@ -213,7 +213,7 @@ func (t *Table) TypedRune(r rune) {
 	case 'm', 'M':
 		t.log.Toggle()
 	case 'l', 'L':
-		if _, ok := lastTrickOf(t.v); ok {
+		if t.v.LastTrick != nil {
 			t.lastTrick = !t.lastTrick
 		}
 	default:

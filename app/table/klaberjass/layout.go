@@ -164,7 +164,7 @@ func (t *Table) buildHeader(b *table.Builder, v kj.View, r rect) {
 			t.hint.Sync(w)
 		}
 		if w == t.ui.lastBtn {
-			if _, ok := lastTrickOf(v); !ok {
+			if v.LastTrick == nil {
 				continue
 			}
 		}
@@ -353,8 +353,8 @@ func (t *Table) buildTrick(b *table.Builder, v kj.View, r rect, cw, ch float32) 
 	done := false
 	if len(trick) == 0 && v.Phase == kj.PhasePlay {
 		// The last trick stays in view until the next lead.
-		if last, ok := lastTrickOf(v); ok && len(v.History)%2 == 0 && len(v.History) > 0 {
-			trick, done = last, true
+		if v.LastTrick != nil {
+			trick, done = v.LastTrick, true
 		}
 	}
 	for i, p := range trick {
@@ -375,10 +375,9 @@ func (t *Table) buildTrick(b *table.Builder, v kj.View, r rect, cw, ch float32) 
 			b.Text(cap, sr.X+sr.W+8, sr.Y+sr.H-22, 13, table.Ink, true)
 		}
 	}
-	if done && len(v.History) >= 2 {
+	if done {
 		// Who won, under the other seat's card, ending at its right edge.
-		w := winnerOf(v, trick)
-		s := table.Named("{{.Name}} won the trick", t.d.Name(w))
+		s := table.Named("{{.Name}} won the trick", t.d.Name(v.LastWinner))
 		sr := l.slotR[top[0]]
 		b.Text(s, max(r.X+4, sr.X+sr.W-table.TextWidth(s, 14, true)), sr.Y+sr.H+4, 14, table.Gold, true)
 	}
@@ -416,23 +415,6 @@ func (t *Table) buildShown(b *table.Builder, v kj.View, r rect) {
 		b.Card(c.Face(), table.R(x, r.Y+2, sw, sh))
 		x += sw + 3
 	}
-}
-
-// lastTrickOf is the last complete trick of the hand.
-func lastTrickOf(v kj.View) ([]kj.Played, bool) {
-	n := len(v.History) - len(v.Trick)
-	if n < 2 {
-		return nil, false
-	}
-	return v.History[n-2 : n], true
-}
-
-// winnerOf is the seat that won a complete trick.
-func winnerOf(v kj.View, trick []kj.Played) int {
-	if kj.TrickWinner(trick[0].Card, trick[1].Card, v.Trump) == 1 {
-		return trick[1].Seat
-	}
-	return trick[0].Seat
 }
 
 // buildBar draws the buttons of the actions offered now (bids, answer,

@@ -53,8 +53,8 @@ func (t *Table) buildAnnulled(b *table.Builder) {
 
 // buildLastTrick shows the last complete trick again.
 func (t *Table) buildLastTrick(b *table.Builder, v kj.View, size fyne.Size) {
-	last, ok := lastTrickOf(v)
-	if !ok {
+	last := v.LastTrick
+	if last == nil {
 		t.lastTrick = false
 		return
 	}
@@ -69,7 +69,7 @@ func (t *Table) buildLastTrick(b *table.Builder, v kj.View, size fyne.Size) {
 		o.SetMark(nil)
 		b.Text(t.d.Name(p.Seat), cr.X, cr.Y+ch+6, 13, table.Ink, true)
 	}
-	w := table.Named("{{.Name}} won the trick", t.d.Name(winnerOf(v, last)))
+	w := table.Named("{{.Name}} won the trick", t.d.Name(v.LastWinner))
 	b.Text(w, r.X+20, r.Y+r.H-34, 14, table.Gold, true)
 	cs := t.ui.closeLast.MinSize()
 	b.Button(t.ui.closeLast, table.R(r.X+r.W-cs.Width-16, r.Y+r.H-cs.Height-12, cs.Width, cs.Height))
