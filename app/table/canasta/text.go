@@ -12,9 +12,10 @@ import (
 // fallback when a translation ("canasta.error.<code>") is missing. Codes
 // Scala 40 shares (invalid-meld, opening-too-low …) have their own
 // Canasta wording, so they are looked up under Canasta's keys. A message
-// that states a rule takes its numbers from the rules in force ({{.N}}).
+// that states a rule takes its numbers from the rules in force ({{.N}}
+// frozen_needs, {{.W}} max_wild_per_meld).
 var errorEnglish = map[match.Code]string{
-	cn.ErrInvalidMeld:    "These cards are not a meld: three or more of a rank, with fewer wild cards than naturals.",
+	cn.ErrInvalidMeld:    "These cards are not a meld: three or more of a rank, with fewer wild cards than naturals (wild cards: at most {{.W}}).",
 	cn.ErrOpeningTooLow:  "The opening does not reach your side's minimum.",
 	cn.ErrNotOpened:      "Your side has not opened yet.",
 	cn.ErrPileFrozen:     "Frozen pozzo: you need {{.N}} natural cards of its top card's rank in your hand.",
@@ -35,6 +36,13 @@ var aloneEnglish = map[match.Code]string{
 	cn.ErrNotOpened:     "You have not opened yet.",
 	cn.ErrCannotGoOut:   "You may not go out yet: you lack the canastas going out needs.",
 	cn.ErrNotYourMeld:   "That meld belongs to another player.",
+}
+
+// equalEnglish words the refusals that state the wild-card ratio for
+// wild_ratio = naturals_ge_wilds (no more wild cards than naturals),
+// under "canasta.error.<code>.ratio-equal".
+var equalEnglish = map[match.Code]string{
+	cn.ErrInvalidMeld: "These cards are not a meld: three or more of a rank, with no more wild cards than naturals (wild cards: at most {{.W}}).",
 }
 
 // whyEnglish is the English text of the rules a refusal names
@@ -84,9 +92,12 @@ func ErrorText(err error, r cn.Rules) string {
 		}
 	}
 	code := match.CodeOf(err)
-	data := map[string]any{"N": r.FrozenNeeds}
+	data := map[string]any{"N": r.FrozenNeeds, "W": r.MaxWildPerMeld}
 	if s, ok := aloneEnglish[code]; ok && !r.Partnerships() {
 		return lang.X("canasta.error."+string(code)+".alone", s, data)
+	}
+	if s, ok := equalEnglish[code]; ok && r.WildRatio == cn.RatioAtLeast {
+		return lang.X("canasta.error."+string(code)+".ratio-equal", s, data)
 	}
 	if s, ok := errorEnglish[code]; ok {
 		return lang.X("canasta.error."+string(code), s, data)

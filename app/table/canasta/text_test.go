@@ -23,6 +23,8 @@ func TestErrorTextFollowsTheRules(t *testing.T) {
 	two.Players = cn.PlayersTwo
 	house := cn.Default()
 	house.FrozenNeeds = 2
+	house.MaxWildPerMeld, house.WildRatio = 3, cn.RatioAtLeast
+	invalid := match.Errorf(cn.ErrInvalidMeld, "not a meld")
 	tests := []struct {
 		language string
 		err      error
@@ -37,6 +39,10 @@ func TestErrorTextFollowsTheRules(t *testing.T) {
 		{"en", notOpened, two, "You have not opened yet."},
 		{"it", notOpened, four, "La tua squadra non ha ancora aperto."},
 		{"it", notOpened, two, "Non hai ancora aperto."},
+		{"en", invalid, four, "with fewer wild cards than naturals (wild cards: at most 2)"},
+		{"en", invalid, house, "with no more wild cards than naturals (wild cards: at most 3)"},
+		{"it", invalid, four, "con meno matte che carte naturali (matte: al massimo 2)"},
+		{"it", invalid, house, "con le matte non più numerose delle carte naturali (matte: al massimo 3)"},
 	}
 	for _, tt := range tests {
 		if err := i18n.Use(tt.language); err != nil {
