@@ -18,7 +18,6 @@ import (
 	"tavolo/engine/cards"
 	kj "tavolo/engine/klaberjass"
 	kjai "tavolo/engine/klaberjass/ai"
-	"tavolo/engine/match"
 )
 
 // Seat is one player at the table; a computer seat with no Agent plays as
@@ -273,40 +272,7 @@ var suitRank = [cards.NumSuits]int{cards.Spades: 0, cards.Hearts: 1, cards.Clubs
 // flightTime is how long a computer's card flies.
 func flightTime(pace time.Duration) time.Duration { return min(pace*2/3, 400*time.Millisecond) }
 
-// LegalPlayer is the board's own computer player: it passes, answers
-// "play", exchanges the dix, plays the first card it may, deals. It
-// always finds a move the engine accepts.
-type LegalPlayer struct{}
-
-// Name is part of match.Agent.
-func (LegalPlayer) Name() string { return "legal" }
-
-// Choose is part of match.Agent.
-func (LegalPlayer) Choose(v kj.View) kj.Action {
-	a := kj.Action{Seat: v.Seat}
-	switch v.Phase {
-	case kj.PhaseBid:
-		a.Kind = kj.Pass
-		if v.MustName {
-			a.Kind = kj.Name
-			for s := cards.Suit(0); s < cards.NumSuits; s++ {
-				if !v.HasUpcard || s != v.Upcard.Suit() {
-					a.Suit = s
-					break
-				}
-			}
-		}
-	case kj.PhaseAnswer:
-		a.Kind, a.Play = kj.Answer, true
-	case kj.PhaseHandOver:
-		a.Kind = kj.DealHand
-	default:
-		a.Kind = kj.Play
-		if p := v.Playable().Cards(); len(p) > 0 {
-			a.Card = p[0]
-		}
-	}
-	return a
-}
-
-var _ match.Agent[kj.View, kj.Action] = LegalPlayer{}
+// LegalPlayer is the board's own computer player, the driver's Fallback:
+// the engine's simplest player (ai.Legal). It plays a computer seat that
+// has no other, and replaces a move the engine refuses.
+type LegalPlayer = kjai.Legal
