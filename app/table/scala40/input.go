@@ -79,14 +79,14 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 			delete(t.selected, h.Card)
 		}
 	case hitStock:
-		if t.myTurn() && t.v.Phase == s40.PhaseDraw {
+		if t.drawing() {
 			t.act(s40.Action{Kind: s40.Draw})
 			return
 		}
 		t.explainNotNow()
 	case hitPile:
 		switch {
-		case t.myTurn() && t.v.Phase == s40.PhaseDraw:
+		case t.drawing():
 			t.act(s40.Action{Kind: s40.Take})
 			return
 		case len(sel) == 1:
@@ -130,6 +130,12 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 		clear(t.selected)
 	}
 	t.Refresh()
+}
+
+// drawing reports whether the viewer is to draw: the engine would take a
+// draw from the tallone or the pozzo now.
+func (t *Table) drawing() bool {
+	return t.myTurn() && (t.v.Check(s40.Action{Kind: s40.Draw}) == nil || t.v.Check(s40.Action{Kind: s40.Take}) == nil)
 }
 
 // explainNotNow says why the tallone cannot be used now.
@@ -194,7 +200,7 @@ func (t *Table) beginDrag(start fyne.Position) {
 	}
 	t.touched()
 	h := t.lay.HitAt(start)
-	drawing := t.myTurn() && t.v.Phase == s40.PhaseDraw
+	drawing := t.drawing()
 	switch h.Kind {
 	case hitHandCard:
 		d.from = fromHand
@@ -510,19 +516,17 @@ func (t *Table) openState() openInfo {
 	if t.viewer() < 0 {
 		return o
 	}
-	r := &t.v.Rules
-	total := 0
 	for _, s := range t.stage {
-		if cur, _, ok := s.current(r); ok {
+		if cur, _, ok := s.current(&t.v.Rules); ok {
 			o.specs = append(o.specs, cur.Spec)
-			total += r.OpeningValue(&cur.Meld)
 		}
 	}
 	opened := t.v.Opened[t.viewer()]
 	if opened {
 		o.label = lang.L("Lay down")
 	} else {
-		o.label = lang.L("Open {{.Total}} / {{.Min}}", map[string]any{"Total": total, "Min": r.OpeningMinimum})
+		total, minimum := t.v.OpeningWorth(o.specs)
+		o.label = lang.L("Open {{.Total}} / {{.Min}}", map[string]any{"Total": total, "Min": minimum})
 	}
 	switch {
 	case !t.myTurn():
@@ -538,8 +542,7 @@ func (t *Table) openState() openInfo {
 		}
 		return o
 	}
-	a := s40.Action{Kind: s40.MeldDown, Seat: t.viewer(), Melds: o.specs}
-	if _, err := s40.Determinize(t.v, nil).Apply(a); err != nil {
+	if err := t.v.Check(s40.Action{Kind: s40.MeldDown, Melds: o.specs}); err != nil {
 		o.hint = ErrorText(err)
 		return o
 	}

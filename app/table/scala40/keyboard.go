@@ -159,7 +159,7 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 
 // keyDraw draws from the tallone or the pozzo.
 func (t *Table) keyDraw(k s40.ActionKind) {
-	if t.myTurn() && t.v.Phase == s40.PhaseDraw {
+	if t.drawing() {
 		t.act(s40.Action{Kind: k})
 		return
 	}
