@@ -32,9 +32,10 @@ func (d *dragState) has(c cards.Card) bool {
 	return d != nil && d.Drag != nil && (d.from == fromHand || d.from == fromStage) && d.Has(c)
 }
 
-// drawing reports whether the viewer is to draw (or to open first).
+// drawing reports whether the viewer is to draw (or to open first): the
+// engine would take a draw from it now.
 func (t *Table) drawing() bool {
-	return t.myTurn() && (t.v.Phase == cn.PhaseOpen || t.v.Phase == cn.PhaseDraw)
+	return t.myTurn() && t.v.Check(cn.Action{Kind: cn.Draw, Seat: t.viewer()}) == nil
 }
 
 // selectedCards lists the selected cards in hand order.

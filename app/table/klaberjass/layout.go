@@ -508,15 +508,15 @@ func (t *Table) buildHand(b *table.Builder, v kj.View, r rect, hc, raise float32
 	t.lay.handR = r
 	cw := hc * cardart.Aspect
 	mine := t.myTurn()
-	playing := mine && v.Phase == kj.PhasePlay
+	var ok kj.Set // the cards the engine lets the viewer play now
+	if mine {
+		ok = v.Playable()
+	}
+	playing := ok != 0
 	if mine {
 		b.Box(table.R(r.X-4, r.Y-4, r.W+8, r.H+4), color.NRGBA{0xf2, 0xc0, 0x3c, 0x22}, table.Gold, 3, 12)
 	}
 	b.Hit(r, hitHandArea, 0, 0)
-	var ok kj.Set
-	if playing {
-		ok = v.Playable()
-	}
 	var shown []cards.Card
 	for _, c := range t.order {
 		if t.drag == nil || !t.drag.Has(c) {
