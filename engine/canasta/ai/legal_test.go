@@ -4,33 +4,21 @@ import (
 	"testing"
 
 	"tavolo/engine/canasta"
-	"tavolo/engine/match"
+	"tavolo/engine/match/matchtest"
 )
 
-// TestLegalPlaysLegally plays whole hands with Legal in every seat: the
-// engine accepts every move it chooses, and every hand ends.
+// TestLegalPlaysLegally plays whole hands with Legal in every seat under
+// every preset: the engine accepts every move it chooses, and every hand
+// ends.
 func TestLegalPlaysLegally(t *testing.T) {
-	for i, r := range func() []canasta.Rules {
-		var rs []canasta.Rules
-		for _, p := range canasta.Presets() {
-			rs = append(rs, p.Rules)
-		}
-		return rs
-	}() {
+	for _, p := range canasta.Presets() {
 		for seed := uint64(1); seed <= 8; seed++ {
-			g, err := canasta.NewMatch(r, seed)
+			g, err := canasta.NewMatch(p.Rules, seed)
 			if err != nil {
 				t.Fatal(err)
 			}
-			for steps := 0; g.Outcome().Stage == match.Playing; steps++ {
-				if steps > 5000 {
-					t.Fatalf("rules %d, seed %d: the hand does not end", i, seed)
-				}
-				s := g.Actors()[0]
-				a := Legal{}.Choose(g.View(s))
-				if _, err := g.Apply(a); err != nil {
-					t.Fatalf("rules %d, seed %d: seat %d played %v: %v", i, seed, s, a, err)
-				}
+			if _, err := matchtest.PlayHand(g, Legal{}, 5000); err != nil {
+				t.Fatalf("%s, seed %d: %v", p.Name, seed, err)
 			}
 		}
 	}
