@@ -61,17 +61,17 @@ func TestAutosaverChild(t *testing.T) {
 	seed, _ := strconv.ParseUint(os.Getenv(autosaveDirEnv+"_SEED"), 10, 64)
 	rng := cards.NewRand(seed)
 	saver := newAutosaver(dir)
-	fmt.Printf("start %d\n", len(g.Log))
+	fmt.Printf("start %d\n", len(g.Log()))
 	saver.save(games.Of(g), crashSeats) // as a resumed table does
-	for g.Phase != scala40.PhaseMatchOver {
+	for g.Phase() != scala40.PhaseMatchOver {
 		var moves []scala40.Action
-		for _, a := range g.Legal(g.ToMove) {
+		for _, a := range g.Legal(g.ToMove()) {
 			if a.Kind != scala40.Undo {
 				moves = append(moves, a)
 			}
 		}
 		if len(moves) == 0 {
-			moves = g.Legal(g.ToMove)
+			moves = g.Legal(g.ToMove())
 		}
 		if _, err := g.Apply(moves[rng.IntN(len(moves))]); err != nil {
 			fail(err)
@@ -86,7 +86,7 @@ func TestAutosaverChild(t *testing.T) {
 		}
 		fmt.Printf("move %s\n", as[len(as)-1])
 		saver.save(games.Of(g), crashSeats)
-		if len(g.Log)%3 == 0 {
+		if len(g.Log())%3 == 0 {
 			saver.flush()
 			fmt.Printf("flushed %d\n", len(as))
 		}

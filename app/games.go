@@ -127,8 +127,8 @@ const (
 // scala40Hand is a finished hand of Scala 40 for the statistics: a hand
 // nobody closed (the tallone ran out) is not counted as played.
 func scala40Hand(g *scala40.Game, players []match.Player) stats.Hand {
-	h := handStats(scala40.GameName, fmt.Sprintf("%d/%d", g.Seed, g.HandNo), games.Of(g), players)
-	res := g.Result
+	h := handStats(scala40.GameName, fmt.Sprintf("%d/%d", g.Seed(), g.HandNo()), games.Of(g), players)
+	res := g.Result()
 	if res == nil || res.Closer < 0 {
 		h.Played, h.Points = false, nil
 		return h

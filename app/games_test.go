@@ -84,24 +84,24 @@ func TestPartnersShareTheWin(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < 100000 && g.Phase != scala40.PhaseMatchOver; i++ {
-		if g.Phase == scala40.PhaseHandOver {
+	for i := 0; i < 100000 && g.Phase() != scala40.PhaseMatchOver; i++ {
+		if g.Phase() == scala40.PhaseHandOver {
 			if _, err := g.Apply(scala40.Action{Kind: scala40.NextHand}); err != nil {
 				t.Fatal(err)
 			}
 			continue
 		}
-		a := s40table.LegalPlayer{}.Choose(g.View(g.ToMove))
-		a.Seat = g.ToMove
+		a := s40table.LegalPlayer{}.Choose(g.View(g.ToMove()))
+		a.Seat = g.ToMove()
 		if _, err := g.Apply(a); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if g.Phase != scala40.PhaseMatchOver {
+	if g.Phase() != scala40.PhaseMatchOver {
 		t.Skip("the match did not end")
 	}
 	h := scala40Hand(g, []match.Player{{Name: "Anna", Kind: kindHuman}, {Name: "Bruno", Kind: "easy"}, {Name: "Carla", Kind: "easy"}, {Name: "Dario", Kind: "easy"}})
-	w := g.Winner
+	w := g.Winner()
 	if len(h.Winners) != 2 || !slices.Contains(h.Winners, w) || !slices.Contains(h.Winners, scala40.Partner(w)) {
 		t.Fatalf("winners %v, want %d and %d", h.Winners, w, scala40.Partner(w))
 	}

@@ -91,7 +91,7 @@ func TestNewMatchReturnStartsTheTable(t *testing.T) {
 	}
 	drain(queue, 40)
 	waitFor(t, "the autosave", s.CanResume)
-	played := len(g.Log)
+	played := len(g.Log())
 	waitFor(t, "the last action saved", func() bool {
 		rec, _, _ := store.LoadMatch(s.saveDir(scala40.GameName), scala40.GameName, nil)
 		return rec != nil && actionsIn(t, rec) == played
@@ -103,8 +103,8 @@ func TestNewMatchReturnStartsTheTable(t *testing.T) {
 	if !ok {
 		t.Fatalf("Resume did not show the table: %T", s.Win.Content())
 	}
-	if len(again.Game().Log) != played || again.Game().ToMove != g.ToMove {
-		t.Fatalf("resumed at action %d, want %d", len(again.Game().Log), played)
+	if len(again.Game().Log()) != played || again.Game().ToMove() != g.ToMove() {
+		t.Fatalf("resumed at action %d, want %d", len(again.Game().Log()), played)
 	}
 }
 
@@ -116,13 +116,13 @@ func TestCloseSavesTheLastMove(t *testing.T) {
 	s, queue := newShell(t)
 	tab := startWithReturn(t, s)
 	drain(queue, 40)
-	if g := tab.Game(); len(g.Log) == 0 && g.ToMove == 0 && g.Phase == scala40.PhaseDraw {
+	if g := tab.Game(); len(g.Log()) == 0 && g.ToMove() == 0 && g.Phase() == scala40.PhaseDraw {
 		// The deal fell to the player (seat 0) first: draw as the table would.
 		if !tab.Act(scala40.Action{Kind: scala40.Draw, Seat: 0}) {
 			t.Fatal("the player's draw was refused")
 		}
 	}
-	played := len(tab.Game().Log)
+	played := len(tab.Game().Log())
 	if played == 0 {
 		t.Fatal("no move was made")
 	}
@@ -141,7 +141,7 @@ func actionsIn(t *testing.T, rec *match.Record) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return len(g.Log)
+	return len(g.Log())
 }
 
 // TestDamagedSaveIsReported: a damaged save shows a dialog and the home
@@ -186,7 +186,7 @@ func TestSetupChecks(t *testing.T) {
 	}
 	g1, _ := scala40Match(*got)
 	g2, _ := scala40Match(*got)
-	if g1.Hands[0][0] != g2.Hands[0][0] || len(g1.Stock) != len(g2.Stock) {
+	if g1.Hand(0)[0] != g2.Hand(0)[0] || g1.StockSize() != g2.StockSize() {
 		t.Fatal("the same deal number should deal the same cards")
 	}
 	for _, bad := range []func(){

@@ -52,7 +52,7 @@ func seatsOf(players []match.Player, g *scala40.Game) []s40table.Seat {
 	for i, p := range players {
 		seats[i] = s40table.Seat{Name: p.Name, Human: p.Kind == kindHuman}
 		if !seats[i].Human && NewOpponent != nil {
-			seats[i].Agent = NewOpponent(p.Kind, g.Seed+uint64(i)*7919, g.Rules)
+			seats[i].Agent = NewOpponent(p.Kind, g.Seed()+uint64(i)*7919, g.Rules())
 		}
 	}
 	return seats
@@ -63,8 +63,8 @@ func seatsOf(players []match.Player, g *scala40.Game) []s40table.Seat {
 func (s *Shell) play(g *scala40.Game, players []match.Player) {
 	saver := newAutosaver(s.saveDir(scala40.GameName))
 	var deal uint64 // a chosen deal has no number to play again
-	if g.Start == nil {
-		deal = g.Seed
+	if g.Start() == nil {
+		deal = g.Seed()
 	}
 	cfg := s40table.Config{
 		Game:       g,
@@ -76,7 +76,7 @@ func (s *Shell) play(g *scala40.Game, players []match.Player) {
 	}
 	frames := startFrameLog()
 	cfg.Setup = s.tableSetup(deal, s.NewMatch, func() {
-		st := Setup{Seats: players, Rules: g.Rules, Seed: NewSeed()}
+		st := Setup{Seats: players, Rules: g.Rules(), Seed: NewSeed()}
 		s.StartMatch(st)
 	}, frames)
 	t, err := s40table.New(cfg)

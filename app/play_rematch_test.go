@@ -16,7 +16,7 @@ func TestWinnerScreen(t *testing.T) {
 	saved := NewOpponent
 	NewOpponent = nil
 	t.Cleanup(func() { NewOpponent = saved })
-	g := advance(t, 7, false, func(g *scala40.Game) bool { return g.Phase == scala40.PhaseMatchOver })
+	g := advance(t, 7, false, func(g *scala40.Game) bool { return g.Phase() == scala40.PhaseMatchOver })
 	players := []match.Player{{Name: "Marta", Kind: kindHuman}, {Name: "Anna", Kind: "medium"}, {Name: "Bruno", Kind: "hard"}, {Name: "Carla", Kind: "easy"}}
 	s.play(g, players)
 	tab := s.Win.Content().(*s40table.Table)
@@ -32,7 +32,7 @@ func TestWinnerScreen(t *testing.T) {
 		t.Fatalf("no new table: %T", s.Win.Content())
 	}
 	ng := again.Game()
-	if ng.Players() != 4 || ng.HandNo != 1 || ng.Phase == scala40.PhaseMatchOver || ng.Seed == g.Seed {
-		t.Fatalf("new match: %d players, hand %d, phase %s", ng.Players(), ng.HandNo, ng.Phase)
+	if ng.Players() != 4 || ng.HandNo() != 1 || ng.Phase() == scala40.PhaseMatchOver || ng.Seed() == g.Seed() {
+		t.Fatalf("new match: %d players, hand %d, phase %s", ng.Players(), ng.HandNo(), ng.Phase())
 	}
 }

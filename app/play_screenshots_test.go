@@ -28,7 +28,7 @@ func TestScreenshots(t *testing.T) {
 	players := []match.Player{{Name: "Marta", Kind: kindHuman}, {Name: "Anna", Kind: "medium"}, {Name: "Bruno", Kind: "hard"}, {Name: "Carla", Kind: "easy"}}
 	midHand := func() *s40table.Table {
 		g := advance(t, 20261123, true, func(g *scala40.Game) bool {
-			return len(g.Melds) >= 3 && g.ToMove == 0 && g.Phase == scala40.PhaseDraw && canOpenAfterDraw(g)
+			return len(g.Melds()) >= 3 && g.ToMove() == 0 && g.Phase() == scala40.PhaseDraw && canOpenAfterDraw(g)
 		})
 		s.play(g, players)
 		tab := s.Win.Content().(*s40table.Table)
@@ -37,7 +37,7 @@ func TestScreenshots(t *testing.T) {
 		return tab
 	}
 	sheet := func() {
-		g := advance(t, 20261123, false, func(g *scala40.Game) bool { return g.HandNo == 2 && g.Phase == scala40.PhaseHandOver })
+		g := advance(t, 20261123, false, func(g *scala40.Game) bool { return g.HandNo() == 2 && g.Phase() == scala40.PhaseHandOver })
 		s.play(g, players)
 	}
 	newMatch := func() {
@@ -87,20 +87,20 @@ func advance(t *testing.T, seed uint64, hoard bool, stop func(*scala40.Game) boo
 		t.Fatal(err)
 	}
 	for i := 0; i < 20000 && !stop(g); i++ {
-		if g.Phase == scala40.PhaseHandOver {
+		if g.Phase() == scala40.PhaseHandOver {
 			if _, err := g.Apply(scala40.Action{Kind: scala40.NextHand}); err != nil {
 				t.Fatal(err)
 			}
 			continue
 		}
-		if g.Phase == scala40.PhaseMatchOver {
+		if g.Phase() == scala40.PhaseMatchOver {
 			t.Fatal("the match ended before the picture")
 		}
-		a := s40table.LegalPlayer{}.Choose(g.View(g.ToMove))
-		if hoard && g.ToMove == 0 && g.Phase == scala40.PhasePlay {
+		a := s40table.LegalPlayer{}.Choose(g.View(g.ToMove()))
+		if hoard && g.ToMove() == 0 && g.Phase() == scala40.PhasePlay {
 			a = highestDiscard(g)
 		}
-		a.Seat = g.ToMove
+		a.Seat = g.ToMove()
 		if _, err := g.Apply(a); err != nil {
 			t.Fatalf("%s: %v", a, err)
 		}

@@ -114,9 +114,9 @@ func TestAutosaveChild(t *testing.T) {
 	}
 	seed, _ := strconv.ParseUint(os.Getenv(crashDirEnv+"_SEED"), 10, 64)
 	rng := cards.NewRand(seed)
-	fmt.Fprintf(os.Stdout, "start %d\n", len(g.Log))
-	for g.Phase != scala40.PhaseMatchOver {
-		legal := g.Legal(g.ToMove)
+	fmt.Fprintf(os.Stdout, "start %d\n", len(g.Log()))
+	for g.Phase() != scala40.PhaseMatchOver {
+		legal := g.Legal(g.ToMove())
 		var moves []scala40.Action
 		for _, a := range legal {
 			if a.Kind != scala40.Undo {
@@ -137,7 +137,7 @@ func TestAutosaveChild(t *testing.T) {
 			fmt.Printf("error %v\n", err)
 			os.Exit(3)
 		}
-		fmt.Fprintf(os.Stdout, "saved %d\n", len(g.Log))
+		fmt.Fprintf(os.Stdout, "saved %d\n", len(g.Log()))
 	}
 	os.Exit(0)
 }

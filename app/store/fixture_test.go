@@ -28,10 +28,10 @@ func TestSave010Resumes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g.Players() != 3 || g.HandNo != 3 || len(g.Log) != 1097 {
-		t.Fatalf("resumed %d players, hand %d, %d actions; want 3, 3, 1097", g.Players(), g.HandNo, len(g.Log))
+	if g.Players() != 3 || g.HandNo() != 3 || len(g.Log()) != 1097 {
+		t.Fatalf("resumed %d players, hand %d, %d actions; want 3, 3, 1097", g.Players(), g.HandNo(), len(g.Log()))
 	}
-	if len(g.Legal(g.ToMove)) == 0 {
+	if len(g.Legal(g.ToMove())) == 0 {
 		t.Fatal("the resumed match has no legal action")
 	}
 	if p := rec.Players; p[0].Name != "Anna" || p[1].Kind != "easy" || p[2].Kind != "hard" {

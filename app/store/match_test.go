@@ -44,7 +44,7 @@ func record(t testing.TB, g *scala40.Game) *match.Record {
 func play(t testing.TB, g *scala40.Game, n int) {
 	t.Helper()
 	for i := 0; i < n; i++ {
-		for _, a := range g.Legal(g.ToMove) {
+		for _, a := range g.Legal(g.ToMove()) {
 			if a.Kind != scala40.Undo {
 				if _, err := g.Apply(a); err != nil {
 					t.Fatal(err)

@@ -11,7 +11,7 @@ import (
 // applies the action completely or returns an *Error and leaves the game
 // exactly as it was.
 func (g *Game) Apply(a Action) ([]Event, error) {
-	before := len(g.Events)
+	before := len(g.events)
 	if err := g.Play(a); err != nil {
 		return nil, err
 	}
@@ -21,7 +21,7 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 	case a.Kind == NextHand:
 		before = 0
 	}
-	return slices.Clone(g.Events[before:]), nil
+	return slices.Clone(g.events[before:]), nil
 }
 
 // Play applies an action as Apply does, without collecting its events:
@@ -30,7 +30,7 @@ func (g *Game) Play(a Action) error {
 	if err := g.apply(a); err != nil {
 		return err
 	}
-	g.Log = append(g.Log, a)
+	g.log = append(g.log, a)
 	return nil
 }
 
@@ -43,10 +43,10 @@ func (g *Game) apply(a Action) *Error {
 		err = errf(ErrBadAction, "a %s action with fields its kind does not use, or a card or seat that does not exist", a.Kind)
 	case a.Kind == NextHand:
 		err = g.nextHand(a)
-	case g.Phase == PhaseHandOver || g.Phase == PhaseMatchOver:
+	case g.phase == PhaseHandOver || g.phase == PhaseMatchOver:
 		err = errf(ErrWrongPhase, "the hand is over")
-	case a.Seat != g.ToMove:
-		err = errf(ErrNotYourTurn, "seat %d is to move, not %d", g.ToMove, a.Seat)
+	case a.Seat != g.toMove:
+		err = errf(ErrNotYourTurn, "seat %d is to move, not %d", g.toMove, a.Seat)
 	default:
 		switch a.Kind {
 		case Draw:
@@ -69,15 +69,15 @@ func (g *Game) apply(a Action) *Error {
 }
 
 func (g *Game) save() {
-	s := g.ToMove
+	s := g.toMove
 	g.undo = append(g.undo, snapshot{
-		hand:   append([]cards.Card(nil), g.Hands[s]...),
-		melds:  append([]Meld(nil), g.Melds...),
-		pile:   append([]cards.Card(nil), g.Pile...),
-		opened: g.Opened[s],
-		phase:  g.Phase,
+		hand:   append([]cards.Card(nil), g.hands[s]...),
+		melds:  append([]Meld(nil), g.melds...),
+		pile:   append([]cards.Card(nil), g.pile...),
+		opened: g.opened[s],
+		phase:  g.phase,
 		t:      turnState{},
-		events: len(g.Events),
+		events: len(g.events),
 	})
 	g.undo[len(g.undo)-1].t = g.t
 	g.undo[len(g.undo)-1].t.swapped = append([]cards.Card(nil), g.t.swapped...)
@@ -89,55 +89,55 @@ func (g *Game) undoLast() *Error {
 	}
 	s := g.undo[len(g.undo)-1]
 	g.undo = g.undo[:len(g.undo)-1]
-	g.Hands[g.ToMove] = s.hand
-	g.Melds = s.melds
-	g.Pile = s.pile
-	g.Opened[g.ToMove] = s.opened
-	g.Phase = s.phase
+	g.hands[g.toMove] = s.hand
+	g.melds = s.melds
+	g.pile = s.pile
+	g.opened[g.toMove] = s.opened
+	g.phase = s.phase
 	g.t = s.t
-	g.Events = g.Events[:s.events]
+	g.events = g.events[:s.events]
 	return nil
 }
 
 func (g *Game) draw() *Error {
-	if g.Phase != PhaseDraw {
+	if g.phase != PhaseDraw {
 		return errf(ErrWrongPhase, "already drawn this turn")
 	}
-	if len(g.Stock) == 0 {
+	if len(g.stock) == 0 {
 		return errf(ErrWrongPhase, "the tallone is empty")
 	}
-	s := g.ToMove
-	g.Hands[s] = append(g.Hands[s], g.pop())
+	s := g.toMove
+	g.hands[s] = append(g.hands[s], g.pop())
 	g.undo = nil // a card seen from the tallone cannot be put back
-	g.Phase = PhasePlay
-	g.Events = append(g.Events, Event{Kind: EvDrew, Seat: s})
+	g.phase = PhasePlay
+	g.events = append(g.events, Event{Kind: EvDrew, Seat: s})
 	return nil
 }
 
 // CanTake reports whether the rules let the seat to move take the top of
 // the pozzo now (whether a use for it exists is the player's business).
 func (g *Game) CanTake() bool {
-	return g.Phase == PhaseDraw && len(g.Pile) > 0 && (g.Opened[g.ToMove] || g.Rules.TakeDiscardToOpen)
+	return g.phase == PhaseDraw && len(g.pile) > 0 && (g.opened[g.toMove] || g.rules.TakeDiscardToOpen)
 }
 
 func (g *Game) take() *Error {
-	if g.Phase != PhaseDraw {
+	if g.phase != PhaseDraw {
 		return errf(ErrWrongPhase, "already drawn this turn")
 	}
-	if len(g.Pile) == 0 {
+	if len(g.pile) == 0 {
 		return errf(ErrTakeNotAllowed, "the pozzo is empty")
 	}
-	if !g.Opened[g.ToMove] && !g.Rules.TakeDiscardToOpen {
+	if !g.opened[g.toMove] && !g.rules.TakeDiscardToOpen {
 		return errf(ErrTakeNotAllowed, "a player who has not opened may not take from the pozzo")
 	}
 	g.save()
-	s := g.ToMove
-	c := g.Pile[len(g.Pile)-1]
-	g.Pile = g.Pile[:len(g.Pile)-1]
-	g.Hands[s] = append(g.Hands[s], c)
+	s := g.toMove
+	c := g.pile[len(g.pile)-1]
+	g.pile = g.pile[:len(g.pile)-1]
+	g.hands[s] = append(g.hands[s], c)
 	g.t.taken, g.t.hasTaken = c, true
-	g.Phase = PhasePlay
-	g.Events = append(g.Events, Event{Kind: EvTook, Seat: s, Cards: []cards.Card{c}})
+	g.phase = PhasePlay
+	g.events = append(g.events, Event{Kind: EvTook, Seat: s, Cards: []cards.Card{c}})
 	return nil
 }
 
@@ -168,10 +168,10 @@ func takeFromHand(hand []cards.Card, cs []cards.Card) ([]cards.Card, bool) {
 }
 
 func (g *Game) meld(a Action) *Error {
-	if g.Phase != PhasePlay {
+	if g.phase != PhasePlay {
 		return errf(ErrWrongPhase, "draw first")
 	}
-	s := g.ToMove
+	s := g.toMove
 	if len(a.Melds) == 0 {
 		return errf(ErrBadAction, "no melds")
 	}
@@ -179,13 +179,13 @@ func (g *Game) meld(a Action) *Error {
 	for _, m := range a.Melds {
 		all = append(all, m.Cards...)
 	}
-	rest, ok := takeFromHand(g.Hands[s], all)
+	rest, ok := takeFromHand(g.hands[s], all)
 	if !ok {
 		return errf(ErrCardNotInHand, "%s is not in the hand", cards.FormatCards(all))
 	}
 	built := make([]Meld, len(a.Melds))
 	for i, spec := range a.Melds {
-		m, ok := BuildMeld(spec.Cards, spec.As, &g.Rules)
+		m, ok := BuildMeld(spec.Cards, spec.As, &g.rules)
 		if !ok {
 			return errf(ErrInvalidMeld, "%s is neither a run nor a set", cards.FormatCards(spec.Cards))
 		}
@@ -194,47 +194,47 @@ func (g *Game) meld(a Action) *Error {
 	if err := g.checkLeft(len(rest)); err != nil {
 		return err
 	}
-	opening := !g.Opened[s]
+	opening := !g.opened[s]
 	if opening {
 		if g.t.hasTaken && indexOf(all, g.t.taken) < 0 {
 			return errf(ErrTakenCardNotUsed, "the opening must use %s, taken from the pozzo", g.t.taken)
 		}
 		total := 0
 		for i := range built {
-			if g.Rules.OpeningWithoutJoker {
+			if g.rules.OpeningWithoutJoker {
 				total += built[i].JokerFreeValue()
 			} else {
 				total += built[i].Value()
 			}
 		}
-		inMano := len(rest) == 1 && !g.Rules.InManoRequiresMinimum
-		if total < g.Rules.OpeningMinimum && !inMano {
-			return errf(ErrOpeningTooLow, "the opening is worth %d, it needs %d", total, g.Rules.OpeningMinimum)
+		inMano := len(rest) == 1 && !g.rules.InManoRequiresMinimum
+		if total < g.rules.OpeningMinimum && !inMano {
+			return errf(ErrOpeningTooLow, "the opening is worth %d, it needs %d", total, g.rules.OpeningMinimum)
 		}
 	}
 	g.save()
-	g.Hands[s] = rest
+	g.hands[s] = rest
 	ids := make([]int, len(built))
 	for i := range built {
-		built[i].ID = len(g.Melds) + 1
+		built[i].ID = len(g.melds) + 1
 		built[i].Owner = s
-		g.Melds = append(g.Melds, built[i])
+		g.melds = append(g.melds, built[i])
 		ids[i] = built[i].ID
 	}
 	if opening {
-		g.Opened[s] = true
+		g.opened[s] = true
 		g.t.openedThisTurn = true
 	}
-	g.Events = append(g.Events, Event{Kind: EvMelded, Seat: s, Cards: all, Melds: ids})
+	g.events = append(g.events, Event{Kind: EvMelded, Seat: s, Cards: all, Melds: ids})
 	return nil
 }
 
 // mayAttach says whether the seat to move may attach or swap at all now.
 func (g *Game) mayAttach() *Error {
-	if !g.Opened[g.ToMove] {
+	if !g.opened[g.toMove] {
 		return errf(ErrNotOpened, "open first")
 	}
-	if g.t.openedThisTurn && !g.Rules.AttachOnOpeningTurn {
+	if g.t.openedThisTurn && !g.rules.AttachOnOpeningTurn {
 		return errf(ErrNotOpened, "attaching waits for the turn after the opening")
 	}
 	return nil
@@ -245,11 +245,11 @@ func (g *Game) mayAttach() *Error {
 // the meld named. It returns the seat, the card's index in its hand and
 // the meld; a missing meld is reported with code.
 func (g *Game) tableMove(a Action, code Code) (int, int, *Meld, *Error) {
-	if g.Phase != PhasePlay {
+	if g.phase != PhasePlay {
 		return 0, 0, nil, errf(ErrWrongPhase, "draw first")
 	}
-	s := g.ToMove
-	i := indexOf(g.Hands[s], a.Card)
+	s := g.toMove
+	i := indexOf(g.hands[s], a.Card)
 	if i < 0 {
 		return 0, 0, nil, errf(ErrCardNotInHand, "%s is not in the hand", a.Card)
 	}
@@ -271,17 +271,17 @@ func (g *Game) attach(a Action) *Error {
 	if g.t.hasNoAttach && a.Card == g.t.noAttach {
 		return errf(ErrInvalidAttach, "the card just discarded may not be attached by the next player")
 	}
-	at, stands, ok := attachSlot(m, a.Card, a.jokerAs(), &g.Rules)
+	at, stands, ok := attachSlot(m, a.Card, a.jokerAs(), &g.rules)
 	if !ok {
 		return errf(ErrInvalidAttach, "%s does not extend m%d", a.Card, a.Meld)
 	}
-	if err := g.checkLeft(len(g.Hands[s]) - 1); err != nil {
+	if err := g.checkLeft(len(g.hands[s]) - 1); err != nil {
 		return err
 	}
 	g.save()
-	g.Hands[s] = without(g.Hands[s], i)
-	g.Melds[a.Meld-1] = withAttached(*m, a.Card, stands, at)
-	g.Events = append(g.Events, Event{Kind: EvAttached, Seat: s, Cards: []cards.Card{a.Card}, Melds: []int{a.Meld}})
+	g.hands[s] = without(g.hands[s], i)
+	g.melds[a.Meld-1] = withAttached(*m, a.Card, stands, at)
+	g.events = append(g.events, Event{Kind: EvAttached, Seat: s, Cards: []cards.Card{a.Card}, Melds: []int{a.Meld}})
 	return nil
 }
 
@@ -294,20 +294,20 @@ func (g *Game) swap(a Action) *Error {
 	if !ok {
 		return errf(ErrInvalidSwap, "m%d has no joker standing for %s", a.Meld, a.Card)
 	}
-	if err := g.checkLeft(len(g.Hands[s])); err != nil {
+	if err := g.checkLeft(len(g.hands[s])); err != nil {
 		return err
 	}
 	g.save()
 	joker := m.Cards[slot]
 	nm := *m
 	nm.Cards[slot] = a.Card
-	g.Melds[a.Meld-1] = nm
-	hand := without(g.Hands[s], i)
-	g.Hands[s] = append(hand, joker)
-	if g.Rules.MustReuseSwappedJoker {
+	g.melds[a.Meld-1] = nm
+	hand := without(g.hands[s], i)
+	g.hands[s] = append(hand, joker)
+	if g.rules.MustReuseSwappedJoker {
 		g.t.swapped = append(g.t.swapped, joker)
 	}
-	g.Events = append(g.Events, Event{Kind: EvSwapped, Seat: s, Cards: []cards.Card{a.Card, joker}, Melds: []int{a.Meld}})
+	g.events = append(g.events, Event{Kind: EvSwapped, Seat: s, Cards: []cards.Card{a.Card, joker}, Melds: []int{a.Meld}})
 	return nil
 }
 
@@ -315,12 +315,12 @@ func (g *Game) swap(a Action) *Error {
 // table by a player who has opened (section 1.7), for the discard
 // restriction and for hints.
 func (g *Game) Attachable(c cards.Card) bool {
-	for i := range g.Melds {
-		m := &g.Melds[i]
-		if _, _, ok := attachSlot(m, c, cards.NoFace, &g.Rules); ok {
+	for i := range g.melds {
+		m := &g.melds[i]
+		if _, _, ok := attachSlot(m, c, cards.NoFace, &g.rules); ok {
 			return true
 		}
-		if g.Rules.AttachableIncludesJokerReplacement {
+		if g.rules.AttachableIncludesJokerReplacement {
 			if _, ok := swapSlot(m, c); ok {
 				return true
 			}
@@ -333,7 +333,7 @@ func (g *Game) Attachable(c cards.Card) bool {
 // discarding c now (illegal-discard or discard-attachable), or "".
 func (g *Game) discardRestriction(c cards.Card, closing bool) Code {
 	if c.IsJoker() {
-		switch g.Rules.JokerDiscard {
+		switch g.rules.JokerDiscard {
 		case JokerDiscardNever:
 			return ErrIllegalDiscard
 		case JokerDiscardOnlyClosing:
@@ -343,9 +343,9 @@ func (g *Game) discardRestriction(c cards.Card, closing bool) Code {
 		}
 	}
 	var restricted bool
-	switch g.Rules.DiscardAttachable {
+	switch g.rules.DiscardAttachable {
 	case DiscardAttachableForbiddenIfNotOpened:
-		restricted = !g.Opened[g.ToMove]
+		restricted = !g.opened[g.toMove]
 	case DiscardAttachableForbiddenAlways:
 		restricted = true
 	case DiscardAttachableForbiddenExceptClose:
@@ -359,15 +359,15 @@ func (g *Game) discardRestriction(c cards.Card, closing bool) Code {
 
 // discardCheck returns why c may not be discarded now, or nil.
 func (g *Game) discardCheck(c cards.Card) *Error {
-	s := g.ToMove
-	hand := g.Hands[s]
+	s := g.toMove
+	hand := g.hands[s]
 	if indexOf(hand, c) < 0 {
 		return errf(ErrCardNotInHand, "%s is not in the hand", c)
 	}
 	if g.t.hasTaken && c == g.t.taken {
 		return errf(ErrDiscardTakenCard, "%s was taken from the pozzo this turn", c)
 	}
-	if g.t.hasTaken && indexOf(hand, g.t.taken) >= 0 && (g.Rules.MustUseTakenDiscard || !g.Opened[s]) {
+	if g.t.hasTaken && indexOf(hand, g.t.taken) >= 0 && (g.rules.MustUseTakenDiscard || !g.opened[s]) {
 		return errf(ErrTakenCardNotUsed, "%s, taken from the pozzo, must go on the table first", g.t.taken)
 	}
 	for _, j := range g.t.swapped {
@@ -395,18 +395,18 @@ func (g *Game) discardCheck(c cards.Card) *Error {
 }
 
 func (g *Game) discard(a Action) *Error {
-	if g.Phase != PhasePlay {
+	if g.phase != PhasePlay {
 		return errf(ErrWrongPhase, "draw first")
 	}
 	if err := g.discardCheck(a.Card); err != nil {
 		return err
 	}
-	s := g.ToMove
-	g.Hands[s] = without(g.Hands[s], indexOf(g.Hands[s], a.Card))
-	g.Pile = append(g.Pile, a.Card)
-	g.Events = append(g.Events, Event{Kind: EvDiscarded, Seat: s, Cards: []cards.Card{a.Card}})
+	s := g.toMove
+	g.hands[s] = without(g.hands[s], indexOf(g.hands[s], a.Card))
+	g.pile = append(g.pile, a.Card)
+	g.events = append(g.events, Event{Kind: EvDiscarded, Seat: s, Cards: []cards.Card{a.Card}})
 	g.undo = nil
-	if len(g.Hands[s]) == 0 {
+	if len(g.hands[s]) == 0 {
 		g.close(s)
 		return nil
 	}
@@ -417,37 +417,37 @@ func (g *Game) discard(a Action) *Error {
 // endTurn passes the turn clockwise and turns the pozzo into a new
 // tallone when the last card was drawn (section 1.9).
 func (g *Game) endTurn(discarded cards.Card) {
-	g.ToMove = match.NextActive(g.ToMove, g.Players(), g.score.SeatOut)
-	g.Turn++
-	g.Phase = PhaseDraw
-	g.t = turnState{openedAtStart: g.Opened[g.ToMove]}
-	if g.Rules.DiscardAttachable == DiscardAttachableAllowedNoNextAttach {
+	g.toMove = match.NextActive(g.toMove, g.Players(), g.score.SeatOut)
+	g.turn++
+	g.phase = PhaseDraw
+	g.t = turnState{openedAtStart: g.opened[g.toMove]}
+	if g.rules.DiscardAttachable == DiscardAttachableAllowedNoNextAttach {
 		g.t.noAttach, g.t.hasNoAttach = discarded, true
 	}
-	if len(g.Stock) > 0 {
+	if len(g.stock) > 0 {
 		return
 	}
-	if len(g.Pile) <= 1 || g.restocks() >= MaxRestocks {
+	if len(g.pile) <= 1 || g.restocks() >= MaxRestocks {
 		// Nothing to recycle, or the pozzo has gone round too often for
 		// anyone to close: the hand is abandoned without score.
-		g.Events = append(g.Events, Event{Kind: EvAbandoned, Seat: -1})
+		g.events = append(g.events, Event{Kind: EvAbandoned, Seat: -1})
 		g.scoreHand(&HandResult{Closer: -1, Points: make([]int, g.Players())})
-		g.Phase = PhaseHandOver
+		g.phase = PhaseHandOver
 		return
 	}
-	top := g.Pile[len(g.Pile)-1]
-	rest := g.Pile[:len(g.Pile)-1]
-	g.Stock = make([]cards.Card, len(rest))
-	if g.Rules.RestockMode == RestockFlip {
+	top := g.pile[len(g.pile)-1]
+	rest := g.pile[:len(g.pile)-1]
+	g.stock = make([]cards.Card, len(rest))
+	if g.rules.RestockMode == RestockFlip {
 		for i, c := range rest {
-			g.Stock[len(rest)-1-i] = c
+			g.stock[len(rest)-1-i] = c
 		}
 	} else {
-		copy(g.Stock, rest)
-		g.rng.Shuffle(g.Stock)
+		copy(g.stock, rest)
+		g.rng.Shuffle(g.stock)
 	}
-	g.Pile = []cards.Card{top}
-	g.Events = append(g.Events, Event{Kind: EvRestocked, Seat: -1})
+	g.pile = []cards.Card{top}
+	g.events = append(g.events, Event{Kind: EvRestocked, Seat: -1})
 }
 
 // MaxRestocks is how many times the pozzo may become the tallone in one
@@ -460,8 +460,8 @@ const MaxRestocks = 3
 // restocks counts the times the tallone was rebuilt in this hand.
 func (g *Game) restocks() int {
 	n := 0
-	for i := range g.Events {
-		if g.Events[i].Kind == EvRestocked {
+	for i := range g.events {
+		if g.events[i].Kind == EvRestocked {
 			n++
 		}
 	}
@@ -469,7 +469,7 @@ func (g *Game) restocks() int {
 }
 
 func (g *Game) nextHand(a Action) *Error {
-	if g.Phase != PhaseHandOver {
+	if g.phase != PhaseHandOver {
 		return errf(ErrWrongPhase, "the hand is not over")
 	}
 	if a.Deal != nil {
@@ -477,7 +477,7 @@ func (g *Game) nextHand(a Action) *Error {
 			return err
 		}
 	}
-	g.Dealer = match.NextActive(g.Dealer, g.Players(), g.score.SeatOut)
+	g.dealer = match.NextActive(g.dealer, g.Players(), g.score.SeatOut)
 	g.dealHand(a.Deal)
 	return nil
 }

@@ -27,13 +27,13 @@ func conformance() matchtest.Subject[*Game, View, Action] {
 		},
 		Cards: func(g *Game) []cards.Card {
 			var all []cards.Card
-			for _, h := range g.Hands {
+			for _, h := range g.hands {
 				all = append(all, h...)
 			}
-			all = append(all, g.Stock...)
-			all = append(all, g.Pile...)
-			for i := range g.Melds {
-				all = append(all, g.Melds[i].Cards[:g.Melds[i].N]...)
+			all = append(all, g.stock...)
+			all = append(all, g.pile...)
+			for i := range g.melds {
+				all = append(all, g.melds[i].Cards[:g.melds[i].N]...)
 			}
 			return all
 		},
@@ -128,7 +128,7 @@ func TestCodeSurvivesWrapping(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = g.Apply(Action{Kind: Discard, Seat: g.ToMove, Card: g.Hands[g.ToMove][0]})
+	_, err = g.Apply(Action{Kind: Discard, Seat: g.toMove, Card: g.hands[g.toMove][0]})
 	wrapped := fmtErr(err)
 	if match.CodeOf(wrapped) != ErrWrongPhase {
 		t.Errorf("CodeOf(%v) = %q, want %q", wrapped, match.CodeOf(wrapped), ErrWrongPhase)
@@ -157,8 +157,8 @@ func TestSave010Resumes(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the 0.1.0 save does not resume: %v", err)
 	}
-	if len(g.Log) != 110 || g.HandNo != 2 || g.Phase != PhaseHandOver || g.Players() != 3 {
-		t.Fatalf("resumed at action %d, hand %d, phase %v, %d players; want 110, 2, hand-over, 3", len(g.Log), g.HandNo, g.Phase, g.Players())
+	if len(g.log) != 110 || g.handNo != 2 || g.phase != PhaseHandOver || g.Players() != 3 {
+		t.Fatalf("resumed at action %d, hand %d, phase %v, %d players; want 110, 2, hand-over, 3", len(g.log), g.handNo, g.phase, g.Players())
 	}
 	again, err := g.Record(rec.Players)
 	if err != nil {

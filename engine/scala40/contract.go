@@ -13,7 +13,7 @@ var _ match.Game[View, Action] = (*Game)(nil)
 // every seat once a hand is over (any of them may deal the next one), none
 // once the match is over.
 func (g *Game) Actors() []int {
-	switch g.Phase {
+	switch g.phase {
 	case PhaseMatchOver:
 		return nil
 	case PhaseHandOver:
@@ -23,7 +23,7 @@ func (g *Game) Actors() []int {
 		}
 		return all
 	}
-	return []int{g.ToMove}
+	return []int{g.toMove}
 }
 
 // SpectatorView is what an onlooker may know: everything public and no
@@ -37,9 +37,9 @@ func (g *Game) SpectatorView() View {
 // Outcome says where the match stands; the winner is a side (in pairs_mode
 // side 0 is seats 0 and 2).
 func (g *Game) Outcome() match.Outcome {
-	switch g.Phase {
+	switch g.phase {
 	case PhaseMatchOver:
-		return match.Outcome{Stage: match.MatchOver, Winner: g.score.SideOf(g.Winner)}
+		return match.Outcome{Stage: match.MatchOver, Winner: g.score.SideOf(g.winner)}
 	case PhaseHandOver:
 		return match.Outcome{Stage: match.HandOver, Winner: -1}
 	}
@@ -55,12 +55,12 @@ func (g *Game) Score() match.Score { return g.score.Clone() }
 // rebuilds the game.
 func (g *Game) Fingerprint() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%v|%v|%v|%v|%d|%d|%d|%d|%d|%v|%v|%v|", g.Hands, g.Stock, g.Pile, g.Opened, g.ToMove, g.Phase,
-		g.Turn, g.Dealer, g.HandNo, g.score.Totals, g.score.Out, g.reentered)
-	for _, m := range g.Melds {
+	fmt.Fprintf(&b, "%v|%v|%v|%v|%d|%d|%d|%d|%d|%v|%v|%v|", g.hands, g.stock, g.pile, g.opened, g.toMove, g.phase,
+		g.turn, g.dealer, g.handNo, g.score.Totals, g.score.Out, g.reentered)
+	for _, m := range g.melds {
 		b.WriteString(m.String())
 		b.WriteString(";")
 	}
-	fmt.Fprintf(&b, "|%+v|%v|%d", g.t, len(g.undo), g.Winner)
+	fmt.Fprintf(&b, "|%+v|%v|%d", g.t, len(g.undo), g.winner)
 	return b.String()
 }

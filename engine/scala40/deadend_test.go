@@ -28,16 +28,16 @@ func TestDeadEnd(t *testing.T) {
 		}
 		var rng cards.Rand
 		rng.Seed(uint64(i))
-		for step := 0; step < 3000 && (g.Phase == PhaseDraw || g.Phase == PhasePlay); step++ {
-			if g.Phase == PhasePlay {
+		for step := 0; step < 3000 && (g.phase == PhaseDraw || g.phase == PhasePlay); step++ {
+			if g.phase == PhasePlay {
 				onlyUndo := true
-				for _, a := range g.Legal(g.ToMove) {
+				for _, a := range g.Legal(g.toMove) {
 					if a.Kind != Undo {
 						onlyUndo = false
 					}
 				}
 				if got := g.DeadEnd(); got != onlyUndo {
-					t.Fatalf("preset %s seed %d step %d: DeadEnd %v, only Undo legal %v (hand %v)", p.Name, 7000+i, step, got, onlyUndo, g.Hands[g.ToMove])
+					t.Fatalf("preset %s seed %d step %d: DeadEnd %v, only Undo legal %v (hand %v)", p.Name, 7000+i, step, got, onlyUndo, g.hands[g.toMove])
 				}
 				if onlyUndo {
 					dead++

@@ -64,33 +64,35 @@ type HandResult struct {
 	Left [][]cards.Card
 }
 
-// Game is a whole Scala 40 match and its current hand. Read its exported
-// fields freely; change it only through Apply.
+// Game is a whole Scala 40 match and its current hand. Its state is
+// private: read it through its methods and views (View, Hand, Melds, ...)
+// and change it only through Apply; a computer player's world of the
+// cards it cannot see is built by Deal from a view.
 type Game struct {
-	Rules  Rules
-	Seed   uint64
+	rules  Rules
+	seed   uint64
 	score  match.Score // the running score by side
-	Dealer int
-	HandNo int // 1 for the first hand
+	dealer int
+	handNo int // 1 for the first hand
 
-	Hands  [][]cards.Card // by seat
-	Stock  []cards.Card   // the tallone; the top card is the last element
-	Pile   []cards.Card   // the pozzo; the top card is the last element
-	Melds  []Meld         // on the table, in the order laid (ID = index+1)
-	Opened []bool         // by seat: has put cards on the table this hand
+	hands  [][]cards.Card // by seat
+	stock  []cards.Card   // the tallone; the top card is the last element
+	pile   []cards.Card   // the pozzo; the top card is the last element
+	melds  []Meld         // on the table, in the order laid (ID = index+1)
+	opened []bool         // by seat: has put cards on the table this hand
 
-	ToMove int
-	Phase  Phase
-	Turn   int // turns of this hand, from 1; the first round is turns 1..FirstRound
-	// FirstRound is the number of players in the hand.
-	FirstRound int
+	toMove int
+	phase  Phase
+	turn   int // turns of this hand, from 1; the first round is turns 1..firstRound
+	// firstRound is the number of players in the hand.
+	firstRound int
 
-	Result *HandResult // the last hand's result, once a hand is over
-	Winner int         // the seat that won the match, or -1
+	result *HandResult // the last hand's result, once a hand is over
+	winner int         // the seat that won the match, or -1
 
-	Events    []Event   // what happened in this hand, as everybody saw it
-	Log       []Action  // every action applied since the start, for replays
-	Start     *Setup    // the setup the match started from (nil: dealt from Seed)
+	events    []Event   // what happened in this hand, as everybody saw it
+	log       []Action  // every action applied since the start, for replays
+	start     *Setup    // the setup the match started from (nil: dealt from seed)
 	reentered []bool    // by side: came back once already (rientro)
 	t         turnState // the current turn's obligations
 	undo      []snapshot
@@ -127,7 +129,7 @@ func NewMatch(r Rules, seed uint64) (*Game, error) {
 		return nil, err
 	}
 	g := newGame(r, r.Players, seed)
-	g.Dealer = g.deals.IntN(r.Players)
+	g.dealer = g.deals.IntN(r.Players)
 	g.dealHand(nil)
 	return g, nil
 }
@@ -174,15 +176,15 @@ func NewFromSetup(r Rules, s Setup) (*Game, error) {
 		return nil, err
 	}
 	cp := s
-	g.Start = &cp
-	g.Dealer = s.Dealer
+	g.start = &cp
+	g.dealer = s.Dealer
 	d := s.Deal
 	g.dealHand(&d)
 	return g, nil
 }
 
 func newGame(r Rules, players int, seed uint64) *Game {
-	g := &Game{Rules: r, Seed: seed, Winner: -1}
+	g := &Game{rules: r, seed: seed, winner: -1}
 	g.score = newScore(r, players)
 	g.reentered = make([]bool, len(g.score.Sides))
 	g.deals.Seed(seed)
@@ -192,95 +194,167 @@ func newGame(r Rules, players int, seed uint64) *Game {
 // Players returns the number of seats.
 func (g *Game) Players() int { return g.score.Seats() }
 
+// Rules returns the rules the match is played with.
+func (g *Game) Rules() Rules { return g.rules }
+
+// Seed returns the seed the match was started from.
+func (g *Game) Seed() uint64 { return g.seed }
+
+// Dealer returns the dealer of the current hand.
+func (g *Game) Dealer() int { return g.dealer }
+
+// HandNo returns the number of the current hand, 1 for the first.
+func (g *Game) HandNo() int { return g.handNo }
+
+// Hand returns a copy of seat's hand.
+func (g *Game) Hand(seat int) []cards.Card { return slices.Clone(g.hands[seat]) }
+
+// Hidden returns a copy of what the seats cannot see: every seat's hand,
+// the tallone (top card last) and the match's seed. FromView of a seat's
+// view and it builds the same position.
+func (g *Game) Hidden() Hidden {
+	h := Hidden{Hands: make([][]cards.Card, len(g.hands)), Stock: slices.Clone(g.stock), Seed: g.seed}
+	for s, hand := range g.hands {
+		h.Hands[s] = slices.Clone(hand)
+	}
+	return h
+}
+
+// StockSize returns how many cards are left in the tallone.
+func (g *Game) StockSize() int { return len(g.stock) }
+
+// Pile returns a copy of the pozzo, bottom first.
+func (g *Game) Pile() []cards.Card { return slices.Clone(g.pile) }
+
+// Melds returns a copy of the melds on the table, in the order laid (ID =
+// index+1).
+func (g *Game) Melds() []Meld { return slices.Clone(g.melds) }
+
+// Opened reports whether seat has put cards on the table this hand.
+func (g *Game) Opened(seat int) bool { return g.opened[seat] }
+
+// ToMove returns the seat to move.
+func (g *Game) ToMove() int { return g.toMove }
+
+// Phase returns where the seat to move stands in its turn, or that the
+// hand or the match is over.
+func (g *Game) Phase() Phase { return g.phase }
+
+// Turn returns the turn of the hand, from 1.
+func (g *Game) Turn() int { return g.turn }
+
+// FirstRound returns the number of players in the hand: turns 1 to
+// FirstRound are its first round.
+func (g *Game) FirstRound() int { return g.firstRound }
+
+// Result returns the last hand's result once a hand is over, else nil.
+// It is the game's own: read it, never change it.
+func (g *Game) Result() *HandResult { return g.result }
+
+// Winner returns the seat that won the match, or -1.
+func (g *Game) Winner() int { return g.winner }
+
+// Events returns a copy of what happened in this hand, as everybody saw
+// it.
+func (g *Game) Events() []Event { return slices.Clone(g.events) }
+
+// Log returns a copy of every action applied since the start, for
+// replays.
+func (g *Game) Log() []Action { return slices.Clone(g.log) }
+
+// Start returns the setup the match started from, nil when it was dealt
+// from its seed.
+func (g *Game) Start() *Setup { return g.start }
+
 // dealHand starts a hand: a fixed deal, or a shuffled pack from the next
 // hand seed. g.Dealer must already be set.
 func (g *Game) dealHand(fixed *Deal) {
 	n := g.Players()
-	g.HandNo++
+	g.handNo++
 	g.rng.Seed(g.deals.Derive())
-	g.Hands = make([][]cards.Card, n)
-	g.Opened = make([]bool, n)
-	g.Melds = nil
-	g.Pile = nil
-	g.Events = nil
+	g.hands = make([][]cards.Card, n)
+	g.opened = make([]bool, n)
+	g.melds = nil
+	g.pile = nil
+	g.events = nil
 	g.undo = nil
-	g.Result = nil
-	first := match.NextActive(g.Dealer, g.Players(), g.score.SeatOut)
+	g.result = nil
+	first := match.NextActive(g.dealer, g.Players(), g.score.SeatOut)
 	if fixed != nil {
-		for s := range g.Hands {
-			g.Hands[s] = slices.Clone(fixed.Hands[s])
+		for s := range g.hands {
+			g.hands[s] = slices.Clone(fixed.Hands[s])
 		}
-		g.Stock = make([]cards.Card, len(fixed.Stock))
+		g.stock = make([]cards.Card, len(fixed.Stock))
 		for i, c := range fixed.Stock {
-			g.Stock[len(fixed.Stock)-1-i] = c
+			g.stock[len(fixed.Stock)-1-i] = c
 		}
-		g.Pile = slices.Clone(fixed.Pile)
+		g.pile = slices.Clone(fixed.Pile)
 	} else {
-		g.Stock = cards.Scala40Pack.Cards()
-		g.rng.Shuffle(g.Stock)
+		g.stock = cards.Scala40Pack.Cards()
+		g.rng.Shuffle(g.stock)
 		for round := 0; round < HandSize; round++ {
 			s := first
 			for {
-				g.Hands[s] = append(g.Hands[s], g.pop())
+				g.hands[s] = append(g.hands[s], g.pop())
 				s = match.NextActive(s, g.Players(), g.score.SeatOut)
 				if s == first {
 					break
 				}
 			}
 		}
-		if g.Rules.DealerTakes14 {
-			g.Hands[g.Dealer] = append(g.Hands[g.Dealer], g.pop())
+		if g.rules.DealerTakes14 {
+			g.hands[g.dealer] = append(g.hands[g.dealer], g.pop())
 		} else {
 			up := g.pop()
-			for up.IsJoker() && g.Rules.UpcardJokerRedraw && len(g.Stock) > 0 {
-				i := g.rng.IntN(len(g.Stock) + 1)
-				g.Stock = append(g.Stock, 0)
-				copy(g.Stock[i+1:], g.Stock[i:])
-				g.Stock[i] = up
+			for up.IsJoker() && g.rules.UpcardJokerRedraw && len(g.stock) > 0 {
+				i := g.rng.IntN(len(g.stock) + 1)
+				g.stock = append(g.stock, 0)
+				copy(g.stock[i+1:], g.stock[i:])
+				g.stock[i] = up
 				up = g.pop()
 			}
-			g.Pile = append(g.Pile, up)
+			g.pile = append(g.pile, up)
 		}
 	}
-	g.FirstRound = g.activeSeats()
-	g.Turn = 1
-	g.ToMove = first
-	g.Phase = PhaseDraw
-	if g.Rules.DealerTakes14 && len(g.Hands[g.Dealer]) > len(g.Hands[first]) {
-		g.ToMove = g.Dealer
-		g.Phase = PhasePlay
+	g.firstRound = g.activeSeats()
+	g.turn = 1
+	g.toMove = first
+	g.phase = PhaseDraw
+	if g.rules.DealerTakes14 && len(g.hands[g.dealer]) > len(g.hands[first]) {
+		g.toMove = g.dealer
+		g.phase = PhasePlay
 	}
 	g.t = turnState{openedAtStart: false}
-	g.Events = append(g.Events, Event{Kind: EvDealt, Seat: g.Dealer})
+	g.events = append(g.events, Event{Kind: EvDealt, Seat: g.dealer})
 }
 
 // pop takes the top card of the stock.
 func (g *Game) pop() cards.Card {
-	c := g.Stock[len(g.Stock)-1]
-	g.Stock = g.Stock[:len(g.Stock)-1]
+	c := g.stock[len(g.stock)-1]
+	g.stock = g.stock[:len(g.stock)-1]
 	return c
 }
 
 // inFirstRound reports whether the turn being played is in the first
 // round, when nobody may close (option no_close_first_round).
 func (g *Game) inFirstRound() bool {
-	return g.Rules.NoCloseFirstRound && g.Turn <= g.FirstRound
+	return g.rules.NoCloseFirstRound && g.turn <= g.firstRound
 }
 
 // TopDiscard returns the top card of the pozzo.
 func (g *Game) TopDiscard() (cards.Card, bool) {
-	if len(g.Pile) == 0 {
+	if len(g.pile) == 0 {
 		return 0, false
 	}
-	return g.Pile[len(g.Pile)-1], true
+	return g.pile[len(g.pile)-1], true
 }
 
 // MeldByID returns the table meld with that ID.
 func (g *Game) MeldByID(id int) (*Meld, bool) {
-	if id < 1 || id > len(g.Melds) {
+	if id < 1 || id > len(g.melds) {
 		return nil, false
 	}
-	return &g.Melds[id-1], true
+	return &g.melds[id-1], true
 }
 
 // TakenCard returns the card the seat to move took from the pozzo this
@@ -297,7 +371,7 @@ func (g *Game) PendingJokers() []cards.Card { return g.pendingJokers(nil) }
 // pendingJokers appends the pending jokers to out.
 func (g *Game) pendingJokers(out []cards.Card) []cards.Card {
 	for _, j := range g.t.swapped {
-		if indexOf(g.Hands[g.ToMove], j) >= 0 {
+		if indexOf(g.hands[g.toMove], j) >= 0 {
 			out = append(out, j)
 		}
 	}
@@ -312,26 +386,26 @@ func (g *Game) Clone() *Game {
 	c := *g
 	c.score = g.score.Clone()
 	c.reentered = slices.Clone(g.reentered)
-	c.Hands = make([][]cards.Card, len(g.Hands))
-	for i, h := range g.Hands {
-		c.Hands[i] = slices.Clone(h)
+	c.hands = make([][]cards.Card, len(g.hands))
+	for i, h := range g.hands {
+		c.hands[i] = slices.Clone(h)
 	}
-	c.Stock = slices.Clone(g.Stock)
-	c.Pile = slices.Clone(g.Pile)
-	c.Melds = slices.Clone(g.Melds)
-	c.Opened = slices.Clone(g.Opened)
-	c.Events = slices.Clone(g.Events)
+	c.stock = slices.Clone(g.stock)
+	c.pile = slices.Clone(g.pile)
+	c.melds = slices.Clone(g.melds)
+	c.opened = slices.Clone(g.opened)
+	c.events = slices.Clone(g.events)
 	// The log only grows, so the copy may share it: the full slice
 	// expression makes an append to either one reallocate.
-	c.Log = g.Log[:len(g.Log):len(g.Log)]
+	c.log = g.log[:len(g.log):len(g.log)]
 	c.t.swapped = slices.Clone(g.t.swapped)
 	c.undo = slices.Clone(g.undo)
 	for i := range c.undo {
 		c.undo[i] = c.undo[i].clone()
 	}
-	if g.Result != nil {
-		r := *g.Result
-		c.Result = &r
+	if g.result != nil {
+		r := *g.result
+		c.result = &r
 	}
 	return &c
 }

@@ -9,18 +9,18 @@ import "tavolo/engine/cards"
 // number of complete openings before (an opening is any combination of
 // melds, too many to list).
 func (g *Game) Legal(seat int) []Action {
-	switch g.Phase {
+	switch g.phase {
 	case PhaseMatchOver:
 		return nil
 	case PhaseHandOver:
 		return []Action{{Kind: NextHand, Seat: seat}}
 	}
-	if seat != g.ToMove {
+	if seat != g.toMove {
 		return nil
 	}
 	var out []Action
-	if g.Phase == PhaseDraw {
-		if len(g.Stock) > 0 {
+	if g.phase == PhaseDraw {
+		if len(g.stock) > 0 {
 			out = append(out, Action{Kind: Draw, Seat: seat})
 		}
 		if g.CanTake() {
@@ -31,7 +31,7 @@ func (g *Game) Legal(seat int) []Action {
 	if len(g.undo) > 0 {
 		out = append(out, Action{Kind: Undo, Seat: seat})
 	}
-	hand := g.Hands[seat]
+	hand := g.hands[seat]
 	for _, c := range hand {
 		if g.discardCheck(c) == nil {
 			out = append(out, Action{Kind: Discard, Seat: seat, Card: c})
@@ -39,9 +39,9 @@ func (g *Game) Legal(seat int) []Action {
 	}
 	if g.mayAttach() == nil {
 		for _, c := range hand {
-			for id := 1; id <= len(g.Melds); id++ {
-				m := &g.Melds[id-1]
-				if _, _, ok := attachSlot(m, c, cards.NoFace, &g.Rules); ok {
+			for id := 1; id <= len(g.melds); id++ {
+				m := &g.melds[id-1]
+				if _, _, ok := attachSlot(m, c, cards.NoFace, &g.rules); ok {
 					if a := (Action{Kind: Attach, Seat: seat, Card: c, Meld: id}); g.try(a) {
 						out = append(out, a)
 					}
@@ -54,8 +54,8 @@ func (g *Game) Legal(seat int) []Action {
 			}
 		}
 	}
-	if g.Opened[seat] {
-		for _, spec := range CandidateMelds(hand, &g.Rules) {
+	if g.opened[seat] {
+		for _, spec := range CandidateMelds(hand, &g.rules) {
 			a := Action{Kind: MeldDown, Seat: seat, Melds: []MeldSpec{spec}}
 			if g.try(a) {
 				out = append(out, a)
@@ -75,15 +75,15 @@ func (g *Game) Legal(seat int) []Action {
 // only card left is the one just taken from the pozzo. Computer players
 // use it to avoid moves that lead there.
 func (g *Game) DeadEnd() bool {
-	if g.Phase != PhasePlay {
+	if g.phase != PhasePlay {
 		return false
 	}
-	for _, c := range g.Hands[g.ToMove] {
+	for _, c := range g.hands[g.toMove] {
 		if g.discardCheck(c) == nil {
 			return false
 		}
 	}
-	for _, a := range g.Legal(g.ToMove) {
+	for _, a := range g.Legal(g.toMove) {
 		if a.Kind != Undo {
 			return false
 		}
@@ -189,15 +189,15 @@ func CandidateMelds(hand []cards.Card, r *Rules) []MeldSpec {
 // minimum, or leaving a single card to close in hand). Larger openings
 // come first.
 func (g *Game) Openings(seat, max int) [][]MeldSpec {
-	if g.Phase != PhasePlay || seat != g.ToMove || g.Opened[seat] {
+	if g.phase != PhasePlay || seat != g.toMove || g.opened[seat] {
 		return nil
 	}
-	hand := g.Hands[seat]
-	cands := CandidateMelds(hand, &g.Rules)
+	hand := g.hands[seat]
+	cands := CandidateMelds(hand, &g.rules)
 	// Also the same melds built from the other copies, so that the card
 	// taken from the pozzo can be part of them.
 	if g.t.hasTaken {
-		cands = append(cands, CandidateMelds(preferFirst(hand, g.t.taken), &g.Rules)...)
+		cands = append(cands, CandidateMelds(preferFirst(hand, g.t.taken), &g.rules)...)
 	}
 	var out [][]MeldSpec
 	var chosen []MeldSpec

@@ -30,11 +30,11 @@ func (g *Game) ParseAction(seat int, text string) (Action, error) {
 	a := Action{Seat: seat}
 	verb, args := strings.ToLower(fields[0]), fields[1:]
 	var hand []cards.Card
-	if seat >= 0 && seat < len(g.Hands) {
-		hand = g.Hands[seat]
+	if seat >= 0 && seat < len(g.hands) {
+		hand = g.hands[seat]
 	}
 	taken, hasTaken := cards.Card(0), false
-	if seat == g.ToMove {
+	if seat == g.toMove {
 		taken, hasTaken = g.t.taken, g.t.hasTaken
 	}
 	switch verb {

@@ -15,7 +15,7 @@ import (
 // randomMove picks a random legal action, leaning toward laying cards
 // down so that hands end by a closing often enough to test scoring.
 func randomMove(g *Game, rng *cards.Rand) Action {
-	legal := g.Legal(g.ToMove)
+	legal := g.Legal(g.toMove)
 	var lay, discards, others []Action
 	for _, a := range legal {
 		switch a.Kind {
@@ -49,20 +49,20 @@ func randomMove(g *Game, rng *cards.Rand) Action {
 func checkCards(t *testing.T, g *Game) {
 	t.Helper()
 	var seen [cards.MaxCards]int
-	for _, h := range g.Hands {
+	for _, h := range g.hands {
 		for _, c := range h {
 			seen[c]++
 		}
 	}
-	for _, c := range g.Stock {
+	for _, c := range g.stock {
 		seen[c]++
 	}
-	for _, c := range g.Pile {
+	for _, c := range g.pile {
 		seen[c]++
 	}
-	for i := range g.Melds {
-		m := &g.Melds[i]
-		if _, ok := BuildMeld(m.Cards[:m.N], nil, &g.Rules); !ok && m.Jokers() == 0 {
+	for i := range g.melds {
+		m := &g.melds[i]
+		if _, ok := BuildMeld(m.Cards[:m.N], nil, &g.rules); !ok && m.Jokers() == 0 {
 			t.Fatalf("meld m%d [%s] on the table is not valid", m.ID, m)
 		}
 		for _, c := range m.Cards[:m.N] {
@@ -88,12 +88,12 @@ func checkCards(t *testing.T, g *Game) {
 // put on the table or discarded in this hand).
 func checkViews(t *testing.T, g *Game, revealed map[cards.Card]bool) {
 	t.Helper()
-	for seat := range g.Hands {
+	for seat := range g.hands {
 		if g.score.SeatOut(seat) {
 			continue
 		}
 		v := g.View(seat)
-		if !reflect.DeepEqual(append([]cards.Card{}, v.Hand...), append([]cards.Card{}, g.Hands[seat]...)) {
+		if !reflect.DeepEqual(append([]cards.Card{}, v.Hand...), append([]cards.Card{}, g.hands[seat]...)) {
 			t.Fatalf("view of seat %d has the wrong hand", seat)
 		}
 		own := map[cards.Card]bool{}
@@ -140,7 +140,7 @@ func reveal(revealed map[cards.Card]bool, a Action) {
 func probeIllegal(t *testing.T, g *Game, rng *cards.Rand) {
 	t.Helper()
 	n := g.Players()
-	hand := g.Hands[g.ToMove]
+	hand := g.hands[g.toMove]
 	pick := func() cards.Card {
 		if len(hand) > 0 && rng.IntN(4) != 0 {
 			return hand[rng.IntN(len(hand))]
@@ -148,15 +148,15 @@ func probeIllegal(t *testing.T, g *Game, rng *cards.Rand) {
 		return cards.Card(rng.IntN(108))
 	}
 	probes := []Action{
-		{Kind: Discard, Seat: g.ToMove, Card: pick()},
-		{Kind: Attach, Seat: g.ToMove, Card: pick(), Meld: rng.IntN(len(g.Melds)+2) + 0},
-		{Kind: Swap, Seat: g.ToMove, Card: pick(), Meld: rng.IntN(len(g.Melds) + 1)},
-		{Kind: MeldDown, Seat: g.ToMove, Melds: []MeldSpec{{Cards: []cards.Card{pick(), pick(), pick()}}}},
-		{Kind: Draw, Seat: (g.ToMove + 1 + rng.IntN(n)) % n},
-		{Kind: Take, Seat: g.ToMove},
-		{Kind: Undo, Seat: g.ToMove},
+		{Kind: Discard, Seat: g.toMove, Card: pick()},
+		{Kind: Attach, Seat: g.toMove, Card: pick(), Meld: rng.IntN(len(g.melds)+2) + 0},
+		{Kind: Swap, Seat: g.toMove, Card: pick(), Meld: rng.IntN(len(g.melds) + 1)},
+		{Kind: MeldDown, Seat: g.toMove, Melds: []MeldSpec{{Cards: []cards.Card{pick(), pick(), pick()}}}},
+		{Kind: Draw, Seat: (g.toMove + 1 + rng.IntN(n)) % n},
+		{Kind: Take, Seat: g.toMove},
+		{Kind: Undo, Seat: g.toMove},
 		{Kind: NextHand},
-		{Kind: ActionKind(rng.IntN(12)), Seat: g.ToMove},
+		{Kind: ActionKind(rng.IntN(12)), Seat: g.toMove},
 	}
 	for _, a := range probes {
 		before := g.Clone()
@@ -165,10 +165,10 @@ func probeIllegal(t *testing.T, g *Game, rng *cards.Rand) {
 				t.Fatalf("%v refused without a code: %v", a, err)
 			}
 			// Compare everything but the match log (only its length).
-			bl, gl := before.Log, g.Log
-			before.Log, g.Log = nil, nil
+			bl, gl := before.log, g.log
+			before.log, g.log = nil, nil
 			same := reflect.DeepEqual(before, g) && len(bl) == len(gl)
-			before.Log, g.Log = bl, gl
+			before.log, g.log = bl, gl
 			if !same {
 				t.Fatalf("refused %s (%v) changed the state: %s", a, err, diffFields(before, g))
 			}
@@ -203,7 +203,7 @@ func checkReplay(t *testing.T, g *Game) {
 		t.Fatalf("replay: %v", err)
 	}
 	if !reflect.DeepEqual(r, g) {
-		t.Fatalf("replayed state differs from the played one (hand %d, %d actions)", g.HandNo, len(g.Log))
+		t.Fatalf("replayed state differs from the played one (hand %d, %d actions)", g.handNo, len(g.log))
 	}
 }
 
@@ -228,18 +228,18 @@ func TestRandomPlayProperties(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for g.Phase != PhaseMatchOver && played < hands {
+		for g.phase != PhaseMatchOver && played < hands {
 			revealed := map[cards.Card]bool{}
-			for _, c := range g.Pile {
+			for _, c := range g.pile {
 				revealed[c] = true
 			}
-			for steps := 0; g.Phase == PhaseDraw || g.Phase == PhasePlay; steps++ {
+			for steps := 0; g.phase == PhaseDraw || g.phase == PhasePlay; steps++ {
 				if steps == maxActions {
 					break
 				}
-				legal := g.Legal(g.ToMove)
+				legal := g.Legal(g.toMove)
 				if len(legal) == 0 {
-					t.Fatalf("match %d hand %d: no legal action for seat %d in %s", m, g.HandNo, g.ToMove, g.Phase)
+					t.Fatalf("match %d hand %d: no legal action for seat %d in %s", m, g.handNo, g.toMove, g.phase)
 				}
 				if played < 20 || rng.IntN(16) == 0 {
 					for _, a := range legal {
@@ -263,14 +263,14 @@ func TestRandomPlayProperties(t *testing.T) {
 				}
 			}
 			played++
-			if g.Phase != PhaseHandOver && g.Phase != PhaseMatchOver {
+			if g.phase != PhaseHandOver && g.phase != PhaseMatchOver {
 				break // a hand that ran too long: start another match
 			}
 			closed++
 			if played%50 == 0 {
 				checkReplay(t, g)
 			}
-			if g.Phase == PhaseHandOver {
+			if g.phase == PhaseHandOver {
 				if _, err := g.Apply(Action{Kind: NextHand}); err != nil {
 					t.Fatal(err)
 				}

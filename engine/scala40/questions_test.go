@@ -151,7 +151,7 @@ func TestViewCanTake(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, seat := range []int{g.ToMove, 1 - g.ToMove} {
+		for _, seat := range []int{g.toMove, 1 - g.toMove} {
 			v := g.View(seat)
 			if v.CanTake() != g.CanTake() {
 				t.Errorf("take_discard_to_open=%v, seat %d: view says %v, game %v", toOpen, seat, v.CanTake(), g.CanTake())

@@ -13,8 +13,8 @@ const GameName = "scala40"
 // Record returns the match as a save record: rules, seed, start and every
 // action, enough to rebuild the exact state with Replay.
 func (g *Game) Record(players []match.Player) (*match.Record, error) {
-	start := match.Start[Setup]{Rules: options.Saved(g.Rules, Options), Setup: g.Start}
-	return match.NewRecord(GameName, g.Seed, players, start, g.Log)
+	start := match.Start[Setup]{Rules: options.Saved(g.rules, Options), Setup: g.start}
+	return match.NewRecord(GameName, g.seed, players, start, g.log)
 }
 
 // Replay rebuilds a match from its record. Any action the engine refuses

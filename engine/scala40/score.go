@@ -49,32 +49,32 @@ func (g *Game) close(s int) {
 			continue
 		}
 		var pen int
-		if !g.Opened[p] && g.Rules.FullHandPenalty > 0 {
-			pen = g.Rules.FullHandPenalty
-			if inMano && g.Rules.FullHandPenaltyDoubled {
+		if !g.opened[p] && g.rules.FullHandPenalty > 0 {
+			pen = g.rules.FullHandPenalty
+			if inMano && g.rules.FullHandPenaltyDoubled {
 				pen *= 2
 			}
 		} else {
-			pen = g.Rules.HandPenalty(g.Hands[p])
-			if inMano && g.Rules.InManoDouble {
+			pen = g.rules.HandPenalty(g.hands[p])
+			if inMano && g.rules.InManoDouble {
 				pen *= 2
 			}
 		}
 		points[p] = pen
 	}
-	if g.Rules.PairsMode {
+	if g.rules.PairsMode {
 		points = pairPoints(points, s)
 	}
 	res := &HandResult{Closer: s, InMano: inMano, Points: points}
 	g.scoreHand(res)
-	g.Events = append(g.Events, Event{Kind: EvClosed, Seat: s})
+	g.events = append(g.events, Event{Kind: EvClosed, Seat: s})
 	g.t = turnState{}
-	if w := g.winner(); w >= 0 {
-		g.Winner = w
-		g.Phase = PhaseMatchOver
+	if w := g.matchWinner(); w >= 0 {
+		g.winner = w
+		g.phase = PhaseMatchOver
 		return
 	}
-	g.Phase = PhaseHandOver
+	g.phase = PhaseHandOver
 }
 
 // The lines of a hand on the score sheet (match.Line keys): the side
@@ -106,17 +106,17 @@ func (g *Game) scoreHand(res *HandResult) {
 	}
 	out := g.score.AddHand(h)
 	res.Eliminated = g.seatsOf(out)
-	if g.Rules.Reentry && len(out) > 0 {
+	if g.rules.Reentry && len(out) > 0 {
 		back := g.reenter(out)
 		g.score.Hands[len(g.score.Hands)-1].Back = back
 		res.Reentered = g.seatsOf(back)
 	}
-	res.Left = make([][]cards.Card, len(g.Hands))
-	for seat, h := range g.Hands {
+	res.Left = make([][]cards.Card, len(g.hands))
+	for seat, h := range g.hands {
 		res.Left[seat] = slices.Clone(h)
 	}
-	g.Result = res
-	g.Events = append(g.Events, Event{Kind: EvScored, Seat: -1, Value: g.HandNo})
+	g.result = res
+	g.events = append(g.events, Event{Kind: EvScored, Seat: -1, Value: g.handNo})
 }
 
 // reenter brings sides just put out back once (rientro), each at the
@@ -173,9 +173,9 @@ func pairPoints(points []int, closer int) []int {
 	return out
 }
 
-// winner returns the seat that won the match, or -1: the last seat in,
+// matchWinner returns the seat that won the match, or -1: the last seat in,
 // or in pairs mode the lower seat of the last partnership in.
-func (g *Game) winner() int {
+func (g *Game) matchWinner() int {
 	if side := g.score.LastSide(); side >= 0 {
 		return g.score.Sides[side][0]
 	}

@@ -14,13 +14,13 @@ import (
 // showed (a card taken from the pozzo, laid, discarded).
 func (g *Game) HiddenFrom(seat int) []cards.Card {
 	shown := map[cards.Card]bool{}
-	for _, e := range g.Events {
+	for _, e := range g.events {
 		for _, c := range e.Cards {
 			shown[c] = true
 		}
 	}
 	var hidden []cards.Card
-	for s, h := range g.Hands {
+	for s, h := range g.hands {
 		if s == seat {
 			continue
 		}
@@ -30,7 +30,7 @@ func (g *Game) HiddenFrom(seat int) []cards.Card {
 			}
 		}
 	}
-	for _, c := range g.Stock {
+	for _, c := range g.stock {
 		if !shown[c] {
 			hidden = append(hidden, c)
 		}
@@ -44,10 +44,10 @@ func (g *Game) HiddenFrom(seat int) []cards.Card {
 // seen changes.
 func (g *Game) SwapHidden(seat int, a, b cards.Card) (twin *Game, ok bool) {
 	t := g.Clone()
-	for _, h := range t.Hands {
+	for _, h := range t.hands {
 		cards.Swap(h, a, b)
 	}
-	cards.Swap(t.Stock, a, b)
+	cards.Swap(t.stock, a, b)
 	for i := range t.undo {
 		cards.Swap(t.undo[i].hand, a, b)
 	}
@@ -57,13 +57,13 @@ func (g *Game) SwapHidden(seat int, a, b cards.Card) (twin *Game, ok bool) {
 // Where is for tests: where c lies, a seat's hand, len(Hands) the
 // tallone, -1 elsewhere.
 func (g *Game) Where(c cards.Card) int {
-	for s, h := range g.Hands {
+	for s, h := range g.hands {
 		if slices.Contains(h, c) {
 			return s
 		}
 	}
-	if slices.Contains(g.Stock, c) {
-		return len(g.Hands)
+	if slices.Contains(g.stock, c) {
+		return len(g.hands)
 	}
 	return -1
 }

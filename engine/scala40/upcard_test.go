@@ -16,17 +16,17 @@ func TestUpcardJokerRedrawn(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(g.Pile) != 1 || g.Pile[0].IsJoker() {
-			t.Fatalf("seed %d: upcard %v", seed, g.Pile)
+		if len(g.pile) != 1 || g.pile[0].IsJoker() {
+			t.Fatalf("seed %d: upcard %v", seed, g.pile)
 		}
-		if n := len(g.Stock) + len(g.Pile) + len(g.Hands[0]) + len(g.Hands[1]); n != 108 {
+		if n := len(g.stock) + len(g.pile) + len(g.hands[0]) + len(g.hands[1]); n != 108 {
 			t.Fatalf("seed %d: %d cards", seed, n)
 		}
 		h, err := NewMatch(off, seed)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if h.Pile[0].IsJoker() {
+		if h.pile[0].IsJoker() {
 			jokersWithout++
 		}
 	}

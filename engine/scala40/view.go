@@ -51,40 +51,40 @@ func (g *Game) ViewInto(seat int, v *View) {
 	old := *v
 	*v = View{
 		Seat:       seat,
-		Rules:      g.Rules,
+		Rules:      g.rules,
 		Hand:       old.Hand[:0],
 		HandSizes:  old.HandSizes[:0],
-		Opened:     append(old.Opened[:0], g.Opened...),
-		Melds:      append(old.Melds[:0], g.Melds...),
-		Pile:       append(old.Pile[:0], g.Pile...),
-		StockSize:  len(g.Stock),
-		ToMove:     g.ToMove,
-		Phase:      g.Phase,
-		Turn:       g.Turn,
-		FirstRound: g.FirstRound,
-		Dealer:     g.Dealer,
-		HandNo:     g.HandNo,
+		Opened:     append(old.Opened[:0], g.opened...),
+		Melds:      append(old.Melds[:0], g.melds...),
+		Pile:       append(old.Pile[:0], g.pile...),
+		StockSize:  len(g.stock),
+		ToMove:     g.toMove,
+		Phase:      g.phase,
+		Turn:       g.turn,
+		FirstRound: g.firstRound,
+		Dealer:     g.dealer,
+		HandNo:     g.handNo,
 		Scores:     old.Scores[:0],
 		Eliminated: old.Eliminated[:0],
-		Winner:     g.Winner,
-		Events:     append(old.Events[:0], g.Events...),
+		Winner:     g.winner,
+		Events:     append(old.Events[:0], g.events...),
 	}
 	if seat >= 0 {
-		v.Hand = append(v.Hand, g.Hands[seat]...)
+		v.Hand = append(v.Hand, g.hands[seat]...)
 	}
-	for s, h := range g.Hands {
+	for s, h := range g.hands {
 		v.HandSizes = append(v.HandSizes, len(h))
 		v.Scores = append(v.Scores, g.score.SeatTotal(s))
 		v.Eliminated = append(v.Eliminated, g.score.SeatOut(s))
 	}
-	if g.Result != nil {
+	if g.result != nil {
 		v.Result = old.Result
 		if v.Result == nil {
 			v.Result = new(HandResult)
 		}
-		*v.Result = *g.Result
+		*v.Result = *g.result
 	}
-	if seat == g.ToMove && (g.Phase == PhaseDraw || g.Phase == PhasePlay) {
+	if seat == g.toMove && (g.phase == PhaseDraw || g.phase == PhasePlay) {
 		v.Taken, v.HasTaken = g.t.taken, g.t.hasTaken
 		v.OpenedThisTurn = g.t.openedThisTurn
 		v.PendingJokers = g.pendingJokers(old.PendingJokers[:0])

@@ -51,19 +51,19 @@ func TestViewIntoMatchesView(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for hand := 0; hand < hands && g.Phase != PhaseMatchOver; hand++ {
-				for steps := 0; steps < 400 && (g.Phase == PhaseDraw || g.Phase == PhasePlay); steps++ {
-					for s := range g.Hands {
+			for hand := 0; hand < hands && g.phase != PhaseMatchOver; hand++ {
+				for steps := 0; steps < 400 && (g.phase == PhaseDraw || g.phase == PhasePlay); steps++ {
+					for s := range g.hands {
 						g.ViewInto(s, &reused)
 						if want := g.View(s); !sameView(reused, want) {
-							t.Fatalf("%s, %d players, hand %d, seat %d: ViewInto gave\n%v\nView gave\n%v", p.Name, players, g.HandNo, s, reused, want)
+							t.Fatalf("%s, %d players, hand %d, seat %d: ViewInto gave\n%v\nView gave\n%v", p.Name, players, g.handNo, s, reused, want)
 						}
 					}
 					if _, err := g.Apply(randomMove(g, rng)); err != nil {
 						t.Fatal(err)
 					}
 				}
-				if g.Phase != PhaseHandOver {
+				if g.phase != PhaseHandOver {
 					break
 				}
 				g.ViewInto(0, &reused)
@@ -90,18 +90,18 @@ func TestHandEndRevealsLeftOverCards(t *testing.T) {
 		rules.InManoDouble, rules.FullHandPenalty, rules.PairsMode = false, 0, false
 		rng := cards.NewRand(uint64(players))
 		var g *Game
-		for seed := uint64(1); seed < 200 && (g == nil || g.Result == nil || g.Result.Closer < 0); seed++ {
+		for seed := uint64(1); seed < 200 && (g == nil || g.result == nil || g.result.Closer < 0); seed++ {
 			var err error
 			if g, err = NewMatch(rules, seed); err != nil {
 				t.Fatal(err)
 			}
-			for steps := 0; steps < 400 && (g.Phase == PhaseDraw || g.Phase == PhasePlay); steps++ {
+			for steps := 0; steps < 400 && (g.phase == PhaseDraw || g.phase == PhasePlay); steps++ {
 				if _, err := g.Apply(randomMove(g, rng)); err != nil {
 					t.Fatal(err)
 				}
 			}
 		}
-		if g.Result == nil || g.Result.Closer < 0 {
+		if g.result == nil || g.result.Closer < 0 {
 			t.Fatalf("%d players: no hand closed", players)
 		}
 		for viewer := range players {
@@ -110,8 +110,8 @@ func TestHandEndRevealsLeftOverCards(t *testing.T) {
 				t.Fatalf("%d players, seat %d: result %+v", players, viewer, res)
 			}
 			for s, left := range res.Left {
-				if !reflect.DeepEqual(nonNil(left), nonNil(g.Hands[s])) {
-					t.Errorf("%d players, seat %d sees seat %d's left-over %v, hand %v", players, viewer, s, left, g.Hands[s])
+				if !reflect.DeepEqual(nonNil(left), nonNil(g.hands[s])) {
+					t.Errorf("%d players, seat %d sees seat %d's left-over %v, hand %v", players, viewer, s, left, g.hands[s])
 				}
 				if s != res.Closer && res.Points[s] != rules.HandPenalty(left) {
 					t.Errorf("%d players: seat %d charged %d for %v", players, s, res.Points[s], left)

@@ -15,7 +15,7 @@ func TestJunkActionsAreRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := g.ToMove
+	s := g.toMove
 	junk := []Action{
 		{Kind: Draw, Seat: s, As: 200, AsSet: true},
 		{Kind: Draw, Seat: s, Card: 5},
@@ -25,8 +25,8 @@ func TestJunkActionsAreRefused(t *testing.T) {
 		{Kind: Draw, Seat: 9},
 		{Kind: Draw, Seat: -1},
 		{Kind: Discard, Seat: s, Card: 200},
-		{Kind: Attach, Seat: s, Card: g.Hands[s][0], Meld: 1, As: cards.Joker, AsSet: true},
-		{Kind: MeldDown, Seat: s, Melds: []MeldSpec{{Cards: []cards.Card{g.Hands[s][0]}, As: []cards.Face{1, 2}}}},
+		{Kind: Attach, Seat: s, Card: g.hands[s][0], Meld: 1, As: cards.Joker, AsSet: true},
+		{Kind: MeldDown, Seat: s, Melds: []MeldSpec{{Cards: []cards.Card{g.hands[s][0]}, As: []cards.Face{1, 2}}}},
 		{Kind: ActionKind(40), Seat: s},
 	}
 	before := g.Fingerprint()
@@ -35,7 +35,7 @@ func TestJunkActionsAreRefused(t *testing.T) {
 			t.Errorf("%+v: got %v, want bad-action", a, err)
 		}
 	}
-	if g.Fingerprint() != before || len(g.Log) != 0 {
+	if g.Fingerprint() != before || len(g.log) != 0 {
 		t.Errorf("refused actions changed the game or its log")
 	}
 	if _, err := g.Apply(Action{Kind: Draw, Seat: s}); err != nil {

@@ -96,7 +96,8 @@ func TestOpeningAsStaged(t *testing.T) {
 				}
 			}
 		}
-		cur, all, ok := tab.stage[0].current(&g.Rules)
+		rules := g.Rules()
+		cur, all, ok := tab.stage[0].current(&rules)
 		if !ok || len(all) != 2 {
 			t.Fatalf("the joker group has %d readings", len(all))
 		}
@@ -105,10 +106,10 @@ func TestOpeningAsStaged(t *testing.T) {
 		if tab.question != nil {
 			t.Fatalf("asked %q after the strip showed the joker as %v", tab.question.Title, shown)
 		}
-		if len(g.Melds) != 2 || !g.Opened[0] {
-			t.Fatalf("not opened: %v (%s)", g.Melds, tab.msg)
+		if len(g.Melds()) != 2 || !g.Opened(0) {
+			t.Fatalf("not opened: %v (%s)", g.Melds(), tab.msg)
 		}
-		m := g.Melds[0]
+		m := g.Melds()[0]
 		for i := 0; i < int(m.N); i++ {
 			if m.Cards[i].IsJoker() && m.Stands[i] != shown {
 				t.Errorf("%d taps: the joker went down as %v, the strip showed %v", taps, m.Stands[i], shown)
@@ -127,7 +128,7 @@ func TestLowOpeningByKeyIsAnError(t *testing.T) {
 	tab.newStage(hand(t, "9D 10D JD"))
 	hint := tab.openState().hint
 	tab.TypedRune('o')
-	if g.Opened[0] || hint == "" || tab.msg != hint || !tab.msgBad {
+	if g.Opened(0) || hint == "" || tab.msg != hint || !tab.msgBad {
 		t.Fatalf("O with 29 of 40: message %q (error %v), want the error %q", tab.msg, tab.msgBad, hint)
 	}
 }

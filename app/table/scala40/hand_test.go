@@ -31,8 +31,8 @@ func fixedHand(t *testing.T) *s40.Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g.ToMove != 0 {
-		t.Fatalf("seat %d to move, want 0", g.ToMove)
+	if g.ToMove() != 0 {
+		t.Fatalf("seat %d to move, want 0", g.ToMove())
 	}
 	return g
 }
@@ -70,8 +70,8 @@ func TestFullHandThroughTheTable(t *testing.T) {
 
 	// Draw: drag the top of the tallone into the hand.
 	r.drag(tab.lay.stockR.Centre(), tab.lay.handR.Centre())
-	if g.Phase != s40.PhasePlay || len(g.Hands[0]) != 14 {
-		t.Fatalf("after the draw: phase %s, %d cards", g.Phase, len(g.Hands[0]))
+	if g.Phase() != s40.PhasePlay || len(g.Hand(0)) != 14 {
+		t.Fatalf("after the draw: phase %s, %d cards", g.Phase(), len(g.Hand(0)))
 	}
 
 	// Stage the run A♠–4♠ card by card, then the three Kings at once.
@@ -96,8 +96,8 @@ func TestFullHandThroughTheTable(t *testing.T) {
 		t.Fatalf("Open button %q disabled=%v, want Open 40 / 40 enabled", tab.ui.openBtn.Text, tab.ui.openBtn.Disabled())
 	}
 	test.Tap(tab.ui.openBtn)
-	if !g.Opened[0] || len(g.Melds) != 2 {
-		t.Fatalf("not opened: %d melds", len(g.Melds))
+	if !g.Opened(0) || len(g.Melds()) != 2 {
+		t.Fatalf("not opened: %d melds", len(g.Melds()))
 	}
 
 	// Discard 9♣ by dragging it onto the pozzo: the computer's turn.
@@ -105,12 +105,12 @@ func TestFullHandThroughTheTable(t *testing.T) {
 	if top, _ := g.TopDiscard(); top != card(t, "9C") {
 		t.Fatalf("pozzo top %s", top)
 	}
-	if g.ToMove != 1 {
+	if g.ToMove() != 1 {
 		t.Fatal("the computer should be to move")
 	}
 	r.drain()
-	if g.ToMove != 0 || len(g.Melds) != 4 {
-		t.Fatalf("after the computer: seat %d to move, %d melds", g.ToMove, len(g.Melds))
+	if g.ToMove() != 0 || len(g.Melds()) != 4 {
+		t.Fatalf("after the computer: seat %d to move, %d melds", g.ToMove(), len(g.Melds()))
 	}
 	if !r.shows("Bot") || !r.shows("Ada") {
 		t.Fatal("melds are not labelled with their owners")
@@ -118,7 +118,7 @@ func TestFullHandThroughTheTable(t *testing.T) {
 
 	// Draw by clicking the tallone (the click path).
 	r.tap(tab.lay.stockR.Centre())
-	if g.Phase != s40.PhasePlay {
+	if g.Phase() != s40.PhasePlay {
 		t.Fatal("clicking the tallone did not draw")
 	}
 
@@ -129,16 +129,16 @@ func TestFullHandThroughTheTable(t *testing.T) {
 	}
 	// Undo takes it back within the turn; then attach it again.
 	test.Tap(tab.ui.undoBtn)
-	if m, _ := g.MeldByID(1); m.N != 4 || !slices.Contains(g.Hands[0], card(t, "5S")) {
+	if m, _ := g.MeldByID(1); m.N != 4 || !slices.Contains(g.Hand(0), card(t, "5S")) {
 		t.Fatalf("undo did not take 5♠ back: %s", m)
 	}
 	r.dragCard(card(t, "5S"), r.meldAt(1))
 
 	// An illegal drop: the Q♣ does not fit the Kings. It comes back and
 	// the engine's reason is shown in words.
-	before := slices.Clone(g.Hands[0])
+	before := slices.Clone(g.Hand(0))
 	r.dragCard(card(t, "QC"), r.meldAt(2))
-	if !slices.Equal(before, g.Hands[0]) {
+	if !slices.Equal(before, g.Hand(0)) {
 		t.Fatal("a refused drop changed the hand")
 	}
 	if !tab.msgBad || tab.msg != "That card does not fit this meld." || !r.shows("That card does not fit this meld.") {
@@ -151,7 +151,7 @@ func TestFullHandThroughTheTable(t *testing.T) {
 	// Swap: the natural 7♥ dropped on Bot's 5♥ 6♥ JK takes the joker.
 	r.dragCard(card(t, "7H"), r.meldAt(3))
 	jk := card(t, "JK")
-	if !slices.Contains(g.Hands[0], jk) {
+	if !slices.Contains(g.Hand(0), jk) {
 		t.Fatal("the swap did not give Ada the joker")
 	}
 	if !r.shows("Put the joker you won back on the table.") {
@@ -183,18 +183,18 @@ func TestFullHandThroughTheTable(t *testing.T) {
 		r.tap(r.at(c))
 	}
 	r.dragCard(card(t, "9D"), r.newSlot())
-	if len(g.Melds) != 5 || len(tab.stage) != 0 {
-		t.Fatalf("9♦ 10♦ J♦ not laid down: %d melds, %d staged", len(g.Melds), len(tab.stage))
+	if len(g.Melds()) != 5 || len(tab.stage) != 0 {
+		t.Fatalf("9♦ 10♦ J♦ not laid down: %d melds, %d staged", len(g.Melds()), len(tab.stage))
 	}
 
 	// The fourth King, then the last card onto the pozzo closes.
 	r.dragCard(card(t, "KS"), r.meldAt(2))
-	if len(g.Hands[0]) != 1 {
-		t.Fatalf("%d cards left, want 1", len(g.Hands[0]))
+	if len(g.Hand(0)) != 1 {
+		t.Fatalf("%d cards left, want 1", len(g.Hand(0)))
 	}
 	r.dragCard(card(t, "QC"), tab.lay.pileR.Centre())
-	if g.Phase != s40.PhaseHandOver && g.Phase != s40.PhaseMatchOver {
-		t.Fatalf("phase %s after the closing discard", g.Phase)
+	if g.Phase() != s40.PhaseHandOver && g.Phase() != s40.PhaseMatchOver {
+		t.Fatalf("phase %s after the closing discard", g.Phase())
 	}
 
 	// The score sheet: who closed, the hand's points, the line.
@@ -206,7 +206,7 @@ func TestFullHandThroughTheTable(t *testing.T) {
 			t.Errorf("score sheet lacks %q: %q", want, r.texts())
 		}
 	}
-	bot := g.Result.Points[1]
+	bot := g.Result().Points[1]
 	if bot <= 0 || !r.shows("1 · Ada closed") {
 		t.Errorf("Bot's points %d", bot)
 	}
@@ -224,7 +224,7 @@ func TestFullHandThroughTheTable(t *testing.T) {
 
 	// The next hand from the sheet.
 	test.Tap(tab.ui.nextBtn)
-	if g.HandNo != 2 || tab.sheet {
-		t.Fatalf("hand %d, sheet %v", g.HandNo, tab.sheet)
+	if g.HandNo() != 2 || tab.sheet {
+		t.Fatalf("hand %d, sheet %v", g.HandNo(), tab.sheet)
 	}
 }

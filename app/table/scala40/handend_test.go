@@ -23,14 +23,14 @@ func handOverGame(t *testing.T) *s40.Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < 5000 && g.Phase != s40.PhaseHandOver && g.Phase != s40.PhaseMatchOver; i++ {
-		a := LegalPlayer{}.Choose(g.View(g.ToMove))
-		a.Seat = g.ToMove
+	for i := 0; i < 5000 && g.Phase() != s40.PhaseHandOver && g.Phase() != s40.PhaseMatchOver; i++ {
+		a := LegalPlayer{}.Choose(g.View(g.ToMove()))
+		a.Seat = g.ToMove()
 		if _, err := g.Apply(a); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if g.Phase != s40.PhaseHandOver {
+	if g.Phase() != s40.PhaseHandOver {
 		t.Skip("the match took another course")
 	}
 	return g
@@ -55,8 +55,8 @@ func TestEscClosesTheSheetAtHandEnd(t *testing.T) {
 	}
 	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if g.HandNo != 2 {
-		t.Fatalf("Return did not deal the next hand: hand %d, phase %s", g.HandNo, g.Phase)
+	if g.HandNo() != 2 {
+		t.Fatalf("Return did not deal the next hand: hand %d, phase %s", g.HandNo(), g.Phase())
 	}
 }
 
@@ -72,15 +72,15 @@ func TestDoubleClickDiscards(t *testing.T) {
 	// Before drawing a discard is not legal: nothing leaves the hand.
 	r.tap(r.at(nine))
 	r.tap(r.at(nine))
-	if !slices.Contains(g.Hands[0], nine) || g.Phase != s40.PhaseDraw {
+	if !slices.Contains(g.Hand(0), nine) || g.Phase() != s40.PhaseDraw {
 		t.Fatal("a double click discarded before the draw")
 	}
 	tab.TypedRune('d')
-	before := len(g.Pile)
+	before := len(g.Pile())
 	r.tap(r.at(nine))
 	r.tap(r.at(nine))
-	if slices.Contains(g.Hands[0], nine) || len(g.Pile) != before+1 || g.Pile[len(g.Pile)-1] != nine {
-		t.Fatalf("the double-clicked 9♣ was not discarded: hand %v", g.Hands[0])
+	if slices.Contains(g.Hand(0), nine) || len(g.Pile()) != before+1 || g.Pile()[len(g.Pile())-1] != nine {
+		t.Fatalf("the double-clicked 9♣ was not discarded: hand %v", g.Hand(0))
 	}
 }
 
@@ -119,8 +119,8 @@ func TestStaleMessagesCleared(t *testing.T) {
 	r = newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
 	r.tab.say("Bot discarded the 5 of hearts.", false)
 	r.tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if g.HandNo != 2 || r.tab.msg != "" {
-		t.Fatalf("hand %d starts with %q", g.HandNo, r.tab.msg)
+	if g.HandNo() != 2 || r.tab.msg != "" {
+		t.Fatalf("hand %d starts with %q", g.HandNo(), r.tab.msg)
 	}
 }
 
@@ -134,21 +134,21 @@ func TestHandEndRevealsLeftOverCards(t *testing.T) {
 	r.win.Resize(fyne.NewSize(800, 600))
 	tab := r.tab
 	tabletest.Shot(t, r.win, "scala40-handend-800x600")
-	if len(g.Hands[1]) == 0 {
+	if len(g.Hand(1)) == 0 {
 		t.Fatal("the Bot closed: no cards to show")
 	}
 	shown := r.facesShown()
-	for _, c := range g.Hands[1] {
+	for _, c := range g.Hand(1) {
 		if !shown[c] {
 			t.Errorf("the Bot's left-over %s is not shown", c)
 		}
 	}
-	cost := fmt.Sprintf("+%d", g.Result.Points[1])
+	cost := fmt.Sprintf("+%d", g.Result().Points[1])
 	if !r.shows(cost) {
 		t.Errorf("the Bot's band does not say what its cards cost (%s): %v", cost, r.texts())
 	}
 	seat := tab.lay.seatR[1]
-	for _, c := range g.Hands[1] {
+	for _, c := range g.Hand(1) {
 		if cr := tab.lay.CardAt[c]; !seat.Has(cr.Pos()) {
 			t.Errorf("%s drawn at %v, outside the Bot's band %v", c, cr, seat)
 		}

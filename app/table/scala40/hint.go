@@ -17,7 +17,7 @@ import (
 // hintSeed is the seed the hint of view v is searched with: the same
 // position always gets the same advice.
 func (t *Table) hintSeed(v s40.View) uint64 {
-	return t.cfg.Game.Seed*1_000_003 + uint64(v.HandNo)*10_007 + uint64(v.Turn)*101 + uint64(len(v.Hand))
+	return t.cfg.Game.Seed()*1_000_003 + uint64(v.HandNo)*10_007 + uint64(v.Turn)*101 + uint64(len(v.Hand))
 }
 
 // canHint reports whether a hint may be asked now.

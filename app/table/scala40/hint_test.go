@@ -80,7 +80,7 @@ func TestHintIsHardsChoice(t *testing.T) {
 	if len(adv.Candidates) > 1 && !strings.Contains(r.tab.hint.Evidence, "deals") {
 		t.Errorf("a searched hint without its evidence: %q", r.tab.hint.Evidence)
 	}
-	if slices.Contains([]s40.Phase{s40.PhaseDraw, s40.PhasePlay}, g.Phase) && g.ToMove != 0 {
+	if slices.Contains([]s40.Phase{s40.PhaseDraw, s40.PhasePlay}, g.Phase()) && g.ToMove() != 0 {
 		t.Fatal("the hint played a move")
 	}
 }

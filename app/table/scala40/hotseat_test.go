@@ -13,7 +13,7 @@ import (
 func handCardsShown(r *rig, seat int) []cards.Card {
 	var out []cards.Card
 	shown := r.facesShown()
-	for _, c := range r.tab.Game().Hands[seat] {
+	for _, c := range r.tab.Game().Hand(seat) {
 		if shown[c] {
 			out = append(out, c)
 		}
@@ -45,7 +45,7 @@ func TestHotSeatCoversTheTable(t *testing.T) {
 	// Clicks and drags on the covered table do nothing.
 	r.tap(tab.lay.stockR.Centre())
 	r.drag(tab.lay.stockR.Centre(), tab.lay.handR.Centre())
-	if g.Phase != s40.PhaseDraw {
+	if g.Phase() != s40.PhaseDraw {
 		t.Fatal("the covered table accepted a draw")
 	}
 
@@ -61,7 +61,7 @@ func TestHotSeatCoversTheTable(t *testing.T) {
 	// the same frame as the discard (no frame shows Ada's hand to Bea).
 	r.tap(tab.lay.stockR.Centre())
 	r.dragCard(card(t, "9C"), tab.lay.pileR.Centre())
-	if g.ToMove != 1 {
+	if g.ToMove() != 1 {
 		t.Fatal("Bea should be to move")
 	}
 	if tab.d.Cover() != 1 || !r.shows("Pass to Bea") || !r.shows("I am Bea: show my cards") {
@@ -93,7 +93,7 @@ func TestHotSeatCoversTheTable(t *testing.T) {
 	}
 	for c := range r.facesShown() {
 		for s := range 2 {
-			for _, h := range g.Hands[s] {
+			for _, h := range g.Hand(s) {
 				if h == c && s != tab.viewer() {
 					t.Fatalf("the sheet shows %s of seat %d", c, s)
 				}
@@ -112,18 +112,18 @@ func TestResumedSheet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < 5000 && !(g.HandNo == 2 && g.Phase == s40.PhaseHandOver); i++ {
-		if g.Phase == s40.PhaseHandOver {
+	for i := 0; i < 5000 && !(g.HandNo() == 2 && g.Phase() == s40.PhaseHandOver); i++ {
+		if g.Phase() == s40.PhaseHandOver {
 			g.Play(s40.Action{Kind: s40.NextHand})
 			continue
 		}
-		a := LegalPlayer{}.Choose(g.View(g.ToMove))
-		a.Seat = g.ToMove
+		a := LegalPlayer{}.Choose(g.View(g.ToMove()))
+		a.Seat = g.ToMove()
 		if _, err := g.Apply(a); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if g.Phase != s40.PhaseHandOver {
+	if g.Phase() != s40.PhaseHandOver {
 		t.Skip("the match took another course")
 	}
 	rig := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "B"}, {Name: "C"}})
@@ -151,7 +151,7 @@ func TestHotSeatHidesHandDuringComputerTurns(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	first := g.ToMove
+	first := g.ToMove()
 	seats := make([]Seat, 3)
 	for i := range seats {
 		seats[i] = Seat{Name: string(rune('A' + i)), Human: true}
@@ -173,8 +173,8 @@ func TestHotSeatHidesHandDuringComputerTurns(t *testing.T) {
 		}
 	}
 	rg.dragCard(discard.Card, tab.lay.pileR.Centre())
-	if g.ToMove != computer {
-		t.Fatalf("seat %d to move, want the computer %d", g.ToMove, computer)
+	if g.ToMove() != computer {
+		t.Fatalf("seat %d to move, want the computer %d", g.ToMove(), computer)
 	}
 	if tab.viewer() != -1 || len(handCardsShown(rg, first)) != 0 {
 		t.Fatal("the first person's hand is still shown during the computer's turn")
@@ -184,8 +184,8 @@ func TestHotSeatHidesHandDuringComputerTurns(t *testing.T) {
 	}
 	rg.drain()
 	next := (computer + 1) % 3
-	if g.ToMove != next || tab.d.Cover() != next {
-		t.Fatalf("after the computer: seat %d to move, cover %d", g.ToMove, tab.d.Cover())
+	if g.ToMove() != next || tab.d.Cover() != next {
+		t.Fatalf("after the computer: seat %d to move, cover %d", g.ToMove(), tab.d.Cover())
 	}
 	for s := range 3 {
 		if c := handCardsShown(rg, s); len(c) > 0 {

@@ -33,7 +33,7 @@ func TestKeyboardTurn(t *testing.T) {
 	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot", Agent: computerOpensWithJoker(t)}})
 	tab := r.tab
 	tab.TypedRune('d')
-	if g.Phase != s40.PhasePlay {
+	if g.Phase() != s40.PhasePlay {
 		t.Fatal("D did not draw")
 	}
 	for _, group := range []string{"AS 2S 3S 4S", "KC KD KH"} {
@@ -46,7 +46,7 @@ func TestKeyboardTurn(t *testing.T) {
 		t.Fatalf("staged %d groups, Open disabled=%v", len(tab.stage), tab.ui.openBtn.Disabled())
 	}
 	tab.TypedRune('o')
-	if !g.Opened[0] {
+	if !g.Opened(0) {
 		t.Fatal("O did not open")
 	}
 	// ] chooses a meld, A attaches the selection to it.
@@ -58,7 +58,7 @@ func TestKeyboardTurn(t *testing.T) {
 	}
 	r.keySelect(card(t, "9C"))
 	tab.TypedRune('x')
-	if top, _ := g.TopDiscard(); top != card(t, "9C") || g.ToMove != 1 {
+	if top, _ := g.TopDiscard(); top != card(t, "9C") || g.ToMove() != 1 {
 		t.Fatal("X did not discard the 9♣")
 	}
 }

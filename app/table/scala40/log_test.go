@@ -37,7 +37,7 @@ func TestMoveLogAfterAComputerTurn(t *testing.T) {
 	if got := tabletest.LogTexts(tab.d.Log()); !slices.Equal(got, want) {
 		t.Fatalf("log\n%q\nwant\n%q", got, want)
 	}
-	tabletest.NamesNone(t, tabletest.LogTexts(tab.d.Log()), g.Hands[1])
+	tabletest.NamesNone(t, tabletest.LogTexts(tab.d.Log()), g.Hand(1))
 	tabletest.NamesNone(t, tabletest.LogTexts(tab.d.Log()), []cards.Card{card(t, "KS")}) // Ada's draw, in her hand
 
 	if !r.shows("Since your last turn") || !r.shows("Bot laid down: 5 of hearts") || r.shows("Ada discarded") {
@@ -117,8 +117,8 @@ func TestHandHistoryOfADealtMatch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for steps := 0; g.HandNo < 2 || steps < 12; {
-		if g.HandNo >= 2 {
+	for steps := 0; g.HandNo() < 2 || steps < 12; {
+		if g.HandNo() >= 2 {
 			steps++
 		}
 		seat := g.Actors()[0]

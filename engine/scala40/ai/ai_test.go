@@ -31,11 +31,11 @@ func playHands(t *testing.T, r scala40.Rules, levels []string, seed uint64, hand
 			}
 			ps[i] = unhurried(p)
 		}
-		for step := 0; g.Phase == scala40.PhaseDraw || g.Phase == scala40.PhasePlay; step++ {
+		for step := 0; g.Phase() == scala40.PhaseDraw || g.Phase() == scala40.PhasePlay; step++ {
 			if step > 3000 {
 				t.Fatalf("hand %d does not end", h)
 			}
-			s := g.ToMove
+			s := g.ToMove()
 			a := ps[s].Choose(g.View(s))
 			if _, err := g.Apply(a); err != nil {
 				t.Fatalf("%s (seat %d) played a refused move %+v: %v", levels[s], s, a, err)
@@ -125,12 +125,12 @@ func TestWorkerStart(t *testing.T) {
 		p = unhurried(p)
 		q, _ := New("medium", 8, Options{})
 		var acts []scala40.Action
-		for step := 0; step < 400 && (g.Phase == scala40.PhaseDraw || g.Phase == scala40.PhasePlay); step++ {
+		for step := 0; step < 400 && (g.Phase() == scala40.PhaseDraw || g.Phase() == scala40.PhasePlay); step++ {
 			pl := q
-			if g.ToMove == 0 {
+			if g.ToMove() == 0 {
 				pl = p
 			}
-			a := pl.Choose(g.View(g.ToMove))
+			a := pl.Choose(g.View(g.ToMove()))
 			if _, err := g.Apply(a); err != nil {
 				t.Fatal(err)
 			}

@@ -16,16 +16,16 @@ func playOne(a, b string, seed uint64) (closer int, refused bool) {
 	pa, _ := New(a, seed*3+1, Options{})
 	pb, _ := New(b, seed*3+2, Options{})
 	ps := [2]Player{pa, pb}
-	for step := 0; step < 5000 && (g.Phase == scala40.PhaseDraw || g.Phase == scala40.PhasePlay); step++ {
-		s := g.ToMove
+	for step := 0; step < 5000 && (g.Phase() == scala40.PhaseDraw || g.Phase() == scala40.PhasePlay); step++ {
+		s := g.ToMove()
 		if g.Play(ps[s].Choose(g.View(s))) != nil {
 			return -1, true
 		}
 	}
-	if g.Result == nil {
+	if g.Result() == nil {
 		return -1, false
 	}
-	return g.Result.Closer, false
+	return g.Result().Closer, false
 }
 
 func TestEasyBeatsRandom(t *testing.T) {
@@ -71,8 +71,8 @@ func benchDecide(b *testing.B, level string) {
 		ps := [2]Player{}
 		ps[0], _ = New("easy", 1, Options{})
 		ps[1], _ = New("easy", 2, Options{})
-		for step := 0; step < 400 && (g.Phase == scala40.PhaseDraw || g.Phase == scala40.PhasePlay); step++ {
-			s := g.ToMove
+		for step := 0; step < 400 && (g.Phase() == scala40.PhaseDraw || g.Phase() == scala40.PhasePlay); step++ {
+			s := g.ToMove()
 			v := g.View(s)
 			if s == 0 && rng.IntN(4) == 0 {
 				views = append(views, v)

@@ -56,11 +56,11 @@ func TestDiagDuplicate(t *testing.T) {
 				}
 				ps[s], _ = New(lv, uint64(d*2+s), Options{Playouts: pl, Budget: MaxBudget})
 			}
-			for step := 0; step < 3000 && (g.Phase == scala40.PhaseDraw || g.Phase == scala40.PhasePlay); step++ {
-				s := g.ToMove
+			for step := 0; step < 3000 && (g.Phase() == scala40.PhaseDraw || g.Phase() == scala40.PhasePlay); step++ {
+				s := g.ToMove()
 				a := ps[s].Choose(g.View(s))
 				if trace && d == 0 {
-					t.Logf("%-6s %v | pozzo %v | %v", ps[s].Name(), sortedHand(g.Hands[s]), lastCard(g.Pile), a)
+					t.Logf("%-6s %v | pozzo %v | %v", ps[s].Name(), sortedHand(g.Hand(s)), lastCard(g.Pile()), a)
 				}
 				if _, err := g.Apply(a); err != nil {
 					t.Fatal(err)
@@ -70,25 +70,25 @@ func TestDiagDuplicate(t *testing.T) {
 				over += hs.overrules
 				searched += hs.decisions
 			}
-			if g.Result == nil || g.Result.Closer < 0 {
+			if g.Result() == nil || g.Result().Closer < 0 {
 				continue
 			}
 			hands++
-			if g.Result.Closer == seatA {
+			if g.Result().Closer == seatA {
 				closedA++
 			} else {
 				closedB++
 			}
 			for lv, seat := range [2]int{seatA, 1 - seatA} {
-				if g.Result.Closer != seat {
+				if g.Result().Closer != seat {
 					lost[lv]++
-					pts[lv] += g.Result.Points[seat]
-					if !g.Opened[seat] {
+					pts[lv] += g.Result().Points[seat]
+					if !g.Opened(seat) {
 						unopened[lv]++
 					}
 				}
 			}
-			x := float64(g.Result.Points[1-seatA] - g.Result.Points[seatA])
+			x := float64(g.Result().Points[1-seatA] - g.Result().Points[seatA])
 			sum += x
 			sumSq += x * x
 		}

@@ -21,8 +21,8 @@ func TestHintIsHardsMove(t *testing.T) {
 			t.Fatal(err)
 		}
 		other, _ := New("medium", d, Options{})
-		for step := 0; step < 400 && (g.Phase == scala40.PhaseDraw || g.Phase == scala40.PhasePlay); step++ {
-			s := g.ToMove
+		for step := 0; step < 400 && (g.Phase() == scala40.PhaseDraw || g.Phase() == scala40.PhasePlay); step++ {
+			s := g.ToMove()
 			v := g.View(s)
 			if s == 1 {
 				if _, err := g.Apply(other.Choose(v)); err != nil {

@@ -24,8 +24,8 @@ func TestHintIncludes(t *testing.T) {
 		bots = append(bots, b)
 	}
 	checked := 0
-	for step := 0; step < 40 && (g.Phase == scala40.PhaseDraw || g.Phase == scala40.PhasePlay); step++ {
-		s := g.ToMove
+	for step := 0; step < 40 && (g.Phase() == scala40.PhaseDraw || g.Phase() == scala40.PhasePlay); step++ {
+		s := g.ToMove()
 		v := g.View(s)
 		var want scala40.Action
 		switch v.Phase {

@@ -69,8 +69,8 @@ func TestDiagOracle(t *testing.T) {
 			alt = newSearch(Options{Playouts: altPlayouts}, uint64(d)+0xa17)
 			alt.budget = time.Hour
 		}
-		for step := 0; step < 3000 && (g.Phase == scala40.PhaseDraw || g.Phase == scala40.PhasePlay); step++ {
-			s := g.ToMove
+		for step := 0; step < 3000 && (g.Phase() == scala40.PhaseDraw || g.Phase() == scala40.PhasePlay); step++ {
+			s := g.ToMove()
 			before := hs.decisions
 			a := ps[s].Choose(g.View(s))
 			if s == hardSeat && hs.decisions > before {
@@ -87,10 +87,15 @@ func TestDiagOracle(t *testing.T) {
 				real := make([]float64, len(cands))
 				for w := 0; w < worlds; w++ {
 					seed := rng.Derive()
-					world := g.Clone()
+					truth := g.Hidden()
 					var sr cards.Rand
 					sr.Seed(seed)
-					sr.Shuffle(world.Stock)
+					sr.Shuffle(truth.Stock)
+					v := g.View(s)
+					world, err := scala40.FromView(&v, truth)
+					if err != nil {
+						t.Fatal(err)
+					}
 					res := playCandidates(world, s, cands, nil, func() uint64 { return seed ^ 0xabc })
 					for j := range cands {
 						real[j] += float64(res[j]-res[0]) / float64(worlds)

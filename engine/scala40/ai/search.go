@@ -398,20 +398,20 @@ func playout(g *scala40.Game, seat int, seed uint64) int {
 	}
 	var v scala40.View // one view, refilled at every step
 	for step := 0; step < playoutCap; step++ {
-		if g.Phase != scala40.PhaseDraw && g.Phase != scala40.PhasePlay {
+		if g.Phase() != scala40.PhaseDraw && g.Phase() != scala40.PhasePlay {
 			break
 		}
-		s := g.ToMove
+		s := g.ToMove()
 		g.ViewInto(s, &v)
 		if !bots[s].act(&v, g) {
 			break
 		}
 	}
-	if g.Result == nil || g.Result.Closer < 0 {
+	if g.Result() == nil || g.Result().Closer < 0 {
 		return 0
 	}
-	others, k := 0, g.FirstRound-1
-	for s, p := range g.Result.Points {
+	others, k := 0, g.FirstRound()-1
+	for s, p := range g.Result().Points {
 		if s != seat {
 			others += p
 		}
@@ -419,5 +419,5 @@ func playout(g *scala40.Game, seat int, seed uint64) int {
 	if k > 0 {
 		others /= k
 	}
-	return others - g.Result.Points[seat]
+	return others - g.Result().Points[seat]
 }

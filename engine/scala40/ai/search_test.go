@@ -32,7 +32,7 @@ func TestPlausibleWorlds(t *testing.T) {
 	v.Opened[1] = false
 	opening := physical(t, "KS KH KD QS QH QD 2C 4D 6H 8S 10C JC 3H") // 60 points in sets
 	none := physical(t, "KS KH 2D QS 5H 9D 2C 4D 6H 8S 10C JC 3H")
-	w := &scala40.Game{Hands: [][]cards.Card{v.Hand, opening}}
+	w := &scala40.Hidden{Hands: [][]cards.Card{v.Hand, opening}}
 	v.Events = []scala40.Event{{Kind: scala40.EvDiscarded, Seat: 1, Cards: physical(t, "7C")}}
 	if plausible(v, countBy(v, scala40.EvDiscarded), w) {
 		t.Error("an unopened seat that has played holds an opening: want not plausible")
@@ -99,8 +99,8 @@ func TestPlayoutDiscardsMatchSearch(t *testing.T) {
 			for s := range ps {
 				ps[s], _ = New("medium", uint64(s+d), Options{})
 			}
-			for step := 0; step < 2000 && (g.Phase == scala40.PhaseDraw || g.Phase == scala40.PhasePlay); step++ {
-				s := g.ToMove
+			for step := 0; step < 2000 && (g.Phase() == scala40.PhaseDraw || g.Phase() == scala40.PhasePlay); step++ {
+				s := g.ToMove()
 				v := g.View(s)
 				if v.Phase == scala40.PhasePlay {
 					positions++
@@ -178,8 +178,8 @@ func TestFewWorldsKeepMedium(t *testing.T) {
 		med, _ := New("medium", 5+d, Options{})
 		other, _ := New("easy", 50+d, Options{})
 		searched := 0
-		for step := 0; step < 3000 && (g.Phase == scala40.PhaseDraw || g.Phase == scala40.PhasePlay); step++ {
-			s := g.ToMove
+		for step := 0; step < 3000 && (g.Phase() == scala40.PhaseDraw || g.Phase() == scala40.PhasePlay); step++ {
+			s := g.ToMove()
 			v := g.View(s)
 			var a scala40.Action
 			if s == 0 {

@@ -31,7 +31,7 @@ func countBy(v *scala40.View, kind scala40.EventKind) []int {
 // of a real game hold 6.3, and the searching seat's first turn of a
 // hand was underrated by 3.4 points (0.5 with this check; measured over
 // 2,400 hands of medium against medium, docs/ai-tuning.md).
-func plausible(v *scala40.View, played []int, w *scala40.Game) bool {
+func plausible(v *scala40.View, played []int, w *scala40.Hidden) bool {
 	for s, hand := range w.Hands {
 		if s == v.Seat || played[s] == 0 || v.Opened[s] || v.Eliminated[s] {
 			continue
@@ -53,7 +53,7 @@ func plausible(v *scala40.View, played []int, w *scala40.Game) bool {
 // connected and then the costliest, as easy throws. Jokers and the cards
 // known to be in the hand stay. Every card stays accounted for: the hand
 // keeps its size, the tallone its size and its order elsewhere.
-func curate(w *scala40.Game, s, draws int, known []cards.Card, r *cards.Rand) {
+func curate(v *scala40.View, w *scala40.Hidden, s, draws int, known []cards.Card, r *cards.Rand) {
 	hand := w.Hands[s]
 	for range draws {
 		if len(w.Stock) == 0 {
@@ -62,7 +62,7 @@ func curate(w *scala40.Game, s, draws int, known []cards.Card, r *cards.Rand) {
 		j := r.IntN(len(w.Stock))
 		hand = append(hand, w.Stock[j])
 		h := cards.CountsOf(hand)
-		p, _ := bestPlan(&h, &w.Rules, objOpen, h.Total(), cards.NoFace)
+		p, _ := bestPlan(&h, &v.Rules, objOpen, h.Total(), cards.NoFace)
 		keep := planCounts(&p)
 		worst, worstScore := -1, 0
 		for i, c := range hand {
@@ -89,7 +89,7 @@ func curate(w *scala40.Game, s, draws int, known []cards.Card, r *cards.Rand) {
 }
 
 // dealWorld deals one world from the view: the unseen cards dealt at
-// random (scala40.Determinize), the hand of each other seat that has not
+// random (scala40.DealHidden), the hand of each other seat that has not
 // opened curated when curated is set, and dealt again, up to dealTries
 // times, while it is not plausible. Hard's search deals curated worlds;
 // TestDiagWorlds sets both kinds against the real deal. Only unopened
@@ -98,19 +98,23 @@ func curate(w *scala40.Game, s, draws int, known []cards.Card, r *cards.Rand) {
 // (0.2 to 0.6 cards in melds against 0.1 to 0.35 in real hands; 0.9 to
 // 1.4 curated).
 func dealWorld(v *scala40.View, played, draws []int, known [][]cards.Card, curated bool, r *cards.Rand) *scala40.Game {
-	var w *scala40.Game
+	var w scala40.Hidden
 	for try := 0; try < dealTries; try++ {
-		w = scala40.Determinize(*v, r)
+		w = scala40.DealHidden(v, r)
 		if curated {
 			for s := range w.Hands {
 				if s != v.Seat && !v.Eliminated[s] && !v.Opened[s] {
-					curate(w, s, draws[s], known[s], r)
+					curate(v, &w, s, draws[s], known[s], r)
 				}
 			}
 		}
-		if plausible(v, played, w) {
+		if plausible(v, played, &w) {
 			break
 		}
 	}
-	return w
+	g, err := scala40.FromView(v, w)
+	if err != nil {
+		panic("scala40 ai: a dealt world does not fit its view: " + err.Error())
+	}
+	return g
 }

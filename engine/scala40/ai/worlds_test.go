@@ -41,12 +41,13 @@ func TestDiagWorlds(t *testing.T) {
 	var modes [2][buckets]stat // 0 uniform, 1 curated
 	var realResult [buckets]float64
 	handStats := func(w *scala40.Game) (inPlan, open float64) {
-		h := cards.CountsOf(w.Hands[1])
+		h := cards.CountsOf(w.Hand(1))
 		obj := objLay
-		if !w.Opened[1] {
+		if !w.Opened(1) {
 			obj = objOpen
 		}
-		p, _ := bestPlan(&h, &w.Rules, obj, h.Total(), cards.NoFace)
+		rules := w.Rules()
+		p, _ := bestPlan(&h, &rules, obj, h.Total(), cards.NoFace)
 		return float64(p.cards), float64(p.open)
 	}
 	var rng cards.Rand
@@ -60,11 +61,11 @@ func TestDiagWorlds(t *testing.T) {
 		}
 		var marks []int // the bucket of each of seat 0's draws
 		turn := 0
-		for step := 0; step < 3000 && (g.Phase == scala40.PhaseDraw || g.Phase == scala40.PhasePlay); step++ {
-			s := g.ToMove
-			if s == 0 && g.Phase == scala40.PhaseDraw {
+		for step := 0; step < 3000 && (g.Phase() == scala40.PhaseDraw || g.Phase() == scala40.PhasePlay); step++ {
+			s := g.ToMove()
+			if s == 0 && g.Phase() == scala40.PhaseDraw {
 				turn++
-				b := bucketOf(turn, g.Opened[1])
+				b := bucketOf(turn, g.Opened(1))
 				marks = append(marks, b)
 				v := g.View(0)
 				played := countBy(&v, scala40.EvDiscarded)
@@ -86,7 +87,7 @@ func TestDiagWorlds(t *testing.T) {
 						st.inPlan += ip
 						st.open += op
 						st.pred += float64(res)
-						if world.Result != nil && world.Result.Closer == 1 {
+						if world.Result() != nil && world.Result().Closer == 1 {
 							st.closes++
 						}
 					}
@@ -98,9 +99,9 @@ func TestDiagWorlds(t *testing.T) {
 		}
 		res := 0
 		closer := -1
-		if g.Result != nil && g.Result.Closer >= 0 {
-			res = g.Result.Points[1] - g.Result.Points[0]
-			closer = g.Result.Closer
+		if g.Result() != nil && g.Result().Closer >= 0 {
+			res = g.Result().Points[1] - g.Result().Points[0]
+			closer = g.Result().Closer
 		}
 		for _, b := range marks {
 			realResult[b] += float64(res)
@@ -128,16 +129,17 @@ func TestDiagWorlds(t *testing.T) {
 // hand needs least, keeps jokers and known cards, and loses no card.
 func TestCurate(t *testing.T) {
 	r := scala40.Default()
-	deal := func(hand, stock string) *scala40.Game {
+	v := &scala40.View{Rules: r}
+	deal := func(hand, stock string) *scala40.Hidden {
 		cs := physical(t, hand+" "+stock)
 		n := len(physical(t, hand))
-		return &scala40.Game{Rules: r, Hands: [][]cards.Card{nil, cs[:n:n]}, Stock: cs[n:], Opened: []bool{false, false}}
+		return &scala40.Hidden{Hands: [][]cards.Card{nil, cs[:n:n]}, Stock: cs[n:]}
 	}
 	var rng cards.Rand
 	rng.Seed(1)
 
 	w := deal("7H 8H KC", "9H")
-	curate(w, 1, 1, nil, &rng)
+	curate(v, w, 1, 1, nil, &rng)
 	if got, want := cards.CountsOf(w.Hands[1]), cards.CountsOf(physical(t, "7H 8H 9H")); got != want {
 		t.Errorf("hand after one draw: got %v, want 7H 8H 9H", w.Hands[1])
 	}
@@ -150,7 +152,7 @@ func TestCurate(t *testing.T) {
 	w = deal("7H 8H KC JK 3S", "9H 10H 2D")
 	known := w.Hands[1][2:3]
 	before := cards.CountsOf(append(append([]cards.Card(nil), w.Hands[1]...), w.Stock...))
-	curate(w, 1, 3, known, &rng)
+	curate(v, w, 1, 3, known, &rng)
 	h := cards.CountsOf(w.Hands[1])
 	for _, c := range physical(t, "KC JK") {
 		if h[c.Face()] == 0 {
@@ -178,12 +180,12 @@ func BenchmarkDealWorld(b *testing.B) {
 	for d := uint64(0); d < 40; d++ {
 		g, _ := scala40.NewMatch(r, d)
 		ps := []*bot{newBot("medium", d, playoutStyle()), newBot("medium", d+100, playoutStyle())}
-		for step := 0; step < 3000 && (g.Phase == scala40.PhaseDraw || g.Phase == scala40.PhasePlay); step++ {
-			if g.ToMove == 0 && g.Phase == scala40.PhaseDraw {
+		for step := 0; step < 3000 && (g.Phase() == scala40.PhaseDraw || g.Phase() == scala40.PhasePlay); step++ {
+			if g.ToMove() == 0 && g.Phase() == scala40.PhaseDraw {
 				views = append(views, g.View(0))
 			}
-			v := g.View(g.ToMove)
-			if !ps[g.ToMove].act(&v, g) {
+			v := g.View(g.ToMove())
+			if !ps[g.ToMove()].act(&v, g) {
 				break
 			}
 		}

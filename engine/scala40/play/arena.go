@@ -52,19 +52,19 @@ func scala40Arena(f arena.Flags) (arena.Game[scala40.View, scala40.Action], erro
 			Game: sg,
 			// After a hand the dealer's player deals the next one.
 			Mover: func() int {
-				if sg.Phase == scala40.PhaseHandOver {
-					return sg.Dealer
+				if sg.Phase() == scala40.PhaseHandOver {
+					return sg.Dealer()
 				}
-				return sg.ToMove
+				return sg.ToMove()
 			},
 			HandWinner: func() int {
-				if sg.Result != nil {
-					return sg.Result.Closer
+				if sg.Result() != nil {
+					return sg.Result().Closer
 				}
 				return -1
 			},
 			Describe: func() string {
-				return fmt.Sprintf("last: %v; hands %v; table %v", lastActions(sg.Log, 6), sg.Hands, tableText(sg))
+				return fmt.Sprintf("last: %v; hands %v; table %v", lastActions(sg.Log(), 6), sg.Hidden().Hands, tableText(sg))
 			},
 		}, nil
 	}
@@ -85,8 +85,8 @@ func lastActions(log []scala40.Action, n int) string {
 
 func tableText(g *scala40.Game) string {
 	var parts []string
-	for i := range g.Melds {
-		parts = append(parts, "["+g.Melds[i].String()+"]")
+	for i := range g.Melds() {
+		parts = append(parts, "["+g.Melds()[i].String()+"]")
 	}
 	return strings.Join(parts, " ")
 }

@@ -97,14 +97,14 @@ func selfPlay(a, b string, n int, seed uint64) (done, refused int) {
 		pa, _ := ai.New(a, sr.Derive(), ai.Options{})
 		pb, _ := ai.New(b, sr.Derive(), ai.Options{})
 		ps := [2]ai.Player{pa, pb}
-		for step := 0; step < arena.HandStepCap && (g.Phase == scala40.PhaseDraw || g.Phase == scala40.PhasePlay); step++ {
-			s := g.ToMove
+		for step := 0; step < arena.HandStepCap && (g.Phase() == scala40.PhaseDraw || g.Phase() == scala40.PhasePlay); step++ {
+			s := g.ToMove()
 			if _, err := g.Apply(ps[s].Choose(g.View(s))); err != nil {
 				refused++
 				break
 			}
 		}
-		if g.Phase == scala40.PhaseHandOver || g.Phase == scala40.PhaseMatchOver {
+		if g.Phase() == scala40.PhaseHandOver || g.Phase() == scala40.PhaseMatchOver {
 			done++
 		}
 	}
@@ -125,8 +125,8 @@ func decisionTimes(level string, n int, seed uint64, o ai.Options) []time.Durati
 		ps := [2]ai.Player{}
 		ps[me], _ = ai.New(level, sr.Derive(), o)
 		ps[1-me], _ = ai.New("easy", sr.Derive(), o)
-		for step := 0; step < arena.HandStepCap && (g.Phase == scala40.PhaseDraw || g.Phase == scala40.PhasePlay); step++ {
-			s := g.ToMove
+		for step := 0; step < arena.HandStepCap && (g.Phase() == scala40.PhaseDraw || g.Phase() == scala40.PhasePlay); step++ {
+			s := g.ToMove()
 			v := g.View(s)
 			t0 := time.Now()
 			a := ps[s].Choose(v)

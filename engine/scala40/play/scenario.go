@@ -114,7 +114,7 @@ func (s *scala40Game) buildDeal(hands []string, stock, discard, key string, inPl
 }
 
 func (s *scala40Game) Do(seat *int, text string) (string, error) {
-	who := s.g.ToMove
+	who := s.g.ToMove()
 	if seat != nil {
 		who = *seat
 	}
@@ -171,23 +171,23 @@ func (s *scala40Game) Check(st *scenario.Step) error {
 	g := s.g
 	var problems []string
 	bad := func(format string, args ...any) { problems = append(problems, fmt.Sprintf(format, args...)) }
-	if st.ToMove != nil && *st.ToMove != g.ToMove {
-		bad("to_move: want %d, got %d", *st.ToMove, g.ToMove)
+	if st.ToMove != nil && *st.ToMove != g.ToMove() {
+		bad("to_move: want %d, got %d", *st.ToMove, g.ToMove())
 	}
-	if st.Phase != nil && *st.Phase != g.Phase.String() {
-		bad("phase: want %s, got %s", *st.Phase, g.Phase)
+	if st.Phase != nil && *st.Phase != g.Phase().String() {
+		bad("phase: want %s, got %s", *st.Phase, g.Phase())
 	}
 	if st.HandSizes != nil {
 		got := make([]int, g.Players())
-		for i, h := range g.Hands {
-			got[i] = len(h)
+		for i := range got {
+			got[i] = len(g.Hand(i))
 		}
 		if !slices.Equal(*st.HandSizes, got) {
 			bad("hand_sizes: want %v, got %v", *st.HandSizes, got)
 		}
 	}
 	if st.Hands != nil {
-		if err := scenario.CheckHands(*st.Hands, g.Players(), func(i int) []cards.Card { return g.Hands[i] }, bad); err != nil {
+		if err := scenario.CheckHands(*st.Hands, g.Players(), func(i int) []cards.Card { return g.Hand(i) }, bad); err != nil {
 			return err
 		}
 	}
@@ -197,8 +197,8 @@ func (s *scala40Game) Check(st *scenario.Step) error {
 			return err
 		}
 	}
-	if st.StockSize != nil && *st.StockSize != len(g.Stock) {
-		bad("stock_size: want %d, got %d", *st.StockSize, len(g.Stock))
+	if st.StockSize != nil && *st.StockSize != g.StockSize() {
+		bad("stock_size: want %d, got %d", *st.StockSize, g.StockSize())
 	}
 	if st.Melds != nil {
 		var want, got []string
@@ -213,22 +213,22 @@ func (s *scala40Game) Check(st *scenario.Step) error {
 			}
 			want = append(want, ms)
 		}
-		for i := range g.Melds {
-			ms, _ := meldMultiset(g.Melds[i].String())
+		for i := range g.Melds() {
+			ms, _ := meldMultiset(g.Melds()[i].String())
 			got = append(got, ms)
 		}
 		if !meldsMatch(want, got) {
 			var gotText []string
-			for i := range g.Melds {
-				gotText = append(gotText, "["+g.Melds[i].String()+"]")
+			for i := range g.Melds() {
+				gotText = append(gotText, "["+g.Melds()[i].String()+"]")
 			}
 			bad("melds: want %v, got %s", *st.Melds, strings.Join(gotText, " "))
 		}
 	}
 	if st.HandPoints != nil {
 		var got []int
-		if g.Result != nil {
-			got = g.Result.Points
+		if g.Result() != nil {
+			got = g.Result().Points
 		}
 		if !slices.Equal(*st.HandPoints, got) {
 			bad("hand_points: want %v, got %v", *st.HandPoints, got)
@@ -251,11 +251,11 @@ func (s *scala40Game) Check(st *scenario.Step) error {
 			bad("eliminated: want %v, got %v", want, got)
 		}
 	}
-	if st.Winner != nil && *st.Winner != g.Winner {
-		bad("winner: want %d, got %d", *st.Winner, g.Winner)
+	if st.Winner != nil && *st.Winner != g.Winner() {
+		bad("winner: want %d, got %d", *st.Winner, g.Winner())
 	}
-	if st.Dealer != nil && *st.Dealer != g.Dealer {
-		bad("dealer: want %d, got %d", *st.Dealer, g.Dealer)
+	if st.Dealer != nil && *st.Dealer != g.Dealer() {
+		bad("dealer: want %d, got %d", *st.Dealer, g.Dealer())
 	}
 	if st.Trump != nil || st.Maker != nil || st.Tricks != nil {
 		bad("trump, maker and tricks are Klaberjass checks")
