@@ -67,13 +67,7 @@ func TestReviewBadFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	write := func(name, text string) string {
-		p := filepath.Join(dir, name)
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	write := func(name, text string) string { return writeFile(t, dir, name, text) }
 	head, acts, _ := strings.Cut(string(good), `"actions"`)
 	damaged := head + `"actions"` + strings.Replace(acts, `"do": "`, `"do": "fly-`, 1)
 	refused := head + `"actions"` + strings.Replace(acts, `"seat": 0`, `"seat": 1`, 1)
@@ -110,13 +104,7 @@ func TestReviewBadFiles(t *testing.T) {
 // hands, and the median seconds.
 func TestReviewSum(t *testing.T) {
 	dir := t.TempDir()
-	write := func(name, text string) string {
-		p := filepath.Join(dir, name)
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	write := func(name, text string) string { return writeFile(t, dir, name, text) }
 	files := []string{
 		write("a.txt", "hand 1 step 2: x, best y, loss 4.00 ± 1.00\n"+`{"game":"scala40","seat":0,"level":"hard","decisions":2,"judged":2,"mistakes":0,"matched":1,"loss_per_decision":2,"loss_se":2,"loss":4}`+"\nseconds 3.5 2\n"),
 		write("b.txt", `{"game":"scala40","seat":1,"level":"hard","decisions":3,"judged":2,"mistakes":1,"matched":1,"loss_per_decision":0,"loss_se":0,"loss":0}`+"\nseconds 1.5 1\n"),
@@ -142,4 +130,14 @@ func TestReviewSum(t *testing.T) {
 			t.Errorf("%s: exit %d, %q", bad, code, errb.String())
 		}
 	}
+}
+
+// writeFile writes text to the file name in dir and returns its path.
+func writeFile(t *testing.T, dir, name, text string) string {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
