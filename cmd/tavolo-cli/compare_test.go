@@ -71,13 +71,7 @@ func TestCompareRuns(t *testing.T) {
 // exit status 2, naming the file and line.
 func TestCompareErrors(t *testing.T) {
 	dir := t.TempDir()
-	write := func(name, text string) string {
-		p := filepath.Join(dir, name)
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	write := func(name, text string) string { return writeFile(t, dir, name, text) }
 	good := write("good", "0 10 20\n1 30 40\n")
 	for _, c := range []struct {
 		args []string

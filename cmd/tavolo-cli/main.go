@@ -39,8 +39,9 @@ const usageTail = `  arena --game scala40 --players a,b[,...] --matches N --seed
                                    the same for Canasta, one level per side
   compare [--actions A,B] A.points B.points
                                    compare two arena runs on the same deals, game by game
-  review FILE [--seat N] [--hand K] [--seed S] [--budget D]
+  review FILE [--seat N] [--hand K] [--seed S] [--budget D] [--hard-deals]
                                    judge a seat's decisions in a saved or recorded match
+  review --sum FILE...             pool reviews' outputs by game and level (scripts/judge-sample.sh)
   bench                            run the standard benchmark set
 `
 

@@ -16,23 +16,29 @@ import (
 // runReview judges one seat's decisions in a match record (an arena's
 // --records file or the app's save):
 //
-//	tavolo-cli review FILE [--seat N] [--hand K] [--seed S] [--budget D]
+//	tavolo-cli review FILE [--seat N] [--hand K] [--seed S] [--budget D] [--hard-deals]
 //
 // It prints one line per decision (hand, step, the move, the best move,
 // the loss and its standard error, "mistake" where it is one) and ends
-// with a JSON line (review.Summary). The flags may come before or after
-// FILE.
+// with a JSON line: the game, the seat, its level (the player's kind)
+// and review.Summary. The flags may come before or after FILE. With
+// --sum it pools such outputs instead (runReviewSum).
 func runReview(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("review", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	seat := fs.Int("seat", -1, "the seat to review (default: the first human seat, else 0)")
 	hand := fs.Int("hand", 0, "the hand to review, from 1 (default: every hand)")
 	seed := fs.Uint64("seed", 1, "the judge's seed")
+	hardDeals := fs.Bool("hard-deals", false, "search as many deals per decision as hard does (slower; default: the game's review count)")
+	sum := fs.Bool("sum", false, "pool reviews' outputs (the FILEs) by game and level instead: review --sum FILE...")
 	budget := fs.Duration("budget", 0, "the judge's time limit per decision (default: the game's, set so that the review ends on its deal count and is the same on every machine)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	rest := fs.Args()
+	if *sum {
+		return runReviewSum(rest, stdout, stderr)
+	}
 	if len(rest) == 0 {
 		fmt.Fprintln(stderr, "tavolo-cli review: no file (review FILE [--seat N] [--hand K])")
 		return 2
@@ -53,7 +59,7 @@ func runReview(args []string, stdout, stderr io.Writer) int {
 	if *seat < 0 {
 		*seat = max(slices.IndexFunc(rec.Players, func(p match.Player) bool { return p.Kind == "human" }), 0)
 	}
-	o := review.Options{Seat: *seat, Hand: *hand, Seed: *seed, Budget: *budget, Progress: func(d review.Decision) {
+	o := review.Options{Seat: *seat, Hand: *hand, Seed: *seed, Budget: *budget, HardDeals: *hardDeals, Progress: func(d review.Decision) {
 		fmt.Fprintln(stdout, decisionLine(d))
 	}}
 	ds, err := g.Review(rec, o)
@@ -61,8 +67,8 @@ func runReview(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tavolo-cli review: %s: %v\n", file, err)
 		return 2
 	}
-	sum, _ := json.Marshal(review.Sum(ds))
-	fmt.Fprintln(stdout, string(sum))
+	line, _ := json.Marshal(reviewLine{Game: rec.Game, Seat: *seat, Level: rec.Players[*seat].Kind, Summary: review.Sum(ds)})
+	fmt.Fprintln(stdout, string(line))
 	return 0
 }
 

@@ -22,6 +22,13 @@ type Candidate[A any] struct {
 	Action A
 	Gain   float64
 	SE     float64
+	// Deals, where the search keeps them, is the move's result for the
+	// player in each deal it was tried in, in the search's order of
+	// deals: the same deals for every candidate of one search, a move
+	// tried in fewer having the first ones. A review judges on them
+	// (choosing the best move on some deals, measuring on the others);
+	// nil where the search keeps no such list.
+	Deals []float64
 }
 
 // Explainer is a computer player that can say why it made its last

@@ -4,6 +4,16 @@
 // and says the best move, what the actual move lost in points of the
 // hand, and that loss's standard error. It is the shared loop; each
 // game's descriptor supplies its judge (gamedef.Game.Review).
+//
+// The loss is measured on other deals of the unseen cards than those
+// that chose the best move (FromAdvice, heldOut): the search's deals are
+// split in two halves, each half chooses the best move and the other
+// measures its lead over the actual move, deal by deal. Choosing and
+// measuring on the same deals would overstate every loss, as the best
+// is the move whose average the noise raised most: hard's own decisions
+// then seemed to lose 15 points each in Canasta
+// (docs/measurements/review-judge.txt). Held out, a move as good as the
+// best loses 0 on average, within its standard error.
 package review
 
 import (
@@ -33,10 +43,10 @@ func Advised[V, A any, G match.Game[V, A]](replay func(*match.Record) (G, error)
 // Verdict is the judge's word on one decision.
 type Verdict[A any] struct {
 	Best A // the move the judge prefers
-	// Loss is what the actual move lost against Best, in points of the
-	// hand on average over the deals of the unseen cards the search
-	// tried (negative when it did better there), and SE its standard
-	// error.
+	// Loss is what the actual move lost against the best move, in
+	// points of the hand on average over deals of the unseen cards the
+	// search tried other than those that chose the best (negative when
+	// it did better there), and SE its standard error (FromAdvice).
 	Loss, SE float64
 	// Judged is false when the actual move was not among the moves the
 	// search compared (the judge cannot say what it cost).
@@ -56,6 +66,10 @@ type Options struct {
 	// Budget bounds the judge's search of one decision (0: the game's
 	// default).
 	Budget time.Duration
+	// HardDeals makes the judge search as many deals per decision as
+	// hard's own search at most (the default is fewer where that is
+	// quicker): hard's decisions judged at hard's settings.
+	HardDeals bool
 	// Progress, when set, is called with each decision as soon as it is
 	// judged.
 	Progress func(Decision)
@@ -185,13 +199,18 @@ func contains[A any](xs []A, a A) bool {
 }
 
 // FromAdvice reads a verdict from a search's advice (match.Advice),
-// asked with actual among its candidates. The loss is the chosen
-// candidate's gain less actual's. Both gains are over the same deals
-// against the same base (the first candidate), so where either is the
-// base the standard error is the other's, paired; otherwise it is taken
-// as sqrt(se1²+se2²), which ignores the pairing and so overstates it.
-// A move the search did not weigh is judged only when it is the
-// advice's own move (loss 0).
+// asked with actual among its candidates. Best is the advice's move (the
+// hint's). The loss is measured on other deals than those that chose the
+// best move (heldOut), where the candidates keep their deals; otherwise
+// it is the chosen candidate's gain less actual's over the same deals.
+// That one is biased upward: the best is the candidate whose mean the
+// noise raised most, and measuring it on the deals that chose it keeps
+// the noise (a search's own move seems to lose where another won by
+// chance). There both gains are against the same base (the first
+// candidate), so where either is the base the standard error is the
+// other's, paired; otherwise it is taken as sqrt(se1²+se2²), which
+// ignores the pairing and so overstates it. A move the search did not
+// weigh is judged only when it is the advice's own move (loss 0).
 func FromAdvice[A any](adv match.Advice[A], actual A) Verdict[A] {
 	v := Verdict[A]{Best: adv.Action}
 	k := -1
@@ -201,25 +220,91 @@ func FromAdvice[A any](adv match.Advice[A], actual A) Verdict[A] {
 			break
 		}
 	}
-	switch {
-	case k < 0:
+	if k < 0 {
 		v.Judged = Same(adv.Action, actual)
+		return v
+	}
+	if loss, se, ok := heldOut(adv.Candidates, k); ok {
+		v.Judged, v.Loss, v.SE = true, loss, se
+		return v
+	}
+	c := adv.Chosen
+	best, got := adv.Candidates[c], adv.Candidates[k]
+	v.Judged, v.Loss = true, best.Gain-got.Gain
+	switch {
+	case c == k:
+		v.Loss = 0
+	case c == 0:
+		v.SE = got.SE
+	case k == 0:
+		v.SE = best.SE
 	default:
-		c := adv.Chosen
-		best, got := adv.Candidates[c], adv.Candidates[k]
-		v.Judged, v.Loss = true, best.Gain-got.Gain
-		switch {
-		case c == k:
-			v.Loss = 0
-		case c == 0:
-			v.SE = got.SE
-		case k == 0:
-			v.SE = best.SE
-		default:
-			v.SE = math.Hypot(best.SE, got.SE)
-		}
+		v.SE = math.Hypot(best.SE, got.SE)
 	}
 	return v
+}
+
+// minDeals is the fewest deals every candidate needs for heldOut: two
+// in each half.
+const minDeals = 4
+
+// heldOut is the loss of candidate k measured on other deals than those
+// that chose the best move, from the candidates' deals (the first n of
+// each, n the fewest any has): the deals are split in two halves (even
+// and odd places); on each half the candidate with the highest mean is
+// chosen, and its lead over k is measured on the other half, deal by
+// deal. The loss is the two measures' mean, its standard error from
+// their paired standard errors (the halves are independent). Where a
+// half chose k itself, its measure is 0 exactly. The loss is then
+// unbiased: the expected loss of k against the move a search on half
+// the deals would choose (no longer larger for noise alone; a little
+// smaller than against the truly best move, which a half's search
+// misses at times). false when a candidate has fewer than minDeals
+// deals.
+func heldOut[A any](cs []match.Candidate[A], k int) (loss, se float64, ok bool) {
+	n := math.MaxInt
+	for _, c := range cs {
+		n = min(n, len(c.Deals))
+	}
+	if n < minDeals {
+		return 0, 0, false
+	}
+	var ls, ses [2]float64
+	for half := range 2 {
+		b := bestOn(cs, n, half, k)
+		ls[half], ses[half] = leadOn(cs[b].Deals, cs[k].Deals, n, 1-half)
+	}
+	return (ls[0] + ls[1]) / 2, math.Hypot(ses[0], ses[1]) / 2, true
+}
+
+// bestOn is the candidate with the highest mean over the first n deals'
+// half (deals at even places for 0, odd for 1): k where none beats it,
+// else the first of the best.
+func bestOn[A any](cs []match.Candidate[A], n, half, k int) int {
+	sum := func(c match.Candidate[A]) float64 {
+		s := 0.0
+		for d := half; d < n; d += 2 {
+			s += c.Deals[d]
+		}
+		return s
+	}
+	best, bv := k, sum(cs[k])
+	for i, c := range cs {
+		if s := sum(c); s > bv {
+			best, bv = i, s
+		}
+	}
+	return best
+}
+
+// leadOn is the mean of a[d]-b[d] over the first n deals' half and its
+// standard error (match.MeanSE).
+func leadOn(a, b []float64, n, half int) (mean, se float64) {
+	var ds []float64
+	for d := half; d < n; d += 2 {
+		ds = append(ds, a[d]-b[d])
+	}
+	return match.MeanSE(ds)
 }
 
 // Summary sums up a review.
@@ -230,6 +315,7 @@ type Summary struct {
 	Matched         int     `json:"matched"` // decisions whose move was the best
 	LossPerDecision float64 `json:"loss_per_decision"`
 	LossSE          float64 `json:"loss_se"`
+	Loss            float64 `json:"loss"` // in all, over the judged decisions
 }
 
 // Sum sums up decisions: the mean loss per judged decision and its
@@ -252,5 +338,9 @@ func Sum(ds []Decision) Summary {
 	}
 	m, se := match.MeanSE(losses)
 	s.LossPerDecision, s.LossSE = round(m), round(se)
+	for _, l := range losses {
+		s.Loss += l
+	}
+	s.Loss = round(s.Loss)
 	return s
 }

@@ -20,7 +20,10 @@ const mistakeAt = 100
 // the seat's own move among the candidates.
 func reviewHand(rec *match.Record, o review.Options) ([]review.Decision, error) {
 	opts := canastaai.DefaultSearch()
-	opts.Budget, opts.Worlds, opts.Workers = o.Budget, reviewWorlds, 2
+	opts.Budget, opts.Workers = o.Budget, 2
+	if !o.HardDeals {
+		opts.Worlds = reviewWorlds
+	}
 	hint := func(v canasta.View, a canasta.Action, seed uint64) canastaai.Advice {
 		o := opts
 		o.Include = []canasta.Action{a}

@@ -221,7 +221,7 @@ func (s *search) weighCards(util [][solver.NumCards]float64, done []bool, med, b
 		if c == best {
 			adv.Chosen = len(adv.Candidates)
 		}
-		adv.Candidates = append(adv.Candidates, Candidate{Action: kj.Action{Kind: kj.Play, Card: c}, Gain: m, SE: se})
+		adv.Candidates = append(adv.Candidates, Candidate{Action: kj.Action{Kind: kj.Play, Card: c}, Gain: m, SE: se, Deals: lead})
 		adv.Worlds = len(lead)
 	}
 	s.weighed = adv
@@ -428,6 +428,7 @@ func otherBid(v *kj.View, o6 kj.Set) (cards.Suit, bool) {
 type value struct {
 	mean, se float64
 	worlds   int
+	deals    []float64 // each world's value, when every world was searched
 }
 
 // bidWorld is one world of the bidding: both seats' nine cards, the
@@ -522,7 +523,11 @@ func meanOf(res []float64, done []bool) value {
 		return value{mean: math.Inf(-1)}
 	}
 	m, se := match.MeanSE(got)
-	return value{m, se, len(got)}
+	x := value{m, se, len(got), nil}
+	if len(got) == len(done) {
+		x.deals = got
+	}
+	return x
 }
 
 // roundTwoValue is passing in round 1 when the other seat may still
@@ -706,7 +711,7 @@ func (s *search) bid(b *bot, v *kj.View, legal []kj.Action) kj.Action {
 		done++
 		x := s.makeValue(b, v, t, v.Seat, s.share(start, done, total))
 		at[i] = len(adv.Candidates)
-		adv.Candidates = append(adv.Candidates, Candidate{Action: a, Gain: x.mean, SE: x.se})
+		adv.Candidates = append(adv.Candidates, Candidate{Action: a, Gain: x.mean, SE: x.se, Deals: x.deals})
 		adv.Worlds = max(adv.Worlds, x.worlds)
 		if x.mean > bv {
 			best, bv = i, x.mean
@@ -716,9 +721,10 @@ func (s *search) bid(b *bot, v *kj.View, legal []kj.Action) kj.Action {
 	if searchPass {
 		x := s.passValue(b, v, s.share(start, total, total))
 		pv = x.mean
-		adv.Candidates = append(adv.Candidates, Candidate{Action: pass, Gain: x.mean, SE: x.se})
+		adv.Candidates = append(adv.Candidates, Candidate{Action: pass, Gain: x.mean, SE: x.se, Deals: x.deals})
 	} else if pass.Kind != 0 {
-		adv.Candidates = append(adv.Candidates, Candidate{Action: pass})
+		// Worth 0 in every world: nobody bids after it.
+		adv.Candidates = append(adv.Candidates, Candidate{Action: pass, Deals: make([]float64, adv.Worlds)})
 	}
 	s.weighed = adv
 	adv.Chosen = len(adv.Candidates) - 1 // passing

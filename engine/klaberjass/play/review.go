@@ -14,7 +14,8 @@ const mistakeAt = 10
 // reviewHand judges seat o.Seat's decisions in rec with hard's search,
 // which weighs every legal card and every bid, so the seat's own move is
 // among them. Without a budget the search solves all its worlds and the
-// review is the same on every machine.
+// review is the same on every machine. Its worlds are hard's own
+// (Options.HardDeals changes nothing).
 func reviewHand(rec *match.Record, o review.Options) ([]review.Decision, error) {
 	opts := kjai.Options{Budget: o.Budget}
 	if opts.Budget == 0 {

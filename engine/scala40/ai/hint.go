@@ -33,7 +33,11 @@ func (b *bot) Explain() (Advice, bool) {
 	last := &b.search.last
 	adv := Advice{Action: last.cands[last.best], Chosen: last.best, Worlds: b.search.worlds}
 	for i, a := range last.cands {
-		adv.Candidates = append(adv.Candidates, Candidate{Action: a, Gain: last.gains[i], SE: last.ses[i]})
+		deals := make([]float64, len(last.results[i]))
+		for w, x := range last.results[i] {
+			deals[w] = float64(x)
+		}
+		adv.Candidates = append(adv.Candidates, Candidate{Action: a, Gain: last.gains[i], SE: last.ses[i], Deals: deals})
 	}
 	return adv, true
 }

@@ -43,6 +43,7 @@ type search struct {
 	last struct {
 		cands      []scala40.Action
 		gains, ses []float64
+		results    [][]int // per candidate, its result in each world it played
 		best       int
 	}
 }
@@ -106,7 +107,7 @@ func (s *search) decide(b *bot, v *scala40.View) []scala40.Action {
 			best, bestMean = i, mean
 		}
 	}
-	s.last.cands, s.last.gains, s.last.ses, s.last.best = cands, gains, ses, best
+	s.last.cands, s.last.gains, s.last.ses, s.last.results, s.last.best = cands, gains, ses, results, best
 	s.decisions++
 	if best != 0 {
 		s.overrules++

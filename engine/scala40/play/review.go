@@ -20,6 +20,9 @@ const mistakeAt = 10
 // the seat's own move among the candidates.
 func reviewHand(rec *match.Record, o review.Options) ([]review.Decision, error) {
 	opts := ai.Options{Budget: o.Budget, Playouts: reviewPlayouts}
+	if o.HardDeals {
+		opts.Playouts = ai.DefaultPlayouts
+	}
 	if opts.Budget == 0 {
 		opts.Budget = -1 // no time limit: the same review on every machine
 	}

@@ -4,8 +4,10 @@ import (
 	"reflect"
 	"testing"
 
+	"tavolo/engine/cards"
 	"tavolo/engine/match"
 	"tavolo/engine/review"
+	"tavolo/engine/review/reviewtest"
 	"tavolo/engine/scala40"
 	"tavolo/engine/scala40/ai"
 )
@@ -47,4 +49,31 @@ func TestReviewSameEachTime(t *testing.T) {
 	if !reflect.DeepEqual(first, again) {
 		t.Fatalf("two reviews differ:\n%+v\n%+v", first, again)
 	}
+}
+
+// TestReviewSeesOnlyTheView: exchanging, in the deal, a card of the
+// other player's hand with a stock card, where seat 0 saw neither by its
+// fourth decision, leaves that decision's review as it was (same seed).
+func TestReviewSeesOnlyTheView(t *testing.T) {
+	p := cards.Scala40Pack.Shuffled(41)
+	st := scala40.Setup{Players: 2, Dealer: 1, Seed: 41,
+		Deal: scala40.Deal{Hands: [][]cards.Card{p[0:13], p[13:26]}, Pile: p[26:27], Stock: p[27:]}}
+	g, err := scala40.NewFromSetup(scala40.Default(), st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var bots []match.Agent[scala40.View, scala40.Action]
+	for s := range 2 {
+		b, _ := ai.New("medium", uint64(s), ai.Options{})
+		bots = append(bots, b)
+	}
+	rec, acts := reviewtest.Play(t, g, bots, []match.Player{{Name: "Anna", Kind: "medium"}, {Name: "Marta", Kind: "medium"}})
+	record := reviewtest.Variants[scala40.Setup, scala40.Action](t, rec, func(s *scala40.Setup, variant int) (ok bool) {
+		s.Deal.Hands, s.Deal.Stock, ok = reviewtest.Exchange(s.Deal.Hands, 1, s.Deal.Stock, variant)
+		return ok
+	})
+	reviewtest.SeesOnlyTheView(t, reviewtest.Hand[scala40.View, scala40.Action]{
+		Record: record, Acts: acts, Seat: 0, Nth: 4, Review: reviewHand,
+		Replay: func(r *match.Record) (match.Game[scala40.View, scala40.Action], error) { return scala40.Replay(r) },
+	})
 }
