@@ -29,7 +29,7 @@ func runReview(args []string, stdout, stderr io.Writer) int {
 	seat := fs.Int("seat", -1, "the seat to review (default: the first human seat, else 0)")
 	hand := fs.Int("hand", 0, "the hand to review, from 1 (default: every hand)")
 	seed := fs.Uint64("seed", 1, "the judge's seed")
-	hardDeals := fs.Bool("hard-deals", false, "search as many deals per decision as hard does (slower; default: the game's review count)")
+	hardDeals := fs.Bool("hard-deals", false, "search twice as many deals per decision as hard does, so that each half chooses on as many as hard did (slower; default: the game's review count)")
 	sum := fs.Bool("sum", false, "pool reviews' outputs (the FILEs) by game and level instead: review --sum FILE...")
 	budget := fs.Duration("budget", 0, "the judge's time limit per decision (default: the game's, set so that the review ends on its deal count and is the same on every machine)")
 	if err := fs.Parse(args); err != nil {

@@ -66,9 +66,12 @@ type Options struct {
 	// Budget bounds the judge's search of one decision (0: the game's
 	// default).
 	Budget time.Duration
-	// HardDeals makes the judge search as many deals per decision as
-	// hard's own search at most (the default is fewer where that is
-	// quicker): hard's decisions judged at hard's settings.
+	// HardDeals makes the judge search twice as many deals per decision
+	// as hard's own search, so that each half of them (one chooses the
+	// best move, the other measures it) is as large as the sample hard
+	// chose its own move on: hard's decisions judged at hard's settings.
+	// With only as many deals as hard, each half would choose worse than
+	// hard did, and hard's moves would seem to beat the best.
 	HardDeals bool
 	// Progress, when set, is called with each decision as soon as it is
 	// judged.

@@ -21,8 +21,9 @@ const mistakeAt = 100
 func reviewHand(rec *match.Record, o review.Options) ([]review.Decision, error) {
 	opts := canastaai.DefaultSearch()
 	opts.Budget, opts.Workers = o.Budget, 2
-	if !o.HardDeals {
-		opts.Worlds = reviewWorlds
+	opts.Worlds = reviewWorlds
+	if o.HardDeals {
+		opts.Worlds = 2 * canastaai.DefaultSearch().Worlds // each half as many as hard's (review.Options.HardDeals)
 	}
 	hint := func(v canasta.View, a canasta.Action, seed uint64) canastaai.Advice {
 		o := opts

@@ -21,7 +21,7 @@ const mistakeAt = 10
 func reviewHand(rec *match.Record, o review.Options) ([]review.Decision, error) {
 	opts := ai.Options{Budget: o.Budget, Playouts: reviewPlayouts}
 	if o.HardDeals {
-		opts.Playouts = ai.DefaultPlayouts
+		opts.Playouts = 2 * ai.DefaultPlayouts // each half as many as hard's (review.Options.HardDeals)
 	}
 	if opts.Budget == 0 {
 		opts.Budget = -1 // no time limit: the same review on every machine
