@@ -34,8 +34,8 @@ type Shell struct {
 	// start; problems are what was wrong in that file (shown once).
 	Config   settings.Settings
 	problems []*settings.Problem
-	// presets are the player's own house-rule presets.
-	presets []settings.UserPreset
+	// presets are the player's own house-rule presets, by game.
+	presets map[string][]settings.UserPreset
 
 	// stats is the statistics book, read on first use; statsNotice is
 	// what went wrong reading it, to tell the player once.
@@ -51,6 +51,10 @@ type Shell struct {
 	// to the felt.
 	baseTheme fyne.Theme
 	felt      bool
+
+	// builtinComputers seats each board's own quick computer player in
+	// place of the game's (appdef.Host.Builtin: the screenshots).
+	builtinComputers bool
 
 	// opened is the window's size as opened (or as last kept): a
 	// different size at the end was the player's, and is kept.

@@ -31,7 +31,7 @@ func TestRegistry(t *testing.T) {
 		if assets.Rules(g.Name, "en") == "" || assets.Rules(g.Name, "it") == "" {
 			t.Errorf("%s: no rules", g.Name)
 		}
-		if g.Ready != g.playable() || (g.newMatch == nil) != (g.show == nil) {
+		if g.Ready != g.playable() || (g.ui.Book == nil) != (g.ui.Show == nil) {
 			t.Errorf("%s: a ready game has a new-match screen and a board, a game coming soon neither", g.Name)
 		}
 	}

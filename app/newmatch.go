@@ -2,7 +2,6 @@ package app
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,11 +15,10 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"tavolo/app/appdef"
 	"tavolo/app/settings"
-	"tavolo/engine/klaberjass"
 	"tavolo/engine/match"
 	"tavolo/engine/options"
-	"tavolo/engine/scala40"
 )
 
 // Levels are the computer players' levels offered on the new-match
@@ -28,7 +26,7 @@ import (
 var Levels = []string{"easy", "medium", "hard"}
 
 // kindHuman is a person's kind in the save file.
-const kindHuman = "human"
+const kindHuman = appdef.Human
 
 // levelLabel is a level as the player reads it.
 func levelLabel(level string) string {
@@ -42,32 +40,19 @@ func levelLabel(level string) string {
 }
 
 // gameSetup is everything the new-match screen of a game whose rules are
-// R decides: the seats, the rules (house-rule preset plus changes) and the
-// deal number.
-type gameSetup[R comparable] struct {
-	Seats  []match.Player
-	Preset string
-	Rules  R
-	Seed   uint64
-}
-
-// Setup is a Scala 40 setup.
-type Setup = gameSetup[scala40.Rules]
-
-// DefaultSetup is one person against three computers of medium level,
-// with the classic rules.
-func DefaultSetup() Setup { return defaultSetupOf(scala40Book()) }
+// R decides (appdef.Setup).
+type gameSetup[R comparable] = appdef.Setup[R]
 
 // defaultSetupOf is a game's default setup: one person against computers
 // of medium level, as many seats as the book says, its default rules.
 func defaultSetupOf[R comparable](b *ruleBook[R]) gameSetup[R] {
-	st := gameSetup[R]{Preset: "classic", Rules: b.def(), Seed: NewSeed()}
+	st := gameSetup[R]{Preset: "classic", Rules: b.Default(), Seed: NewSeed()}
 	player := defaultPlayerName()
 	st.Seats = []match.Player{{Name: player, Kind: kindHuman}}
-	for _, n := range otherNames(player)[:b.seats-1] {
+	for _, n := range otherNames(player)[:b.Seats-1] {
 		st.Seats = append(st.Seats, match.Player{Name: n, Kind: "medium"})
 	}
-	b.setPlayers(&st.Rules, len(st.Seats))
+	b.SetPlayers(&st.Rules, len(st.Seats))
 	return st
 }
 
@@ -88,10 +73,7 @@ func otherNames(player string) []string {
 }
 
 // NewSeed returns a fresh deal number, short enough to read out and type.
-func NewSeed() uint64 { return 1 + rand.Uint64N(999_999_999) }
-
-// NewMatch shows the new-match screen for Scala 40.
-func (s *Shell) NewMatch() { showNewMatch(s, scala40Book()) }
+func NewSeed() uint64 { return appdef.NewSeed() }
 
 // showNewMatch shows the new-match screen of the game of a rule book.
 func showNewMatch[R comparable](s *Shell, b *ruleBook[R]) {
@@ -130,16 +112,11 @@ type matchForm[R comparable] struct {
 	onStart func(gameSetup[R])
 }
 
-// newMatchForm is Scala 40's new-match form.
-func newMatchForm(s *Shell, st Setup) *matchForm[scala40.Rules] {
-	return newMatchFormOf(s, scala40Book(), st)
-}
-
 func newMatchFormOf[R comparable](s *Shell, b *ruleBook[R], st gameSetup[R]) *matchForm[R] {
 	f := &matchForm[R]{s: s, book: b, setup: st, opts: map[string]func(){}}
-	f.onStart = func(st gameSetup[R]) { b.start(s, st) }
+	f.onStart = func(st gameSetup[R]) { b.Start(s.host(), st) }
 	for _, l := range Levels {
-		if slices.Contains(b.levels, l) {
+		if slices.Contains(b.Levels, l) {
 			f.offered = append(f.offered, l)
 		}
 	}
@@ -148,13 +125,13 @@ func newMatchFormOf[R comparable](s *Shell, b *ruleBook[R], st gameSetup[R]) *ma
 
 // content builds the screen.
 func (f *matchForm[R]) content() fyne.CanvasObject {
-	title := widget.NewLabelWithStyle(f.book.title(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title := widget.NewLabelWithStyle(f.book.Title(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.SizeName = theme.SizeNameHeadingText
 
 	// Seats.
 	f.seatBox = container.NewVBox()
 	var counts []string
-	for _, n := range f.book.players {
+	for _, n := range f.book.Players {
 		counts = append(counts, strconv.Itoa(n))
 	}
 	f.count = widget.NewRadioGroup(counts, func(v string) {
@@ -178,7 +155,7 @@ func (f *matchForm[R]) content() fyne.CanvasObject {
 	f.lineOwn.OnSubmitted = func(string) { f.start() }
 	other := lang.X("newmatch.line.other", "Other")
 	var lines []string
-	for _, n := range f.book.lineChoices {
+	for _, n := range f.book.LineChoices {
 		lines = append(lines, strconv.Itoa(n))
 	}
 	f.line = widget.NewRadioGroup(append(lines, other), func(v string) {
@@ -193,7 +170,7 @@ func (f *matchForm[R]) content() fyne.CanvasObject {
 	f.line.Required = true
 	f.showLine()
 	ownW := fyne.NewSize(180, f.lineOwn.MinSize().Height)
-	line := helpCard(f.book.lineTitle(), f.book.lineHelp(),
+	line := helpCard(f.book.LineTitle(), f.book.LineHelp(),
 		container.NewVBox(f.line, container.NewGridWrap(ownW, f.lineOwn)))
 
 	// The deal number.
@@ -300,7 +277,7 @@ func (f *matchForm[R]) offeredLevel(level string) string {
 
 // resize changes the number of seats, keeping the first ones.
 func (f *matchForm[R]) resize(n int) {
-	if !slices.Contains(f.book.players, n) || n == len(f.setup.Seats) || f.seatBox == nil {
+	if !slices.Contains(f.book.Players, n) || n == len(f.setup.Seats) || f.seatBox == nil {
 		return
 	}
 	for len(f.setup.Seats) < n {
@@ -319,7 +296,7 @@ func (f *matchForm[R]) resize(n int) {
 
 // showLine shows the setup's elimination line.
 func (f *matchForm[R]) showLine() {
-	v := f.book.lineOption().Get(&f.setup.Rules)
+	v := lineOption(f.book).Get(&f.setup.Rules)
 	own := len(f.line.Options) - 1
 	switch {
 	case slices.Contains(f.line.Options[:own], v):
@@ -355,10 +332,10 @@ func (f *matchForm[R]) read() (gameSetup[R], error) {
 	if line == f.line.Options[len(f.line.Options)-1] {
 		line = strings.TrimSpace(f.lineOwn.Text)
 	}
-	lo := f.book.lineOption()
+	lo := lineOption(f.book)
 	n, err := strconv.Atoi(line)
 	if err != nil || n < lo.Min || n > lo.Max {
-		return st, fmt.Errorf("%s", f.book.lineError())
+		return st, fmt.Errorf("%s", f.book.LineError())
 	}
 	lo.Set(&st.Rules, strconv.Itoa(n))
 	seed, err := strconv.ParseUint(strings.TrimSpace(f.seed.Text), 10, 64)
@@ -366,8 +343,8 @@ func (f *matchForm[R]) read() (gameSetup[R], error) {
 		return st, fmt.Errorf("%s", lang.L("The deal number must be a whole number greater than 0."))
 	}
 	st.Seed = seed
-	f.book.setPlayers(&st.Rules, len(st.Seats))
-	if err := f.book.validate(st.Rules); err != nil {
+	f.book.SetPlayers(&st.Rules, len(st.Seats))
+	if err := f.book.Validate(st.Rules); err != nil {
 		return st, err
 	}
 	return st, nil
@@ -381,154 +358,33 @@ func (f *matchForm[R]) start() {
 		return
 	}
 	saveSetupOf(f.s, f.book, st)
-	f.s.confirmAbandon(f.book.game, func() { f.onStart(st) })
+	f.s.confirmAbandon(f.book.Game, func() { f.onStart(st) })
 }
 
-// optionValueLabel is an enum value as the player reads it.
-func optionValueLabel(v string) string {
-	switch v {
-	case "unlimited":
-		return lang.L("unlimited")
-	case scala40.DiscardAttachableForbiddenIfNotOpened:
-		return lang.L("forbidden before opening")
-	case scala40.DiscardAttachableForbiddenAlways:
-		return lang.L("always forbidden")
-	case scala40.DiscardAttachableForbiddenExceptClose:
-		return lang.L("forbidden except to close")
-	case scala40.DiscardAttachableAllowed:
-		return lang.L("allowed")
-	case scala40.DiscardAttachableAllowedNoNextAttach:
-		return lang.L("allowed, but the next player may not attach it")
-	case scala40.JokerDiscardOnlyClosing:
-		return lang.L("only as the closing card")
-	case scala40.JokerDiscardNever:
-		return lang.L("never")
-	case scala40.RestockShuffle:
-		return lang.L("shuffle the pozzo")
-	case scala40.RestockFlip:
-		return lang.L("turn the pozzo over")
-	case klaberjass.SchmeisserIsMaker:
-		return lang.L("the one who offered it")
-	case klaberjass.OtherIsMaker:
-		return lang.L("the one who answered")
-	case klaberjass.AnnulledNext:
-		return lang.L("the next player")
-	case klaberjass.AnnulledSame:
-		return lang.L("the same dealer")
-	case klaberjass.OneAtATime:
-		return lang.L("one card at a time")
-	case klaberjass.BatchOfThree:
-		return lang.L("three at once")
-	case klaberjass.ValueThenTop:
-		return lang.L("worth, then top card")
-	case klaberjass.LengthThenTop:
-		return lang.L("length, then top card")
-	case klaberjass.TieNobody:
-		return lang.L("nobody scores")
-	case klaberjass.TieElderWins:
-		return lang.L("the elder scores")
-	}
-	return v
-}
-
-// optionTitle is an option's short name as the player reads it.
-func optionTitle(name string) string {
-	if t, ok := optionTitles[name]; ok {
-		return lang.L(t)
-	}
-	return name
-}
-
-var optionTitles = map[string]string{
-	"opening_minimum":                       "Opening minimum",
-	"max_jokers_per_meld":                   "Jokers per meld",
-	"ace_alone_counts_one":                  "Lone Ace counts 1",
-	"take_discard_to_open":                  "Open with the pozzo card",
-	"must_use_taken_discard":                "Use the pozzo card at once",
-	"discard_attachable":                    "Discarding a card that fits",
-	"attachable_includes_joker_replacement": "Replacing a joker counts as fitting",
-	"no_close_first_round":                  "No closing in the first round",
-	"in_mano_double":                        "Closing in hand doubles",
-	"in_mano_requires_minimum":              "Closing in hand needs the minimum",
-	"full_hand_penalty":                     "Penalty for never opening",
-	"full_hand_penalty_doubled":             "That penalty doubles too",
-	"opening_without_joker":                 "Open without jokers",
-	"must_reuse_swapped_joker":              "Reuse a won joker at once",
-	"attach_on_opening_turn":                "Attach when opening",
-	"allow_attach_joker":                    "Attach jokers",
-	"joker_discard":                         "Discarding a joker",
-	"restock_mode":                          "New tallone",
-	"upcard_joker_redraw":                   "Joker turned up goes back",
-	"reentry":                               "Re-entry (rientro)",
-	"pairs_mode":                            "Play in pairs",
-	"dealer_takes_14":                       "Dealer takes 14",
-	// Klaberjass.
-	"schmeiss_enabled":             "Schmeiss",
-	"schmeiss_refusal":             "Maker after a schmeiss",
-	"annulled_deal_dealer":         "Dealer after an annulled deal",
-	"second_deal_pattern":          "Second deal",
-	"turn_bottom_card":             "Show the bottom card",
-	"dix_exchange":                 "Dix exchange",
-	"must_overtrump_on_trump_lead": "Overtrump on a trump lead",
-	"must_trump_when_void":         "Trump when void",
-	"sequence_compare":             "Comparing sequences",
-	"sequence_final_tie":           "Equal sequences",
-	"declarations_optional":        "Players declare",
-	"sequences_need_a_trick":       "Sequences need a trick",
-	"bella_needs_announcement":     "Bella must be announced",
-	"last_trick_bonus":             "Last trick",
-	"all_tricks_bonus":             "All the tricks",
-	"four_of_a_kind_melds":         "Four of a kind",
-	"tie_continue":                 "Play on after a tie",
-	"target_score":                 "Target score",
-	"opening_before_draw":          "Open before drawing",
-	"opening_may_use_pile_top":     "Open with the pozzo",
-	"opening_naturals_only":        "Open without wild cards",
-	"stock_draw_count":             "Cards drawn",
-	"pile_plus_stock_card":         "Pozzo plus a card",
-	"frozen_needs":                 "Naturals for a frozen pozzo",
-	"max_wild_per_meld":            "Wild cards per meld",
-	"allow_wild_melds":             "Melds of wild cards",
-	"aces_canasta_bonus":           "Canasta of aces bonus",
-	"extra_bonuses":                "Extra bonuses",
-	"black_three_value":            "Black three points",
-	"black_three_final_discard":    "Black three as last discard",
-	"wild_into_clean_canasta":      "Wild card on a clean canasta",
-	"must_discard_to_go_out":       "Discard to go out",
-	"going_out_bonus":              "Going-out bonus",
-	"concealed_going_out_bonus":    "Concealed going-out bonus",
-}
-
-// presetLabel is a shipped preset's name as the player reads it; a
-// player's own preset keeps the name it was given.
-func presetLabel(name string) string {
-	if l, ok := presetLabels[name]; ok {
+// label is a game's English label of name, translated, or name itself
+// where the game has none (a player's own preset keeps the name it was
+// given).
+func label(labels map[string]string, name string) string {
+	if l, ok := labels[name]; ok {
 		return lang.L(l)
 	}
 	return name
 }
 
-// presetLabels are the English names of every game's shipped presets.
-var presetLabels = map[string]string{
-	"classic": "Classic", "family": "Family", "long": "Long", "strict": "Strict",
-	"deberc": "Deberc", "simple": "Simple", "swiss": "Swiss",
-	"classic-pile": "Classic pile", "pagat": "Canastone (pagat.com)", "samba": "Samba", "short": "Short",
-}
-
 // rulesPanel is the house-rule preset and every option of the rules,
 // each with a one-line explanation.
 func (f *matchForm[R]) rulesPanel() fyne.CanvasObject {
-	presets := f.book.presets(f.s)
+	presets := presetsOf(f.s, f.book)
 	var labels []string
 	for _, p := range presets {
-		labels = append(labels, presetLabel(p.Name))
+		labels = append(labels, label(f.book.Labels.Presets, p.Name))
 	}
 	f.presetAb = widget.NewLabel("")
 	f.presetAb.Wrapping = fyne.TextWrapWord
 	custom := lang.L("Custom")
 	f.preset = widget.NewSelect(append(labels, custom), func(v string) {
 		for _, p := range presets {
-			if presetLabel(p.Name) == v {
+			if label(f.book.Labels.Presets, p.Name) == v {
 				f.setup.Preset, f.setup.Rules = p.Name, p.Rules
 				f.presetAb.SetText(lang.L(p.Description))
 				f.refreshOptions()
@@ -542,9 +398,9 @@ func (f *matchForm[R]) rulesPanel() fyne.CanvasObject {
 		f.presetAb.SetText(lang.L("Your own choice of options."))
 	})
 	list := container.NewVBox()
-	for i := range f.book.options {
-		o := &f.book.options[i]
-		if o.Name == "players" || o.Name == f.book.line {
+	for i := range f.book.Options {
+		o := &f.book.Options[i]
+		if o.Name == "players" || o.Name == f.book.Line {
 			continue
 		}
 		list.Add(f.optionRow(o))
@@ -553,7 +409,7 @@ func (f *matchForm[R]) rulesPanel() fyne.CanvasObject {
 	f.preset.SetSelected(custom)
 	for _, p := range presets {
 		if p.Name == sel {
-			f.preset.SetSelected(presetLabel(p.Name))
+			f.preset.SetSelected(label(f.book.Labels.Presets, p.Name))
 		}
 	}
 	head := container.NewVBox(container.NewBorder(nil, nil, widget.NewLabel(lang.L("House rules:")), nil, f.preset), f.presetAb, widget.NewSeparator())
@@ -563,16 +419,16 @@ func (f *matchForm[R]) rulesPanel() fyne.CanvasObject {
 // changed marks the rules as the player's own once an option moves away
 // from the preset.
 func (f *matchForm[R]) changed() {
-	for _, p := range f.book.presets(f.s) {
+	for _, p := range presetsOf(f.s, f.book) {
 		if p.Name != f.setup.Preset {
 			continue
 		}
 		r, want := f.setup.Rules, p.Rules
 		// The line and the seats are chosen apart from the house rules.
-		lo := f.book.lineOption()
+		lo := lineOption(f.book)
 		lo.Set(&want, lo.Get(&r))
-		f.book.setPlayers(&want, len(f.setup.Seats))
-		f.book.setPlayers(&r, len(f.setup.Seats))
+		f.book.SetPlayers(&want, len(f.setup.Seats))
+		f.book.SetPlayers(&r, len(f.setup.Seats))
 		if r != want {
 			f.preset.SetSelected(lang.L("Custom"))
 		}
@@ -595,23 +451,23 @@ func (f *matchForm[R]) optionRow(o *options.Option[R]) fyne.CanvasObject {
 	}
 	switch o.Kind {
 	case options.Bool:
-		c := widget.NewCheck(optionTitle(o.Name), func(on bool) { set(strconv.FormatBool(on)) })
+		c := widget.NewCheck(label(f.book.Labels.Options, o.Name), func(on bool) { set(strconv.FormatBool(on)) })
 		f.opts[o.Name] = func() { c.SetChecked(o.Get(&f.setup.Rules) == "true") }
 		ctl = c
 	case options.Enum:
 		var labels []string
 		for _, v := range o.Values {
-			labels = append(labels, optionValueLabel(v))
+			labels = append(labels, label(f.book.Labels.Values, v))
 		}
 		s := widget.NewSelect(labels, func(l string) {
 			for _, v := range o.Values {
-				if optionValueLabel(v) == l {
+				if label(f.book.Labels.Values, v) == l {
 					set(v)
 				}
 			}
 		})
-		f.opts[o.Name] = func() { s.SetSelected(optionValueLabel(o.Get(&f.setup.Rules))) }
-		ctl = titled(optionTitle(o.Name), s)
+		f.opts[o.Name] = func() { s.SetSelected(label(f.book.Labels.Values, o.Get(&f.setup.Rules))) }
+		ctl = titled(label(f.book.Labels.Options, o.Name), s)
 	default:
 		e := widget.NewEntry()
 		e.OnChanged = func(t string) {
@@ -621,7 +477,7 @@ func (f *matchForm[R]) optionRow(o *options.Option[R]) fyne.CanvasObject {
 		}
 		e.OnSubmitted = func(string) { f.start() }
 		f.opts[o.Name] = func() { e.SetText(o.Get(&f.setup.Rules)) }
-		ctl = titled(optionTitle(o.Name), e)
+		ctl = titled(label(f.book.Labels.Options, o.Name), e)
 	}
 	f.opts[o.Name]()
 	return container.NewVBox(ctl, help)

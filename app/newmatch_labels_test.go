@@ -11,10 +11,9 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"tavolo/engine/canasta"
-	"tavolo/engine/klaberjass"
+	"tavolo/engine/games"
+	"tavolo/engine/match"
 	"tavolo/engine/options"
-	"tavolo/engine/scala40"
 	"tavolo/i18n"
 )
 
@@ -84,14 +83,29 @@ func ruleIDs[R any](opts []options.Option[R], presets []options.Preset[R]) []str
 // presets selected and returns every text it showed.
 func formTexts[R comparable](t *testing.T, s *Shell, b *ruleBook[R]) map[string]bool {
 	out := map[string]bool{}
-	for _, p := range b.presets(s) {
+	for _, p := range presetsOf(s, b) {
 		f := newMatchFormOf(s, b, lastSetupOf(s, b))
 		c := f.content()
-		f.preset.SetSelected(presetLabel(p.Name))
+		f.preset.SetSelected(label(b.Labels.Presets, p.Name))
 		if f.setup.Preset != p.Name {
-			t.Errorf("%s: choosing %q did not select preset %s", b.game, presetLabel(p.Name), p.Name)
+			t.Errorf("%s: choosing %q did not select preset %s", b.Game, label(b.Labels.Presets, p.Name), p.Name)
 		}
 		shownTexts(t, c, out)
+	}
+	return out
+}
+
+// books are the new-match screens of every playable game of the
+// registry, from their descriptors.
+func books(t *testing.T) []*ruleBook[any] {
+	var out []*ruleBook[any]
+	for _, g := range registry() {
+		if g.playable() {
+			out = append(out, g.ui.Book())
+		}
+	}
+	if len(out) != len(games.All()) {
+		t.Fatalf("%d games have a new-match screen, %d are listed", len(out), len(games.All()))
 	}
 	return out
 }
@@ -103,32 +117,20 @@ func formTexts[R comparable](t *testing.T, s *Shell, b *ruleBook[R]) map[string]
 func TestNewMatchShowsNoIDs(t *testing.T) {
 	s, _ := newShell(t)
 	t.Cleanup(func() { i18n.Use("en") })
-	games := []struct {
-		name  string
-		ids   []string
-		texts func() map[string]bool
-	}{
-		{scala40.GameName, ruleIDs(scala40.Options, scala40.Presets()), func() map[string]bool { return formTexts(t, s, scala40Book()) }},
-		{canasta.GameName, ruleIDs(canasta.Options, canasta.Presets()), func() map[string]bool { return formTexts(t, s, canastaBook()) }},
-		{klaberjass.GameName, ruleIDs(klaberjass.Options, klaberjass.Presets()), func() map[string]bool { return formTexts(t, s, klaberjassBook()) }},
-	}
-	if len(games) != len(registry()) {
-		t.Fatalf("%d games checked, %d in the registry", len(games), len(registry()))
-	}
 	for _, language := range []string{"en", "it"} {
 		if err := i18n.Use(language); err != nil {
 			t.Fatal(err)
 		}
-		for _, g := range games {
-			shown := g.texts()
-			for _, id := range g.ids {
+		for _, b := range books(t) {
+			shown := formTexts(t, s, b)
+			for _, id := range ruleIDs(b.Options, b.Presets()) {
 				looksLikeID := strings.ContainsAny(id, "_-")
 				if shown[id] && (looksLikeID || language == "it") {
-					t.Errorf("%s, %s: the new-match screen shows the id %q", g.name, language, id)
+					t.Errorf("%s, %s: the new-match screen shows the id %q", b.Game, language, id)
 				}
 				for text := range shown {
 					if looksLikeID && text != id && strings.Contains(text, id) {
-						t.Errorf("%s, %s: %q shows the id %q", g.name, language, text, id)
+						t.Errorf("%s, %s: %q shows the id %q", b.Game, language, text, id)
 					}
 				}
 			}
@@ -136,54 +138,78 @@ func TestNewMatchShowsNoIDs(t *testing.T) {
 	}
 }
 
-// TestRuleLabelsAreTranslated: every option title and preset name the
-// new-match screen looks up (optionTitles, presetLabels) is a key of
-// both languages' files, and every option a game's screen offers has a
-// title and a label for each of its values.
+// TestRuleLabelsAreTranslated: every game's descriptor names each option
+// its new-match screen offers (but the line, titled apart), each value
+// with letters of those options and each shipped preset, and every such
+// label is a key of both languages' files.
 func TestRuleLabelsAreTranslated(t *testing.T) {
-	for _, language := range i18n.Languages {
-		keys, err := i18n.Keys(language)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range []map[string]string{optionTitles, presetLabels} {
-			for id, label := range m {
-				if !keys[label] {
-					t.Errorf("%s: %s: no translation of %q", language, id, label)
+	for _, b := range books(t) {
+		for _, o := range b.Options {
+			if o.Name == "players" || o.Name == b.Line {
+				continue
+			}
+			if _, ok := b.Labels.Options[o.Name]; !ok {
+				t.Errorf("%s: option %s is offered without a title", b.Game, o.Name)
+			}
+			for _, v := range o.Values {
+				if _, ok := b.Labels.Values[v]; !ok && strings.ContainsFunc(v, unicode.IsLetter) {
+					t.Errorf("%s: option %s: the value %q is offered without a label", b.Game, o.Name, v)
 				}
 			}
 		}
-	}
-	// In Italian, where a label differs from the id ("allowed" is both
-	// in English).
-	t.Cleanup(func() { i18n.Use("en") })
-	if err := i18n.Use("it"); err != nil {
-		t.Fatal(err)
-	}
-	offered := map[string][]string{}
-	skip := map[string]bool{"players": true}
-	for _, b := range []interface {
-		offers(map[string][]string, map[string]bool)
-	}{scala40Book(), canastaBook(), klaberjassBook()} {
-		b.offers(offered, skip)
-	}
-	for name, values := range offered {
-		if _, ok := optionTitles[name]; !ok && !skip[name] {
-			t.Errorf("option %s is offered without a title", name)
+		for _, p := range b.Presets() {
+			if _, ok := b.Labels.Presets[p.Name]; !ok {
+				t.Errorf("%s: the preset %s has no label", b.Game, p.Name)
+			}
 		}
-		for _, v := range values {
-			if strings.ContainsFunc(v, unicode.IsLetter) && optionValueLabel(v) == v && !skip[name] {
-				t.Errorf("option %s: the value %q is offered without a label", name, v)
+		for _, language := range i18n.Languages {
+			keys, err := i18n.Keys(language)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range []map[string]string{b.Labels.Options, b.Labels.Values, b.Labels.Presets} {
+				for id, l := range m {
+					if !keys[l] {
+						t.Errorf("%s, %s: %s: no translation of %q", b.Game, language, id, l)
+					}
+				}
 			}
 		}
 	}
 }
 
-// offers adds the options a book's screen offers to offered (name →
-// values), and its line option, titled apart, to skip.
-func (b *ruleBook[R]) offers(offered map[string][]string, skip map[string]bool) {
-	skip[b.line] = true
-	for _, o := range b.options {
-		offered[o.Name] = o.Values
+// TestEveryGameIsTranslated: for every game of the registry, from its
+// descriptor, each option its screen offers has its explanation, each
+// shipped preset its description and
+// each refusal its board's message in both languages, so nothing
+// reaches the screen in English or as an id.
+func TestEveryGameIsTranslated(t *testing.T) {
+	for _, language := range i18n.Languages {
+		keys, err := i18n.Keys(language)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, g := range registry() {
+			if !g.playable() {
+				continue
+			}
+			b := g.ui.Book()
+			want := []string{g.Title}
+			for _, o := range b.Options {
+				want = append(want, o.Help)
+			}
+			for _, p := range b.Presets() {
+				want = append(want, p.Description)
+			}
+			errs := g.ui.ErrorKeys()
+			if len(errs) < len(match.Codes) {
+				t.Errorf("%s: %d refusals, fewer than the %d codes every game shares", g.Name, len(errs), len(match.Codes))
+			}
+			for _, k := range append(want, errs...) {
+				if !keys[k] {
+					t.Errorf("%s: %s: no text for %q", language, g.Name, k)
+				}
+			}
+		}
 	}
 }

@@ -17,11 +17,6 @@ import (
 	"tavolo/engine/options"
 )
 
-// prefLastSetup is the Fyne preference where Tavolo kept Scala 40's last
-// new-match choices before they had their own file; it is only read, for
-// a player upgrading (ruleBook.prefKey).
-const prefLastSetup = "scala40.newmatch"
-
 // setupPath is the file holding a game's last new-match choices. It is
 // the app's own, written atomically: Fyne writes its preferences file in
 // place, and a quit at the wrong moment leaves it empty (fyne-io/fyne
@@ -41,20 +36,17 @@ type savedSetup struct {
 // saveSetupOf remembers the choices of a game's new-match screen.
 func saveSetupOf[R comparable](s *Shell, b *ruleBook[R], st gameSetup[R]) {
 	sv := savedSetup{Seats: st.Seats, Preset: st.Preset, Rules: map[string]string{}}
-	for _, o := range b.options {
+	for _, o := range b.Options {
 		sv.Rules[o.Name] = o.Get(&st.Rules)
 	}
 	data, err := json.Marshal(sv)
 	if err == nil {
-		err = store.WriteFile(s.setupPath(b.game), data)
+		err = store.WriteFile(s.setupPath(b.Game), data)
 	}
 	if err != nil {
 		fyne.LogError("new match: remembering the choices", err)
 	}
 }
-
-// lastSetup is the choices made last time on Scala 40's screen.
-func (s *Shell) lastSetup() Setup { return lastSetupOf(s, scala40Book()) }
 
 // lastSetupOf is the choices made last time for a game, with a new deal
 // number, or its default setup. A bad entry in the file (a value an
@@ -63,16 +55,16 @@ func (s *Shell) lastSetup() Setup { return lastSetupOf(s, scala40Book()) }
 // message) and its default used; the file is left as it is.
 func lastSetupOf[R comparable](s *Shell, b *ruleBook[R]) gameSetup[R] {
 	st := settingsSetupOf(s, b)
-	path := s.setupPath(b.game)
+	path := s.setupPath(b.Game)
 	data, err := os.ReadFile(path)
-	if err != nil && b.prefKey != "" {
-		data = []byte(s.App.Preferences().String(b.prefKey))
+	if err != nil && b.PrefKey != "" {
+		data = []byte(s.App.Preferences().String(b.PrefKey))
 	}
 	var sv savedSetup
 	if err := json.Unmarshal(data, &sv); err != nil {
 		return st
 	}
-	if !slices.Contains(b.players, len(sv.Seats)) {
+	if !slices.Contains(b.Players, len(sv.Seats)) {
 		return st
 	}
 	var problems []*settings.Problem
@@ -83,9 +75,9 @@ func lastSetupOf[R comparable](s *Shell, b *ruleBook[R]) gameSetup[R] {
 			seats = st.Seats
 		}
 	}
-	r := b.def()
+	r := b.Default()
 	for _, k := range slices.Sorted(maps.Keys(sv.Rules)) {
-		o, ok := options.Find(b.options, k)
+		o, ok := options.Find(b.Options, k)
 		if !ok {
 			problems = append(problems, &settings.Problem{File: path, Key: "rules." + k, Msg: "unknown option"})
 			continue
@@ -98,14 +90,14 @@ func lastSetupOf[R comparable](s *Shell, b *ruleBook[R]) gameSetup[R] {
 		o.Set(&r, v)
 	}
 	s.tellProblems(problems)
-	b.setPlayers(&r, len(seats))
-	if b.validate(r) != nil {
+	b.SetPlayers(&r, len(seats))
+	if b.Validate(r) != nil {
 		return st
 	}
 	st.Seats, st.Preset, st.Rules = seats, sv.Preset, r
 	s.upgradeNames(st.Seats)
 	for i, p := range st.Seats {
-		if p.Kind != kindHuman && !slices.Contains(b.levels, p.Kind) {
+		if p.Kind != kindHuman && !slices.Contains(b.Levels, p.Kind) {
 			st.Seats[i].Kind = "medium"
 		}
 	}
@@ -168,7 +160,7 @@ func settingsSetupOf[R comparable](s *Shell, b *ruleBook[R]) gameSetup[R] {
 		if i < len(s.Config.Names) {
 			st.Seats[i].Name = s.Config.Names[i]
 		}
-		if st.Seats[i].Kind != kindHuman && slices.Contains(b.levels, s.Config.Level) {
+		if st.Seats[i].Kind != kindHuman && slices.Contains(b.Levels, s.Config.Level) {
 			st.Seats[i].Kind = s.Config.Level
 		}
 	}

@@ -2,26 +2,18 @@ package app
 
 import (
 	"fmt"
-	"runtime"
 	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
+	"tavolo/app/appdef"
 	"tavolo/app/store"
 	"tavolo/app/table"
-	s40table "tavolo/app/table/scala40"
 	"tavolo/engine/games"
 	"tavolo/engine/match"
-	"tavolo/engine/scala40"
-	"tavolo/engine/scala40/ai"
 )
-
-// NewOpponent makes the computer player of a seat at level ("easy",
-// "medium", "hard"); nil means the board's own LegalPlayer. It is set
-// when a computer-player package is linked in.
-var NewOpponent func(level string, seed uint64, r scala40.Rules) ai.Player
 
 // uiDo runs f on the UI goroutine, from any other (tests replace it to
 // run f in step with them).
@@ -35,52 +27,36 @@ var (
 	tableClock         table.Clock
 )
 
-// StartMatch deals a new match from a setup and shows its table.
-func (s *Shell) StartMatch(st Setup) {
-	g, err := scala40Match(st)
-	if err != nil {
-		dialog.ShowError(err, s.Win)
-		return
+// host is what the shell lends a game's descriptor to seat computers
+// and open a table (appdef.Host).
+func (s *Shell) host() *appdef.Host {
+	return &appdef.Host{
+		WorkerStart: lowerThreadPriority,
+		Thinking:    &thinkers,
+		Builtin:     s.builtinComputers,
+		Fail:        func(err error) { dialog.ShowError(err, s.Win) },
+		Table:       s.matchTable,
 	}
-	s.play(g, st.Seats)
 }
 
-// seatsOf turns the saved players into table seats, with their computer
-// players.
-func seatsOf(players []match.Player, g *scala40.Game) []s40table.Seat {
-	seats := make([]s40table.Seat, len(players))
-	for i, p := range players {
-		seats[i] = s40table.Seat{Name: p.Name, Human: p.Kind == kindHuman}
-		if !seats[i].Human && NewOpponent != nil {
-			seats[i].Agent = NewOpponent(p.Kind, g.Seed()+uint64(i)*7919, g.Rules())
+// matchTable sets up the table of match m of a game: its setup, the
+// autosave of every accepted action (the save is cleared when the match
+// ends), the statistics of every finished hand, and the window it opens
+// in. New match shows the game's new-match screen again.
+func (s *Shell) matchTable(game string, deal uint64, m games.Match, players []match.Player, rematch func()) *appdef.Table {
+	saver := newAutosaver(s.saveDir(game))
+	frames := startFrameLog()
+	newMatch := func() {
+		if g, ok := lookupGame(game); ok {
+			g.newMatch(s)
 		}
 	}
-	return seats
-}
-
-// play shows the table of a match; every accepted action is saved, and
-// the save is cleared when the match ends.
-func (s *Shell) play(g *scala40.Game, players []match.Player) {
-	saver := newAutosaver(s.saveDir(scala40.GameName))
-	var deal uint64 // a chosen deal has no number to play again
-	if g.Start() == nil {
-		deal = g.Seed()
+	return &appdef.Table{
+		Setup:    s.tableSetup(deal, newMatch, rematch, frames),
+		Changed:  func(m games.Match) { saver.save(m, players) },
+		HandOver: s.HandOver,
+		Open:     func(b appdef.Board, err error) { s.openTable(b, err, frames, saver, m, players) },
 	}
-	cfg := s40table.Config{
-		Game:       g,
-		Seats:      seatsOf(players, g),
-		OnChange:   func(g *scala40.Game) { saver.save(games.Of(g), players) },
-		OnHandOver: func(g *scala40.Game) { s.HandOver(scala40Hand(g, players)) },
-		// The hint searches as the hard player does.
-		HintOptions: ai.Options{Workers: runtime.NumCPU(), WorkerStart: lowerThreadPriority},
-	}
-	frames := startFrameLog()
-	cfg.Setup = s.tableSetup(deal, s.NewMatch, func() {
-		st := Setup{Seats: players, Rules: g.Rules(), Seed: NewSeed()}
-		s.StartMatch(st)
-	}, frames)
-	t, err := s40table.New(cfg)
-	s.openTable(t, err, frames, saver, games.Of(g), players)
 }
 
 // tableSetup is what every table is set up with: the deal number, the
@@ -108,11 +84,7 @@ func (s *Shell) tableSetup(deal uint64, newMatch, rematch func(), frames *frameL
 }
 
 // board is a game's table as the shell shows it.
-type board interface {
-	fyne.Focusable
-	fyne.CanvasObject
-	Stop()
-}
+type board = appdef.Board
 
 // openTable shows a board just built (or the error that kept it from
 // being built): the match is saved at once, so a new match is resumable

@@ -13,9 +13,7 @@ import (
 // new match for the same seats.
 func TestWinnerScreen(t *testing.T) {
 	s, _ := newShell(t)
-	saved := NewOpponent
-	NewOpponent = nil
-	t.Cleanup(func() { NewOpponent = saved })
+	s.builtinComputers = true
 	g := advance(t, 7, false, func(g *scala40.Game) bool { return g.Phase() == scala40.PhaseMatchOver })
 	players := []match.Player{{Name: "Marta", Kind: kindHuman}, {Name: "Anna", Kind: "medium"}, {Name: "Bruno", Kind: "hard"}, {Name: "Carla", Kind: "easy"}}
 	s.play(g, players)

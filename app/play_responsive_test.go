@@ -1,6 +1,7 @@
 package app
 
 import (
+	"runtime"
 	"testing"
 	"time"
 
@@ -29,9 +30,6 @@ func TestHardComputersLeaveTheWindowFree(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays for a few seconds")
 	}
-	if NewOpponent == nil {
-		t.Skip("no computer players linked in")
-	}
 	test.NewTempApp(t)
 	r := scala40.Default()
 	r.Players = 4
@@ -42,7 +40,7 @@ func TestHardComputersLeaveTheWindowFree(t *testing.T) {
 	var seats []s40table.Seat
 	asked := make(chan chan struct{})
 	for i, n := range []string{"A", "B", "C", "D"} {
-		seats = append(seats, s40table.Seat{Name: n, Agent: framedOpponent{NewOpponent("hard", uint64(i+1), r), asked}})
+		seats = append(seats, s40table.Seat{Name: n, Agent: framedOpponent{hard(t, uint64(i+1)), asked}})
 	}
 	posted := make(chan func(), 64)
 	clock := clocktest.New()
@@ -125,4 +123,14 @@ func (o framedOpponent) Choose(v scala40.View) scala40.Action {
 	<-drawn
 	thinkers.Add(-1)
 	return o.Player.Choose(v)
+}
+
+// hard is the hard player as the table seats it: on every core, on
+// threads of lower priority than the window's.
+func hard(t *testing.T, seed uint64) ai.Player {
+	p, err := ai.New("hard", seed, ai.Options{Workers: runtime.NumCPU(), WorkerStart: lowerThreadPriority})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }

@@ -8,11 +8,12 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"tavolo/app/appdef"
 	"tavolo/app/cardart"
 	"tavolo/app/settings"
 	"tavolo/app/sound"
 	"tavolo/app/store"
-	"tavolo/engine/scala40"
+	"tavolo/engine/options"
 	"tavolo/i18n"
 )
 
@@ -32,9 +33,14 @@ func (s *Shell) settingsPath() string {
 func (s *Shell) loadSettings() {
 	s.setAsideBrokenPreferences()
 	s.Config, s.problems = settings.Load(s.settingsPath())
-	var more []*settings.Problem
-	s.presets, more = settings.LoadPresets(filepath.Join(s.configDir(), settings.PresetsDir))
-	s.problems = append(s.problems, more...)
+	s.presets = map[string][]settings.UserPreset{}
+	for _, g := range registry() {
+		if g.ui.Presets != nil {
+			var more []*settings.Problem
+			s.presets[g.Name], more = g.ui.Presets(s.presetsDir(g.ui))
+			s.problems = append(s.problems, more...)
+		}
+	}
 	for _, p := range s.problems {
 		fyne.LogError("settings", p)
 	}
@@ -65,24 +71,21 @@ func (s *Shell) setAsideBrokenPreferences() {
 	fyne.LogError("preferences: the file was broken and was moved to "+moved, nil)
 }
 
-// allPresets are the shipped house-rule presets followed by the
-// player's own.
-func (s *Shell) allPresets() []scala40.Preset {
-	out := scala40.Presets()
-	for _, p := range s.presets {
-		out = append(out, p.Preset)
-	}
-	return out
+// presetsDir is the folder of a game's own presets (appdef.Game's
+// PresetsDir inside the presets folder).
+func (s *Shell) presetsDir(g appdef.Game) string {
+	return filepath.Join(s.configDir(), settings.PresetsDir, g.PresetsDir)
 }
 
-// lookupPreset finds a shipped or player's preset by name.
-func (s *Shell) lookupPreset(name string) (scala40.Preset, bool) {
-	for _, p := range s.allPresets() {
-		if p.Name == name {
-			return p, true
+// presetsOf are a game's shipped presets followed by the player's own.
+func presetsOf[R comparable](s *Shell, b *ruleBook[R]) []options.Preset[R] {
+	out := b.Presets()
+	for _, u := range s.presets[b.Game] {
+		if r, ok := u.Rules.(R); ok {
+			out = append(out, options.Preset[R]{Name: u.Name, Description: u.Description, Rules: r})
 		}
 	}
-	return scala40.Preset{}, false
+	return out
 }
 
 // saveSettings writes the settings after a change on the settings screen.

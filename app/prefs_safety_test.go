@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	s40table "tavolo/app/table/scala40"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -44,7 +45,7 @@ func TestLastSetupFromOlderVersion(t *testing.T) {
 	t.Setenv("TMPDIR", t.TempDir())
 	i18n.ForTest(t, "en")
 	a := test.NewTempApp(t)
-	a.Preferences().SetString(prefLastSetup, `{"seats":[{"name":"Anna","kind":"human"},{"name":"Bea","kind":"human"}],"preset":"","rules":{}}`)
+	a.Preferences().SetString(s40table.PrefLastSetup, `{"seats":[{"name":"Anna","kind":"human"},{"name":"Bea","kind":"human"}],"preset":"","rules":{}}`)
 	s := New(a)
 	defer s.Win.Close()
 	if last := s.lastSetup(); len(last.Seats) != 2 || last.Seats[1].Name != "Bea" {

@@ -47,41 +47,8 @@ func choiceSelect(choices []choice, current string, set func(string)) *widget.Se
 // and is saved; opening the screen writes nothing (each widget gets its
 // value before its change handler).
 func (s *Shell) Settings() {
-	told := false // the file was left alone: said once per visit, not per key typed
-	save := func() {
-		err := s.saveSettings()
-		var kept *settings.KeptError
-		switch {
-		case errors.As(err, &kept):
-			fyne.LogError("settings", err)
-			if !told {
-				told = true
-				dialog.ShowInformation(lang.L("Settings"), keptText(kept), s.Win)
-			}
-		case err != nil:
-			dialog.ShowError(fmt.Errorf("%s: %w", lang.L("The settings could not be saved"), err), s.Win)
-		}
-	}
+	save := s.settingsSaver()
 	c := &s.Config
-
-	language := choiceSelect([]choice{
-		{"", lang.L("Same as the system")}, {"en", "English"}, {"it", "Italiano"},
-	}, c.Language, func(v string) {
-		if v == c.Language {
-			return
-		}
-		c.Language = v
-		save()
-		use := v
-		if use == "" {
-			use = i18n.System()
-		}
-		if err := i18n.Use(use); err != nil {
-			fyne.LogError("translations", err)
-		}
-		s.Win.SetTitle(lang.L("Tavolo"))
-		s.Settings() // rebuilt in the new language
-	})
 
 	volume := widget.NewSlider(0, 100)
 	volume.Step = 5
@@ -111,18 +78,6 @@ func (s *Shell) Settings() {
 	animation := choiceSelect([]choice{
 		{"off", lang.L("No animation")}, {"fast", lang.L("Fast")}, {"normal", lang.L("Normal")}, {"slow", lang.L("Slow")},
 	}, c.Animation, func(v string) { c.Animation = v; save() })
-
-	names := container.NewGridWithColumns(3)
-	for i := 0; i < settings.MaxNames; i++ {
-		e := widget.NewEntry()
-		e.SetPlaceHolder(DefaultSetupName(i))
-		if i < len(c.Names) {
-			e.SetText(c.Names[i])
-		}
-		i := i
-		e.OnChanged = func(text string) { s.setDefaultName(i, text); save() }
-		names.Add(e)
-	}
 	var levels []choice
 	for _, l := range Levels {
 		levels = append(levels, choice{l, levelLabel(l)})
@@ -130,12 +85,12 @@ func (s *Shell) Settings() {
 	level := choiceSelect(levels, c.Level, func(v string) { c.Level = v; save() })
 
 	form := widget.NewForm(
-		widget.NewFormItem(lang.L("Language"), language),
+		widget.NewFormItem(lang.L("Language"), s.languageSelect(save)),
 		widget.NewFormItem(lang.L("Volume"), container.NewBorder(nil, nil, nil, container.NewHBox(mute, test), volume)),
 		widget.NewFormItem(lang.L("Card size"), cardSize),
 		widget.NewFormItem(lang.L("Cards"), container.NewVBox(four, large)),
 		widget.NewFormItem(lang.L("Animation speed"), animation),
-		widget.NewFormItem(lang.L("Default names"), names),
+		widget.NewFormItem(lang.L("Default names"), s.namesGrid(save)),
 		widget.NewFormItem(lang.L("Computer level"), level),
 	)
 	body := container.NewVBox()
@@ -170,6 +125,65 @@ func (s *Shell) setDefaultName(i int, name string) {
 	s.Config.Names = names
 }
 
+// settingsSaver is how the settings screen saves after a change: an
+// error is shown, and a file left as it is (settings.KeptError) is said
+// once per visit, not per key typed.
+func (s *Shell) settingsSaver() func() {
+	told := false
+	return func() {
+		err := s.saveSettings()
+		var kept *settings.KeptError
+		switch {
+		case errors.As(err, &kept):
+			fyne.LogError("settings", err)
+			if !told {
+				told = true
+				dialog.ShowInformation(lang.L("Settings"), keptText(kept), s.Win)
+			}
+		case err != nil:
+			dialog.ShowError(fmt.Errorf("%s: %w", lang.L("The settings could not be saved"), err), s.Win)
+		}
+	}
+}
+
+// languageSelect chooses the language; the screen is rebuilt in it.
+func (s *Shell) languageSelect(save func()) *widget.Select {
+	c := &s.Config
+	return choiceSelect([]choice{
+		{"", lang.L("Same as the system")}, {"en", "English"}, {"it", "Italiano"},
+	}, c.Language, func(v string) {
+		if v == c.Language {
+			return
+		}
+		c.Language = v
+		save()
+		use := v
+		if use == "" {
+			use = i18n.System()
+		}
+		if err := i18n.Use(use); err != nil {
+			fyne.LogError("translations", err)
+		}
+		s.Win.SetTitle(lang.L("Tavolo"))
+		s.Settings() // rebuilt in the new language
+	})
+}
+
+// namesGrid is one entry per default seat name.
+func (s *Shell) namesGrid(save func()) *fyne.Container {
+	names := container.NewGridWithColumns(3)
+	for i := 0; i < settings.MaxNames; i++ {
+		e := widget.NewEntry()
+		e.SetPlaceHolder(DefaultSetupName(i))
+		if i < len(s.Config.Names) {
+			e.SetText(s.Config.Names[i])
+		}
+		e.OnChanged = func(text string) { s.setDefaultName(i, text); save() }
+		names.Add(e)
+	}
+	return names
+}
+
 // DefaultSetupName is the usual name of seat i of a new match.
 func DefaultSetupName(i int) string {
 	if i == 0 {
@@ -179,21 +193,28 @@ func DefaultSetupName(i int) string {
 	return others[min(i-1, len(others)-1)]
 }
 
-// presetsCard lists the house-rule presets, the shipped ones and the
-// player's own, each with what it changes.
+// presetsCard lists the house-rule presets of every game, the shipped
+// ones and the player's own, each with what it changes.
 func (s *Shell) presetsCard() fyne.CanvasObject {
 	list := container.NewVBox()
-	for _, p := range s.allPresets() {
-		l := widget.NewLabel(fmt.Sprintf("%s: %s", presetLabel(p.Name), lang.L(p.Description)))
-		l.Wrapping = fyne.TextWrapWord
-		list.Add(l)
+	for _, g := range registry() {
+		if !g.playable() {
+			continue
+		}
+		list.Add(widget.NewLabelWithStyle(g.title(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		b := g.ui.Book()
+		for _, p := range presetsOf(s, b) {
+			l := widget.NewLabel(fmt.Sprintf("%s: %s", label(b.Labels.Presets, p.Name), lang.L(p.Description)))
+			l.Wrapping = fyne.TextWrapWord
+			list.Add(l)
+		}
 	}
 	return widget.NewCard(lang.L("House-rule presets"), "", list)
 }
 
 // filesDetails is the technical part of the settings, folded away: where
-// the settings file is, and where the player's own presets are read
-// from (with the file each comes from).
+// the settings file is, and where each game's own presets are read from
+// (with the file each comes from).
 func (s *Shell) filesDetails() fyne.CanvasObject {
 	file := widget.NewLabel(lang.X("settings.file", "Settings file: {{.Path}}", map[string]any{"Path": s.settingsPath()}))
 	file.Wrapping = fyne.TextWrapBreak
@@ -201,12 +222,23 @@ func (s *Shell) filesDetails() fyne.CanvasObject {
 	help := widget.NewLabel(lang.X("settings.presets", "Your own presets: one .toml file each in {{.Dir}}, read at start.", map[string]any{"Dir": dir}))
 	help.Wrapping = fyne.TextWrapBreak
 	box := container.NewVBox(file, help)
-	for _, u := range s.presets {
-		l := widget.NewLabel(fmt.Sprintf("%s: %s", presetLabel(u.Name), u.File))
-		l.Wrapping = fyne.TextWrapBreak
-		box.Add(l)
+	for _, g := range registry() {
+		if g.ui.Presets == nil {
+			continue
+		}
+		box.Add(wrapped(fmt.Sprintf("%s: %s", g.title(), s.presetsDir(g.ui))))
+		for _, u := range s.presets[g.Name] {
+			box.Add(wrapped(fmt.Sprintf("  %s: %s", u.Name, u.File)))
+		}
 	}
 	return box
+}
+
+// wrapped is a label whose text breaks anywhere (a path has no spaces).
+func wrapped(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapBreak
+	return l
 }
 
 // showSettingsProblems tells the player what was wrong in his settings

@@ -120,7 +120,7 @@ func TestBadSettingsFileIsReportedAndKept(t *testing.T) {
 	if string(after) != string(src) {
 		t.Errorf("settings file changed: %q", after)
 	}
-	if p, ok := s.lookupPreset("nonna"); !ok || p.Rules.OpeningMinimum != 51 {
+	if p, ok := lookupPreset(s, "nonna"); !ok || p.Rules.OpeningMinimum != 51 {
 		t.Errorf("user preset not offered: %+v", p)
 	}
 }

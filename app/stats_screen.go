@@ -54,8 +54,8 @@ func (s *Shell) statsGrid(b *stats.Book, g gameEntry, rows []stats.Row) fyne.Can
 		return nil
 	}
 	headers := []string{lang.L("Player"), lang.L("Matches"), lang.L("Won"), lang.L("Hands")}
-	for _, c := range g.counters {
-		headers = append(headers, c.label())
+	for _, c := range g.ui.Counters {
+		headers = append(headers, c.Label())
 	}
 	headers = append(headers, lang.L("Points per hand"), lang.L("Best run"), "")
 	grid := container.New(&columnsLayout{cols: len(headers)})
@@ -65,8 +65,8 @@ func (s *Shell) statsGrid(b *stats.Book, g gameEntry, rows []stats.Row) fyne.Can
 	for _, r := range rows {
 		grid.Add(widget.NewLabel(rowName(r)))
 		counts := []int{r.Matches, r.Wins, r.Hands}
-		for _, c := range g.counters {
-			counts = append(counts, r.Count(c.key))
+		for _, c := range g.ui.Counters {
+			counts = append(counts, r.Count(c.Key))
 		}
 		for _, n := range counts {
 			grid.Add(widget.NewLabel(strconv.Itoa(n)))

@@ -5,39 +5,44 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
 	"tavolo/engine/options"
-	"tavolo/engine/scala40"
 )
 
 // PresetsDir is the folder, next to the settings file, where the player
 // keeps his own house-rule presets, one TOML file each (the format of the
-// built-in ones in engine/scala40/presets).
+// built-in ones in engine/<game>/presets): Scala 40's in the folder
+// itself, every other game's in a folder of the game's name inside it.
 const PresetsDir = "presets"
 
 // UserPreset is a preset read from the player's presets folder.
 type UserPreset struct {
-	scala40.Preset
-	File string // where it comes from
+	Name        string
+	Description string // one line
+	// Rules are the game's rules (its Rules type, held as any).
+	Rules any
+	File  string // where it comes from
 }
 
-// LoadPresets reads every *.toml file of dir, in name order. A file that
-// cannot be used is skipped and reported; a missing folder is no problem.
-// A preset named like a built-in one is reported and skipped, so a
-// built-in name always means the same rules.
-func LoadPresets(dir string) ([]UserPreset, []*Problem) {
+// ParsePreset reads one preset file of a game: its name, description
+// and rules, or an error (an *options.Error where it knows the line).
+type ParsePreset func(file string, src []byte) (name, description string, rules any, err error)
+
+// LoadPresets reads every *.toml file of dir, in name order, with the
+// game's parse. A file that cannot be used is skipped and reported; a
+// missing folder is no problem. A preset named like a built-in one (of
+// builtin) is reported and skipped, so a built-in name always means the
+// same rules.
+func LoadPresets(dir string, builtin []string, parse ParsePreset) ([]UserPreset, []*Problem) {
 	entries, err := os.ReadDir(dir)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, []*Problem{{File: dir, Msg: err.Error()}}
-	}
-	builtin := map[string]bool{}
-	for _, p := range scala40.Presets() {
-		builtin[p.Name] = true
 	}
 	var out []UserPreset
 	var problems []*Problem
@@ -53,7 +58,7 @@ func LoadPresets(dir string) ([]UserPreset, []*Problem) {
 			problems = append(problems, &Problem{File: path, Msg: err.Error()})
 			continue
 		}
-		p, err := scala40.ParsePreset(path, src)
+		name, desc, rules, err := parse(path, src)
 		if err != nil {
 			var oe *options.Error
 			if errors.As(err, &oe) {
@@ -63,16 +68,16 @@ func LoadPresets(dir string) ([]UserPreset, []*Problem) {
 			}
 			continue
 		}
-		if builtin[p.Name] {
-			problems = append(problems, &Problem{File: path, Line: options.KeyLine(src, "", "name"), Key: "name", Msg: "a built-in preset already has the name " + p.Name})
+		if slices.Contains(builtin, name) {
+			problems = append(problems, &Problem{File: path, Line: options.KeyLine(src, "", "name"), Key: "name", Msg: "a built-in preset already has the name " + name})
 			continue
 		}
-		if other, ok := seen[p.Name]; ok {
-			problems = append(problems, &Problem{File: path, Line: options.KeyLine(src, "", "name"), Key: "name", Msg: "the preset " + p.Name + " is already defined in " + other})
+		if other, ok := seen[name]; ok {
+			problems = append(problems, &Problem{File: path, Line: options.KeyLine(src, "", "name"), Key: "name", Msg: "the preset " + name + " is already defined in " + other})
 			continue
 		}
-		seen[p.Name] = path
-		out = append(out, UserPreset{Preset: p, File: path})
+		seen[name] = path
+		out = append(out, UserPreset{Name: name, Description: desc, Rules: rules, File: path})
 	}
 	return out, problems
 }

@@ -7,6 +7,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"tavolo/engine/scala40"
 )
 
 func TestMissingFileGivesDefaults(t *testing.T) {
@@ -117,16 +119,25 @@ func TestUserPresets(t *testing.T) {
 	write("b-broken.toml", "name = \"broken\"\n[rules]\nopening_minimum = \"forty\"\n")
 	write("c-classic.toml", "name = \"classic\"\n")
 	write("notes.txt", "not a preset")
-	got, problems := LoadPresets(dir)
-	if len(got) != 1 || got[0].Name != "nonna" || got[0].Rules.OpeningMinimum != 51 || !strings.HasSuffix(got[0].File, "a-nonna.toml") {
+	got, problems := LoadPresets(dir, []string{"classic"}, parseScala40)
+	if len(got) != 1 {
+		t.Fatalf("presets %+v", got)
+	}
+	if r, ok := got[0].Rules.(scala40.Rules); got[0].Name != "nonna" || !ok || r.OpeningMinimum != 51 || !strings.HasSuffix(got[0].File, "a-nonna.toml") {
 		t.Fatalf("presets %+v", got)
 	}
 	if len(problems) != 2 || problems[0].Line != 3 || problems[0].Key != "rules.opening_minimum" || problems[1].Key != "name" {
 		t.Fatalf("problems %v", problems)
 	}
-	if got, problems := LoadPresets(filepath.Join(dir, "none")); got != nil || problems != nil {
+	if got, problems := LoadPresets(filepath.Join(dir, "none"), nil, parseScala40); got != nil || problems != nil {
 		t.Fatalf("missing folder: %v %v", got, problems)
 	}
+}
+
+// parseScala40 reads a Scala 40 preset file for LoadPresets.
+func parseScala40(file string, src []byte) (string, string, any, error) {
+	p, err := scala40.ParsePreset(file, src)
+	return p.Name, p.Description, p.Rules, err
 }
 
 // FuzzParse: no input panics, and every problem says where and what.

@@ -1,10 +1,11 @@
-package app
+package appdef
 
 import (
 	"testing"
 
 	"tavolo/engine/canasta"
 	caai "tavolo/engine/canasta/ai"
+	"tavolo/engine/match"
 )
 
 // TestOpponentPassesOnItsReasons: the table's wrapper of a computer
@@ -19,8 +20,10 @@ func TestOpponentPassesOnItsReasons(t *testing.T) {
 	opts.Budget, opts.Worlds, opts.MinWorlds = 0, 12, 12
 	hard, _ := caai.NewSearching("hard", 1, opts)
 	med, _ := caai.New("medium", 2)
-	o := opponent[canasta.View, canasta.Action]{hard}
-	if _, ok := (opponent[canasta.View, canasta.Action]{med}).Explain(); ok {
+	h := &Host{}
+	o := Computer(h, hard)
+	ex := o.(match.Explainer[canasta.Action])
+	if _, ok := Computer(h, med).(match.Explainer[canasta.Action]).Explain(); ok {
 		t.Fatal("medium gave reasons")
 	}
 	explained := false
@@ -30,7 +33,7 @@ func TestOpponentPassesOnItsReasons(t *testing.T) {
 		var a canasta.Action
 		if s == 0 {
 			a = o.Choose(v)
-			if adv, ok := o.Explain(); ok {
+			if adv, ok := ex.Explain(); ok {
 				explained = true
 				if len(adv.Candidates) < 2 || adv.Worlds == 0 {
 					t.Fatalf("reasons without evidence: %+v", adv)

@@ -1,0 +1,194 @@
+package canasta
+
+import (
+	"fmt"
+	"runtime"
+
+	"fyne.io/fyne/v2/lang"
+
+	"tavolo/app/appdef"
+	"tavolo/app/stats"
+	cn "tavolo/engine/canasta"
+	caai "tavolo/engine/canasta/ai"
+	"tavolo/engine/gamedef"
+	"tavolo/engine/match"
+	"tavolo/engine/options"
+)
+
+// The statistics counters of Canasta.
+const (
+	CounterCanastas = "canastas"
+	CounterWentOut  = "went_out"
+)
+
+// Game is Canasta"s half of its descriptor in the app.
+func Game() appdef.Game {
+	return appdef.Game{
+		Name: cn.GameName,
+		Blurb: func() string {
+			return lang.L("Partners build canastas of seven cards; the pozzo is the prize, red threes count apart.")
+		},
+		Counters: []appdef.Counter{{Key: CounterCanastas, Label: func() string { return lang.L("Canastas") }},
+			{Key: CounterWentOut, Label: func() string { return lang.L("Went out") }}},
+		Book:       func() *appdef.Book[any] { return appdef.Erase(Book()) },
+		Show:       appdef.Show("Canasta", Play),
+		ErrorKeys:  errorKeys,
+		Presets:    appdef.Presets(cn.Presets, cn.ParsePreset),
+		PresetsDir: cn.GameName,
+	}
+}
+
+// offered are the house rules the new-match screen offers for Canasta:
+// the yes/no and number options (the presets set the rest).
+var offered = func() []options.Option[cn.Rules] {
+	names := map[string]bool{"target_score": true, "opening_before_draw": true, "opening_may_use_pile_top": true,
+		"opening_naturals_only": true, "stock_draw_count": true, "pile_plus_stock_card": true, "frozen_needs": true,
+		"max_wild_per_meld": true, "allow_wild_melds": true, "aces_canasta_bonus": true, "extra_bonuses": true,
+		"black_three_value": true, "black_three_final_discard": true, "wild_into_clean_canasta": true,
+		"must_discard_to_go_out": true, "going_out_bonus": true, "concealed_going_out_bonus": true}
+	var out []options.Option[cn.Rules]
+	for _, o := range cn.Options {
+		if names[o.Name] {
+			out = append(out, o)
+		}
+	}
+	return out
+}()
+
+// Book is Canasta"s new-match screen.
+func Book() *appdef.Book[cn.Rules] {
+	return &appdef.Book[cn.Rules]{
+		Game:       cn.GameName,
+		Title:      func() string { return lang.L("New Canasta match") },
+		Players:    []int{2, 3, 4, 6},
+		Seats:      4,
+		Levels:     caai.Levels(),
+		Default:    cn.Default,
+		Options:    offered,
+		Presets:    cn.Presets,
+		SetPlayers: func(r *cn.Rules, n int) { r.Players = cn.PlayersOption(n) },
+		Validate: func(r cn.Rules) error {
+			if err := r.Validate(); err != nil {
+				return fmt.Errorf("%s", lang.L("Canasta is played by 2, 3, 4 or 6 players."))
+			}
+			return nil
+		},
+		Line:        "target_score",
+		LineChoices: []int{5000, 10000, 15000},
+		LineTitle:   func() string { return lang.L("Target score") },
+		LineHelp:    func() string { return lang.L("A side reaching this total ends the match.") },
+		LineError: func() string {
+			return lang.L("The target must be a whole number of points, such as 5000.")
+		},
+		Start:  Start,
+		Labels: labels,
+	}
+}
+
+// labels are Canasta"s options and presets as the new-match screen names
+// them, in English (the i18n files translate them).
+var labels = appdef.Labels{
+	Options: map[string]string{
+		"target_score":              "Target score",
+		"opening_before_draw":       "Open before drawing",
+		"opening_may_use_pile_top":  "Open with the pozzo",
+		"opening_naturals_only":     "Open without wild cards",
+		"stock_draw_count":          "Cards drawn",
+		"pile_plus_stock_card":      "Pozzo plus a card",
+		"frozen_needs":              "Naturals for a frozen pozzo",
+		"max_wild_per_meld":         "Wild cards per meld",
+		"allow_wild_melds":          "Melds of wild cards",
+		"aces_canasta_bonus":        "Canasta of aces bonus",
+		"extra_bonuses":             "Extra bonuses",
+		"black_three_value":         "Black three points",
+		"black_three_final_discard": "Black three as last discard",
+		"wild_into_clean_canasta":   "Wild card on a clean canasta",
+		"must_discard_to_go_out":    "Discard to go out",
+		"going_out_bonus":           "Going-out bonus",
+		"concealed_going_out_bonus": "Concealed going-out bonus",
+	},
+	Presets: map[string]string{"classic": "Classic", "classic-pile": "Classic pile", "pagat": "Canastone (pagat.com)",
+		"samba": "Samba", "short": "Short"},
+}
+
+// Start deals a new Canasta match and shows its table.
+func Start(h *appdef.Host, st appdef.Setup[cn.Rules]) {
+	r := st.Rules
+	r.Players = cn.PlayersOption(len(st.Seats))
+	g, err := cn.NewMatch(r, st.Seed)
+	appdef.Deal(h, g, err, st.Seats, Play)
+}
+
+// search is how the hard player and the hint search: on every core, on
+// threads of lower priority than the window"s, so painting goes first.
+func search(h *appdef.Host) caai.SearchOptions {
+	opts := caai.DefaultSearch()
+	opts.Workers, opts.WorkerStart = runtime.NumCPU(), h.WorkerStart
+	return opts
+}
+
+// Play shows the Canasta table of a match; every accepted action is
+// saved, and the save is cleared when the match ends.
+func Play(h *appdef.Host, g *cn.Game, players []match.Player) {
+	t := h.Table(cn.GameName, g.Seed(), gamedef.Of(g), players, func() {
+		Start(h, appdef.Setup[cn.Rules]{Seats: players, Rules: g.Rules(), Seed: appdef.NewSeed()})
+	})
+	cfg := Config{
+		Setup: t.Setup,
+		Game:  g,
+		Seats: appdef.Seats(h, players, g.Seed(), func(level string, seed uint64) (match.Agent[cn.View, cn.Action], error) {
+			return caai.NewSearching(level, seed, search(h))
+		}),
+		OnChange:    func(g *cn.Game) { t.Changed(gamedef.Of(g)) },
+		OnHandOver:  func(g *cn.Game) { t.HandOver(Hand(g, players)) },
+		HintOptions: search(h),
+	}
+	b, err := New(cfg)
+	t.Open(b, err)
+}
+
+// Hand is a finished hand of Canasta for the statistics: each side"s
+// canastas are counted once (at its first seat, as the statistics add
+// up a side"s seats), and the one who went out with going out.
+func Hand(g *cn.Game, players []match.Player) stats.Hand {
+	h := appdef.HandStats(cn.GameName, fmt.Sprintf("%d/%d", g.Seed(), g.HandNo()), gamedef.Of(g), players)
+	res := g.Result()
+	if res == nil {
+		return h
+	}
+	h.Counters = make([]map[string]int, len(players))
+	for seat := range players {
+		h.Counters[seat] = map[string]int{}
+	}
+	for side, seats := range h.Sides {
+		for _, m := range g.Melds(side) {
+			if m.Info.Canasta() {
+				h.Counters[seats[0]][CounterCanastas]++
+			}
+		}
+	}
+	if res.WentOut >= 0 && res.WentOut < len(players) {
+		h.Counters[res.WentOut][CounterWentOut] = 1
+	}
+	return h
+}
+
+// errorKeys are the i18n keys of the messages ErrorText gives: Canasta"s
+// own wording of a code (and of its reasons), else the shared one.
+func errorKeys() []string {
+	var out []string
+	for _, c := range cn.Codes {
+		if _, ok := errorEnglish[c]; ok {
+			out = append(out, "canasta.error."+string(c))
+		} else {
+			out = append(out, "error."+string(c))
+		}
+		if _, ok := aloneEnglish[c]; ok {
+			out = append(out, "canasta.error."+string(c)+".alone")
+		}
+	}
+	for reason := range whyEnglish {
+		out = append(out, "canasta.why."+reason)
+	}
+	return out
+}

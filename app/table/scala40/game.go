@@ -1,0 +1,139 @@
+package scala40
+
+import (
+	"fmt"
+	"runtime"
+
+	"fyne.io/fyne/v2/lang"
+
+	"tavolo/app/appdef"
+	"tavolo/app/stats"
+	"tavolo/engine/gamedef"
+	"tavolo/engine/match"
+	s40 "tavolo/engine/scala40"
+	"tavolo/engine/scala40/ai"
+)
+
+// The statistics counters of Scala 40.
+const (
+	CounterClosed       = "closed"
+	CounterClosedInHand = "closed_in_hand"
+)
+
+// PrefLastSetup is the Fyne preference where Tavolo kept Scala 40"s last
+// new-match choices before they had their own file; it is only read,
+// for a player upgrading (Book.PrefKey).
+const PrefLastSetup = "scala40.newmatch"
+
+// Game is Scala 40"s half of its descriptor in the app.
+func Game() appdef.Game {
+	return appdef.Game{
+		Name: s40.GameName,
+		Blurb: func() string {
+			return lang.L("Rummy for 2 to 6: open with 40 points, close to leave the others with penalty points.")
+		},
+		Counters: []appdef.Counter{{Key: CounterClosed, Label: func() string { return lang.L("Closed") }},
+			{Key: CounterClosedInHand, Label: func() string { return lang.L("Closed in hand") }}},
+		Book:      func() *appdef.Book[any] { return appdef.Erase(Book()) },
+		Show:      appdef.Show("Scala 40", Play),
+		ErrorKeys: func() []string { return appdef.ErrorKeys(s40.Codes) },
+		Presets:   appdef.Presets(s40.Presets, s40.ParsePreset),
+	}
+}
+
+// Book is Scala 40"s new-match screen.
+func Book() *appdef.Book[s40.Rules] {
+	return &appdef.Book[s40.Rules]{
+		Game:       s40.GameName,
+		PrefKey:    PrefLastSetup,
+		Title:      func() string { return lang.L("New Scala 40 match") },
+		Players:    []int{2, 3, 4, 5, 6},
+		Seats:      4,
+		Levels:     ai.Levels(),
+		Default:    s40.Default,
+		Options:    s40.Options,
+		Presets:    s40.Presets,
+		SetPlayers: func(r *s40.Rules, n int) { r.Players = n },
+		Validate: func(r s40.Rules) error {
+			if err := r.Validate(); err != nil {
+				if r.PairsMode && r.Players != 4 {
+					return fmt.Errorf("%s", lang.L("Playing in pairs needs exactly 4 players."))
+				}
+				return err
+			}
+			return nil
+		},
+		Line:        "elimination_score",
+		LineChoices: []int{101, 201, 301},
+		LineTitle:   func() string { return lang.L("Elimination line") },
+		LineHelp:    func() string { return lang.L("A player whose total reaches this score is out.") },
+		LineError: func() string {
+			return lang.L("The elimination line must be a whole number of points, such as 101.")
+		},
+		Start:  Start,
+		Labels: labels,
+	}
+}
+
+// Start deals the Scala 40 match a setup describes and shows its table.
+func Start(h *appdef.Host, st appdef.Setup[s40.Rules]) {
+	r := st.Rules
+	r.Players = len(st.Seats)
+	g, err := s40.NewMatch(r, st.Seed)
+	appdef.Deal(h, g, err, st.Seats, Play)
+}
+
+// state is what the app reads of a Scala 40 match beyond its view: its
+// rules, deal number (0 for a chosen deal, which has none to play
+// again), hand number and the result of the hand just ended.
+func state(g *s40.Game) (rules s40.Rules, seed, deal uint64, hand int, res *s40.HandResult) {
+	deal = g.Seed()
+	if g.Start() != nil {
+		deal = 0
+	}
+	return g.Rules(), g.Seed(), deal, g.HandNo(), g.Result()
+}
+
+// search is how the hard player and the hint search: on every core, on
+// threads of lower priority than the window"s, so painting goes first.
+func search(h *appdef.Host) ai.Options {
+	return ai.Options{Workers: runtime.NumCPU(), WorkerStart: h.WorkerStart}
+}
+
+// Play shows the table of a match; every accepted action is saved, and
+// the save is cleared when the match ends.
+func Play(h *appdef.Host, g *s40.Game, players []match.Player) {
+	rules, seed, deal, _, _ := state(g)
+	t := h.Table(s40.GameName, deal, gamedef.Of(g), players, func() {
+		Start(h, appdef.Setup[s40.Rules]{Seats: players, Rules: rules, Seed: appdef.NewSeed()})
+	})
+	cfg := Config{
+		Setup: t.Setup,
+		Game:  g,
+		Seats: appdef.Seats(h, players, seed, func(level string, seed uint64) (match.Agent[s40.View, s40.Action], error) {
+			return ai.New(level, seed, search(h))
+		}),
+		OnChange:    func(g *s40.Game) { t.Changed(gamedef.Of(g)) },
+		OnHandOver:  func(g *s40.Game) { t.HandOver(Hand(g, players)) },
+		HintOptions: search(h),
+	}
+	b, err := New(cfg)
+	t.Open(b, err)
+}
+
+// Hand is a finished hand of Scala 40 for the statistics: a hand nobody
+// closed (the tallone ran out) is not counted as played.
+func Hand(g *s40.Game, players []match.Player) stats.Hand {
+	_, seed, _, hand, res := state(g)
+	h := appdef.HandStats(s40.GameName, fmt.Sprintf("%d/%d", seed, hand), gamedef.Of(g), players)
+	if res == nil || res.Closer < 0 {
+		h.Played, h.Points = false, nil
+		return h
+	}
+	h.Counters = make([]map[string]int, len(players))
+	h.Counters[res.Closer] = map[string]int{CounterClosed: 1}
+	if res.InMano {
+		h.Counters[res.Closer][CounterClosedInHand] = 1
+	}
+	return h
+}
