@@ -4,17 +4,9 @@ import (
 	"encoding/json"
 	"maps"
 	"os"
-	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2/lang"
-
-	"tavolo/engine/canasta"
-	"tavolo/engine/games"
-	"tavolo/engine/klaberjass"
-	"tavolo/engine/match"
-	"tavolo/engine/options"
-	"tavolo/engine/scala40"
 )
 
 // values reads a translation file as key → text; a plural entry
@@ -111,65 +103,6 @@ func TestBothLanguagesHaveEveryKey(t *testing.T) {
 	}
 }
 
-// gameText is what the new-match screen and the tables show of one
-// game's own lists: its options' explanations, its presets' descriptions,
-// and the keys of its error codes' messages.
-type gameText struct {
-	helps    []string // option explanations, keyed by their English text
-	presets  []string // preset descriptions, keyed by their English text
-	errorKey []string // the keys of the refusals' messages
-}
-
-// optionHelps lists the explanations of a game's options.
-func optionHelps[R any](opts []options.Option[R]) []string {
-	var out []string
-	for _, o := range opts {
-		out = append(out, o.Help)
-	}
-	return out
-}
-
-// presetTexts lists the descriptions of a game's presets.
-func presetTexts[R any](ps []options.Preset[R]) []string {
-	var out []string
-	for _, p := range ps {
-		out = append(out, p.Description)
-	}
-	return out
-}
-
-// errorKeys are the message keys of codes: "error.<code>", or under
-// the game's own prefix for a code the game words its own way.
-func errorKeys(codes []match.Code, prefix string) []string {
-	var out []string
-	for _, c := range codes {
-		if prefix != "" && !slices.Contains(match.Codes, c) {
-			out = append(out, prefix+string(c))
-			continue
-		}
-		out = append(out, "error."+string(c))
-	}
-	return out
-}
-
-// gameTexts are every game's lists, by the name in engine/games.
-// Canasta words even the codes it shares with Scala 40 its own way
-// ("canasta.error.<code>"); only the codes of package match are shared.
-var gameTexts = map[string]gameText{
-	scala40.GameName: {
-		helps: optionHelps(scala40.Options), presets: presetTexts(scala40.Presets()),
-		errorKey: errorKeys(scala40.Codes, ""),
-	},
-	canasta.GameName: {
-		helps: optionHelps(canasta.Options), presets: presetTexts(canasta.Presets()),
-		errorKey: errorKeys(canasta.Codes, "canasta.error."),
-	},
-	klaberjass.GameName: {
-		helps: optionHelps(klaberjass.Options), presets: presetTexts(klaberjass.Presets()),
-		errorKey: errorKeys(klaberjass.Codes, ""),
-	},
-}
-
 // TestPluralsInBothLanguages: a text with plural forms has them in both
 // languages ("1 carta", "2 carte"; "1 card", "2 cards").
 func TestPluralsInBothLanguages(t *testing.T) {
@@ -179,40 +112,6 @@ func TestPluralsInBothLanguages(t *testing.T) {
 	}
 	if len(en) < 10 {
 		t.Errorf("only %d texts with plural forms", len(en))
-	}
-}
-
-// TestEveryGameIsTranslated: for every game of engine/games, each option
-// explanation, preset description and refusal has a text in both
-// languages, so nothing reaches the screen in English or as an id.
-func TestEveryGameIsTranslated(t *testing.T) {
-	for _, language := range Languages {
-		m := values(t, language)
-		for _, g := range games.All() {
-			gt, ok := gameTexts[g.Name]
-			if !ok {
-				t.Errorf("game %s has no entry in gameTexts", g.Name)
-				continue
-			}
-			if len(gt.helps) == 0 || len(gt.presets) != len(g.Presets()) || len(gt.errorKey) < len(match.Codes) {
-				t.Errorf("%s: %d options, %d of %d presets, %d error codes", g.Name, len(gt.helps), len(gt.presets), len(g.Presets()), len(gt.errorKey))
-			}
-			for _, h := range gt.helps {
-				if m[h] == "" {
-					t.Errorf("%s.json: %s: no text for the option help %q", language, g.Name, h)
-				}
-			}
-			for _, d := range gt.presets {
-				if m[d] == "" {
-					t.Errorf("%s.json: %s: no text for the preset %q", language, g.Name, d)
-				}
-			}
-			for _, k := range gt.errorKey {
-				if m[k] == "" {
-					t.Errorf("%s.json: %s: no message for the refusal %s", language, g.Name, k)
-				}
-			}
-		}
 	}
 }
 
