@@ -186,6 +186,9 @@ func errorKeys() []string {
 		if _, ok := aloneEnglish[c]; ok {
 			out = append(out, "canasta.error."+string(c)+".alone")
 		}
+		if _, ok := equalEnglish[c]; ok {
+			out = append(out, "canasta.error."+string(c)+".ratio-equal")
+		}
 	}
 	for reason := range whyEnglish {
 		out = append(out, "canasta.why."+reason)
