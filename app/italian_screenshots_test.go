@@ -62,6 +62,8 @@ func TestItalianScreenshots(t *testing.T) {
 		tabs.SelectIndex(i)
 		c.shot("it-rules-"+g.Name, small)
 	}
+	s.Settings()
+	c.shot("it-settings", small)
 }
 
 // findTabs is the first tab container under o.

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
 	"tavolo/app/settings"
@@ -106,4 +107,24 @@ func listFiles(t *testing.T, dir string) []string {
 		t.Fatal(err)
 	}
 	return out
+}
+
+// TestSettingsNameEveryGamesPresets: in Italian the settings list every
+// game's shipped presets by their translated names and descriptions
+// (Canasta's "Pozzo classico", never "classic-pile").
+func TestSettingsNameEveryGamesPresets(t *testing.T) {
+	s, _ := newShell(t)
+	i18n.ForTest(t, "it")
+	s.Settings()
+	shown := map[string]bool{}
+	shownTexts(t, s.Win.Content(), shown)
+	for _, g := range registry() {
+		b := g.ui.Book()
+		for _, p := range b.Presets() {
+			name := label(b.Labels.Presets, p.Name)
+			if name == p.Name || !shown[name+": "+lang.L(p.Description)] {
+				t.Errorf("%s: the preset %s is listed as %q", g.Name, p.Name, name)
+			}
+		}
+	}
 }
