@@ -21,7 +21,7 @@ const (
 	CounterWentOut  = "went_out"
 )
 
-// Game is Canasta"s half of its descriptor in the app.
+// Game is Canasta's half of its descriptor in the app.
 func Game() appdef.Game {
 	return appdef.Game{
 		Name: cn.GameName,
@@ -55,7 +55,7 @@ var offered = func() []options.Option[cn.Rules] {
 	return out
 }()
 
-// Book is Canasta"s new-match screen.
+// Book is Canasta's new-match screen.
 func Book() *appdef.Book[cn.Rules] {
 	return &appdef.Book[cn.Rules]{
 		Game:       cn.GameName,
@@ -85,7 +85,7 @@ func Book() *appdef.Book[cn.Rules] {
 	}
 }
 
-// labels are Canasta"s options and presets as the new-match screen names
+// labels are Canasta's options and presets as the new-match screen names
 // them, in English (the i18n files translate them).
 var labels = appdef.Labels{
 	Options: map[string]string{
@@ -120,7 +120,7 @@ func Start(h *appdef.Host, st appdef.Setup[cn.Rules]) {
 }
 
 // search is how the hard player and the hint search: on every core, on
-// threads of lower priority than the window"s, so painting goes first.
+// threads of lower priority than the window's, so painting goes first.
 func search(h *appdef.Host) caai.SearchOptions {
 	opts := caai.DefaultSearch()
 	opts.Workers, opts.WorkerStart = runtime.NumCPU(), h.WorkerStart
@@ -147,9 +147,9 @@ func Play(h *appdef.Host, g *cn.Game, players []match.Player) {
 	t.Open(b, err)
 }
 
-// Hand is a finished hand of Canasta for the statistics: each side"s
+// Hand is a finished hand of Canasta for the statistics: each side's
 // canastas are counted once (at its first seat, as the statistics add
-// up a side"s seats), and the one who went out with going out.
+// up a side's seats), and the one who went out with going out.
 func Hand(g *cn.Game, players []match.Player) stats.Hand {
 	h := appdef.HandStats(cn.GameName, fmt.Sprintf("%d/%d", g.Seed(), g.HandNo()), gamedef.Of(g), players)
 	res := g.Result()
@@ -173,7 +173,7 @@ func Hand(g *cn.Game, players []match.Player) stats.Hand {
 	return h
 }
 
-// errorKeys are the i18n keys of the messages ErrorText gives: Canasta"s
+// errorKeys are the i18n keys of the messages ErrorText gives: Canasta's
 // own wording of a code (and of its reasons), else the shared one.
 func errorKeys() []string {
 	var out []string

@@ -20,7 +20,7 @@ const (
 	CounterBete  = "bete"
 )
 
-// Game is Klaberjass"s half of its descriptor in the app.
+// Game is Klaberjass's half of its descriptor in the app.
 func Game() appdef.Game {
 	return appdef.Game{
 		Name: kj.GameName,
@@ -38,7 +38,7 @@ func Game() appdef.Game {
 	}
 }
 
-// Book is Klaberjass"s new-match screen: two seats, the target score,
+// Book is Klaberjass's new-match screen: two seats, the target score,
 // its presets.
 func Book() *appdef.Book[kj.Rules] {
 	return &appdef.Book[kj.Rules]{
@@ -64,7 +64,7 @@ func Book() *appdef.Book[kj.Rules] {
 	}
 }
 
-// labels are Klaberjass"s options, their values and its presets as the
+// labels are Klaberjass's options, their values and its presets as the
 // new-match screen names them, in English (the i18n files translate
 // them).
 var labels = appdef.Labels{
@@ -139,7 +139,7 @@ func Play(h *appdef.Host, g *kj.Game, players []match.Player) {
 	t.Open(b, err)
 }
 
-// Hand is a scored hand of Klaberjass for the statistics: the maker"s
+// Hand is a scored hand of Klaberjass for the statistics: the maker's
 // result is counted for the maker (half bete counts as bete).
 func Hand(g *kj.Game, players []match.Player) stats.Hand {
 	h := appdef.HandStats(kj.GameName, fmt.Sprintf("%d/%d", g.Seed(), len(g.Score().Hands)), gamedef.Of(g), players)

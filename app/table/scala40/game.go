@@ -20,12 +20,12 @@ const (
 	CounterClosedInHand = "closed_in_hand"
 )
 
-// PrefLastSetup is the Fyne preference where Tavolo kept Scala 40"s last
+// PrefLastSetup is the Fyne preference where Tavolo kept Scala 40's last
 // new-match choices before they had their own file; it is only read,
 // for a player upgrading (Book.PrefKey).
 const PrefLastSetup = "scala40.newmatch"
 
-// Game is Scala 40"s half of its descriptor in the app.
+// Game is Scala 40's half of its descriptor in the app.
 func Game() appdef.Game {
 	return appdef.Game{
 		Name: s40.GameName,
@@ -41,7 +41,7 @@ func Game() appdef.Game {
 	}
 }
 
-// Book is Scala 40"s new-match screen.
+// Book is Scala 40's new-match screen.
 func Book() *appdef.Book[s40.Rules] {
 	return &appdef.Book[s40.Rules]{
 		Game:       s40.GameName,
@@ -95,7 +95,7 @@ func state(g *s40.Game) (rules s40.Rules, seed, deal uint64, hand int, res *s40.
 }
 
 // search is how the hard player and the hint search: on every core, on
-// threads of lower priority than the window"s, so painting goes first.
+// threads of lower priority than the window's, so painting goes first.
 func search(h *appdef.Host) ai.Options {
 	return ai.Options{Workers: runtime.NumCPU(), WorkerStart: h.WorkerStart}
 }
