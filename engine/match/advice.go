@@ -15,6 +15,12 @@ type Advice[A any] struct {
 	Candidates []Candidate[A]
 	Chosen     int // the index of Action among Candidates
 	Worlds     int // the deals of the unseen cards each candidate was tried in, at most
+	// Margin and Z are the search's rule for playing another move than
+	// its first candidate (the player's own default): one whose lead
+	// over the first is more than Margin points on average and more than
+	// Z standard errors, the largest such lead. 0 and 0: the highest
+	// mean. A review chooses by the same rule on part of the deals.
+	Margin, Z float64
 }
 
 // Candidate is one move a search weighed.

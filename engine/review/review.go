@@ -227,7 +227,7 @@ func FromAdvice[A any](adv match.Advice[A], actual A) Verdict[A] {
 		v.Judged = Same(adv.Action, actual)
 		return v
 	}
-	if loss, se, ok := heldOut(adv.Candidates, k); ok {
+	if loss, se, ok := heldOut(adv, k); ok {
 		v.Judged, v.Loss, v.SE = true, loss, se
 		return v
 	}
@@ -254,17 +254,16 @@ const minDeals = 4
 // heldOut is the loss of candidate k measured on other deals than those
 // that chose the best move, from the candidates' deals (the first n of
 // each, n the fewest any has): the deals are split in two halves (even
-// and odd places); on each half the candidate with the highest mean is
-// chosen, and its lead over k is measured on the other half, deal by
-// deal. The loss is the two measures' mean, its standard error from
+// and odd places); on each half the search's own rule chooses (bestOn),
+// and the chosen move's lead over k is measured on the other half, deal
+// by deal. The loss is the two measures' mean, its standard error from
 // their paired standard errors (the halves are independent). Where a
 // half chose k itself, its measure is 0 exactly. The loss is then
-// unbiased: the expected loss of k against the move a search on half
-// the deals would choose (no longer larger for noise alone; a little
-// smaller than against the truly best move, which a half's search
-// misses at times). false when a candidate has fewer than minDeals
-// deals.
-func heldOut[A any](cs []match.Candidate[A], k int) (loss, se float64, ok bool) {
+// unbiased: the expected loss of k against the move the search would
+// choose on half the deals (no longer larger for noise alone). false
+// when a candidate has fewer than minDeals deals.
+func heldOut[A any](adv match.Advice[A], k int) (loss, se float64, ok bool) {
+	cs := adv.Candidates
 	n := math.MaxInt
 	for _, c := range cs {
 		n = min(n, len(c.Deals))
@@ -274,28 +273,28 @@ func heldOut[A any](cs []match.Candidate[A], k int) (loss, se float64, ok bool) 
 	}
 	var ls, ses [2]float64
 	for half := range 2 {
-		b := bestOn(cs, n, half, k)
+		b := bestOn(adv, n, half, k)
 		ls[half], ses[half] = leadOn(cs[b].Deals, cs[k].Deals, n, 1-half)
 	}
 	return (ls[0] + ls[1]) / 2, math.Hypot(ses[0], ses[1]) / 2, true
 }
 
-// bestOn is the candidate with the highest mean over the first n deals'
-// half (deals at even places for 0, odd for 1): k where none beats it,
-// else the first of the best.
-func bestOn[A any](cs []match.Candidate[A], n, half, k int) int {
-	sum := func(c match.Candidate[A]) float64 {
-		s := 0.0
-		for d := half; d < n; d += 2 {
-			s += c.Deals[d]
+// bestOn is the move the search's rule (adv.Margin, adv.Z) chooses on
+// the first n deals' half (deals at even places for 0, odd for 1): the
+// first candidate unless another leads it by more than the margin and
+// Z standard errors, then the one with the largest lead; k instead
+// where k's mean there is at least the chosen one's.
+func bestOn[A any](adv match.Advice[A], n, half, k int) int {
+	cs := adv.Candidates
+	best, bestLead := 0, 0.0
+	for i := 1; i < len(cs); i++ {
+		lead, se := leadOn(cs[i].Deals, cs[0].Deals, n, half)
+		if lead > adv.Margin && lead > adv.Z*se && lead > bestLead {
+			best, bestLead = i, lead
 		}
-		return s
 	}
-	best, bv := k, sum(cs[k])
-	for i, c := range cs {
-		if s := sum(c); s > bv {
-			best, bv = i, s
-		}
+	if lead, _ := leadOn(cs[k].Deals, cs[best].Deals, n, half); lead >= 0 {
+		return k
 	}
 	return best
 }

@@ -139,6 +139,18 @@ func TestHeldOut(t *testing.T) {
 	if v := FromAdvice(match.Advice[move]{Action: cs[0].Action, Candidates: cs}, move{"a"}); v.Loss != 0 || v.SE != 0 {
 		t.Errorf("the best move: %+v", v)
 	}
+	// The search's rule chooses on each half: with a margin no lead
+	// reaches, its first move stands and is judged to lose nothing,
+	// though the second is 20 points better.
+	two := noisy(r, []float64{0, 20}, 64)
+	for _, c := range []struct {
+		margin, loss float64
+	}{{1000, 0}, {0, 20}} {
+		adv := match.Advice[move]{Action: two[0].Action, Candidates: two, Margin: c.margin}
+		if v := FromAdvice(adv, move{"a"}); math.Abs(v.Loss-c.loss) > 3*v.SE || (c.loss == 0 && v.Loss != 0) {
+			t.Errorf("margin %v: %+v, want loss %v", c.margin, v, c.loss)
+		}
+	}
 	// Deals of different lengths (a move that left a race early): the
 	// first deals common to all are used.
 	cs[2].Deals = cs[2].Deals[:40]

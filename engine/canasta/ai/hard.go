@@ -106,7 +106,7 @@ func (p *hardPlayer) Choose(v canasta.View) canasta.Action {
 		return med
 	}
 	best, bestGain := 0, 0.0
-	p.weighed = &Advice{Candidates: []Candidate{{Action: cands[0], Deals: values[0][:n]}}, Worlds: n}
+	p.weighed = &Advice{Candidates: []Candidate{{Action: cands[0], Deals: values[0][:n]}}, Worlds: n, Margin: p.opts.Margin, Z: p.opts.Z}
 	for c := 1; c < len(cands); c++ {
 		mean, se := pairedLead(values[c][:n], values[0][:n])
 		p.weighed.Candidates = append(p.weighed.Candidates, Candidate{Action: cands[c], Gain: mean, SE: se, Deals: values[c][:n]})

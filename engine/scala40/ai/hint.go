@@ -31,7 +31,7 @@ func (b *bot) Explain() (Advice, bool) {
 		return Advice{}, false
 	}
 	last := &b.search.last
-	adv := Advice{Action: last.cands[last.best], Chosen: last.best, Worlds: b.search.worlds}
+	adv := Advice{Action: last.cands[last.best], Chosen: last.best, Worlds: b.search.worlds, Margin: searchMargin, Z: searchSigmas}
 	for i, a := range last.cands {
 		deals := make([]float64, len(last.results[i]))
 		for w, x := range last.results[i] {
