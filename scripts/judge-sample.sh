@@ -17,9 +17,12 @@
 # (two players): hard-medium, medium-random and random-hard, HANDS/2
 # hands each (seeds 4200, ...), so each level plays HANDS hands.
 #
-# Sized from a local run: on 16 cores the default (50 hands a game) takes
-# about 5 minutes, JOBS=16. OUTDIR gets records/, reviews/ and
-# summary.txt.
+# Sized from a local run: on 16 cores the default (50 hands a game) should
+# take about 5 minutes, JOBS=16. OUTDIR gets records/, reviews/ and
+# summary.txt. Hard plays the arena with its time limit, as in the app:
+# the summary shows its think times there (a median near the limit, 900
+# ms Scala 40, 600 Canasta, 700 Klaberjass, says it was short of CPU and
+# played weaker; ARENA_JOBS, default JOBS, runs fewer arenas at once).
 set -euo pipefail
 
 if [[ $# -lt 3 || $# -gt 4 ]]; then
@@ -30,6 +33,7 @@ BIN=$(realpath "$1")
 OUT=$2
 JOBS=$3
 HANDS=${4:-50}
+ARENA_JOBS=${ARENA_JOBS:-$JOBS}
 SHARD=2 # hands per arena process of Scala 40 and Canasta
 KJSHARD=5
 export BIN OUT GOMAXPROCS=2
@@ -64,6 +68,15 @@ judge() {
 }
 export -f arena judge
 
+# hard_times GAME: hard's think times in the game's arena runs, from the
+# row of hard in each log (name wins rate [lo, hi] decisions p50 p95
+# max): all its decisions, the median of the runs' p50, the largest p95.
+hard_times() {
+	cat "$OUT"/records/"$1"-*.log | awk '$1 == "hard" && $4 ~ /^\[/ { print $6, $7, $8 }' | sort -k2,2n |
+		awk -v g="$1" '{ d += $1; p50[NR] = $2; if ($3 > p95) p95 = $3 }
+			END { if (NR) printf "%s: hard in the arena, %d decisions, think time p50 %.0f ms (median of %d runs), p95 %.0f ms (the largest)\n", g, d, p50[int((NR + 1) / 2)], NR, p95 }'
+}
+
 # The arena's jobs: one line each, GAME PLAYERS HANDS SEED.
 jobs_arena() {
 	local g i n seed
@@ -86,10 +99,11 @@ jobs_arena() {
 	done
 }
 
-fail=0
-jobs_arena | xargs -P "$JOBS" -L 1 bash -c 'arena "$@"' _ || fail=1
+jobs_arena | xargs -r -P "$ARENA_JOBS" -L 1 bash -c 'arena "$@"' _ ||
+	{ echo "recording failed (see the .log files under $OUT/records)" >&2; exit 1; }
 arena_s=$(($(date +%s) - start))
 echo "recorded in ${arena_s}s" >&2
+fail=0
 
 # The review's jobs: RECORD SEAT, the long games first so that
 # Klaberjass's short reviews fill the end.
@@ -100,15 +114,16 @@ for g in scala40 canasta klaberjass; do
 		[[ $g == klaberjass ]] && seats=2
 		for ((s = 0; s < seats; s++)); do echo "$f $s"; done
 	done
-done | xargs -P "$JOBS" -L 1 bash -c 'judge "$@"' _ || fail=1
+done | xargs -r -P "$JOBS" -L 1 bash -c 'judge "$@"' _ || fail=1
 total_s=$(($(date +%s) - start))
 
 {
 	echo "judge-sample.sh: $HANDS hands a game and level, $JOBS jobs, $(nproc) CPUs, $(date -u +%Y-%m-%dT%H:%MZ)"
 	echo "recorded in ${arena_s}s, reviewed in $((total_s - arena_s))s, ${total_s}s in all; load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
 	"$BIN" review --sum "$OUT"/reviews/*.txt
+	for g in scala40 canasta klaberjass; do hard_times "$g"; done
 } | tee "$OUT/summary.txt"
 if ((fail)); then
-	echo "some jobs failed (see the .log and .err files under $OUT)" >&2
+	echo "some reviews failed (see the .err files under $OUT/reviews)" >&2
 	exit 1
 fi
