@@ -3,7 +3,7 @@
 # Per game it records HANDS single hands (default 50) with the arena at
 # fixed seeds for random, medium and hard seats, reviews every seat's
 # decisions (random's and medium's at the review's default deal counts,
-# hard's at hard's own, --hard-deals) with up to JOBS processes at once, and
+# hard's at twice hard's own, --hard-deals) with up to JOBS processes at once, and
 # prints per game and level: hands, decisions, judged, mistakes, the
 # matched share, the loss per decision with its standard error over
 # hands, and the median wall and CPU seconds of one seat's hand
