@@ -201,11 +201,7 @@ func (g *Game) meld(a Action) *Error {
 		}
 		total := 0
 		for i := range built {
-			if g.rules.OpeningWithoutJoker {
-				total += built[i].JokerFreeValue()
-			} else {
-				total += built[i].Value()
-			}
+			total += g.rules.OpeningValue(&built[i])
 		}
 		inMano := len(rest) == 1 && !g.rules.InManoRequiresMinimum
 		if total < g.rules.OpeningMinimum && !inMano {
