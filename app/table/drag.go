@@ -90,12 +90,21 @@ func (b *Builder) Drag(d *Drag) {
 // the number of shown cards (less those skip leaves out) whose centre is
 // left of x.
 func FanIndex(l *Layout, shown []cards.Card, skip func(cards.Card) bool, x float32) int {
+	return FanIndexAt(l, shown, skip, fyne.NewPos(x, 0), 0)
+}
+
+// FanIndexAt is FanIndex for a hand that may lie in two rows, the second
+// from split down (0: one row): the cards of the rows above p's, and of
+// p's row those whose centre is left of p.
+func FanIndexAt(l *Layout, shown []cards.Card, skip func(cards.Card) bool, p fyne.Position, split float32) int {
+	row := func(y float32) bool { return split > 0 && y >= split }
 	i := 0
 	for _, c := range shown {
 		if skip(c) {
 			continue
 		}
-		if r, ok := l.CardAt[c]; ok && r.X+r.W*0.5 < x {
+		r, ok := l.CardAt[c]
+		if ok && (row(p.Y) && !row(r.Y) || row(p.Y) == row(r.Y) && r.X+r.W*0.5 < p.X) {
 			i++
 		}
 	}

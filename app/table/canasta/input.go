@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 
 	"tavolo/app/table"
@@ -392,15 +393,15 @@ func (t *Table) drop(d *dragState, h hit) bool {
 			t.unstage(cs)
 			return true
 		}
-		t.reorder(cs, d.Pos.X)
+		t.reorder(cs, d.Pos)
 		return true
 	}
 	return false
 }
 
 // reorder moves dragged hand cards to where they were dropped.
-func (t *Table) reorder(cs []cards.Card, x float32) {
-	at := table.FanIndex(&t.lay.Layout, t.handShown(), func(c cards.Card) bool { return slices.Contains(cs, c) }, x)
+func (t *Table) reorder(cs []cards.Card, p fyne.Position) {
+	at := table.FanIndexAt(&t.lay.Layout, t.handShown(), func(c cards.Card) bool { return slices.Contains(cs, c) }, p, t.lay.split)
 	var rest []cards.Card
 	for _, c := range t.order {
 		if !slices.Contains(cs, c) {
@@ -429,3 +430,22 @@ func (t *Table) isStaged(c cards.Card) bool {
 
 // answering reports whether the viewer must answer "may I go out?".
 func (t *Table) answering() bool { return t.myTurn() && t.v.Phase == cn.PhaseAnswer }
+
+var _ desktop.Hoverable = (*Table)(nil)
+
+// MouseIn is part of desktop.Hoverable: the hand holds still while the
+// pointer is over it.
+func (t *Table) MouseIn(ev *desktop.MouseEvent) { t.pointer(ev.Position, true) }
+
+// MouseMoved is part of desktop.Hoverable.
+func (t *Table) MouseMoved(ev *desktop.MouseEvent) { t.pointer(ev.Position, true) }
+
+// MouseOut is part of desktop.Hoverable.
+func (t *Table) MouseOut() { t.pointer(fyne.Position{}, false) }
+
+// pointer closes up the hand once the pointer has left it.
+func (t *Table) pointer(p fyne.Position, in bool) {
+	if t.hold.Point(p, in) {
+		t.Refresh()
+	}
+}

@@ -56,6 +56,7 @@ const (
 type layout struct {
 	table.Layout
 	stockR, pileR, handR, stageR, newR rect
+	split                              float32 // the hand's second row's top; 0 with one row
 	seatR                              map[int]rect
 	meldR                              map[int]rect // by side*1000+id
 }
@@ -648,13 +649,13 @@ func (t *Table) stagedOK(g []cards.Card) bool {
 	return err == nil
 }
 
-// buildHand draws the viewer's hand, fanned.
+// buildHand draws the viewer's hand, fanned in one row or, when it is
+// large, two; while the pointer is over the hand its cards stay where
+// they are (t.hold).
 func (t *Table) buildHand(b *builder, v cn.View, r rect, hc, raise float32) {
 	l := b.l
 	l.handR = r
-	cw := hc * cardart.Aspect
-	mine := t.myTurn()
-	if mine {
+	if t.myTurn() {
 		b.Box(table.R(r.X-4, r.Y-4, r.W+8, r.H+4), color.NRGBA{0xf2, 0xc0, 0x3c, 0x22}, table.Gold, 3, 12)
 	}
 	b.Hit(r, hitHandArea, 0, 0)
@@ -670,34 +671,53 @@ func (t *Table) buildHand(b *builder, v cn.View, r rect, hc, raise float32) {
 			shown = append(shown, c)
 		}
 	}
-	n := len(shown)
-	gapAt := -1
-	if t.drag != nil && t.drag.from == fromHand && t.drag.Target.Kind == hitHandCard || t.drag != nil && t.drag.Target.Kind == hitHandArea {
-		gapAt = table.FanIndex(&l.Layout, t.handShown(), t.drag.has, t.drag.Pos.X)
+	fanR := table.R(r.X, r.Y, r.W-ss.Width-24, hc+raise)
+	lay := func(gapAt int) func() table.HandFan {
+		return func() table.HandFan { return table.LayHand(fanR, len(shown), hc, raise, gapAt) }
 	}
-	xs, step := table.FanX(r.X, r.W-ss.Width-24, n, cw, gapAt)
+	var fan table.HandFan
+	if t.drag != nil && t.drag.Drag != nil {
+		fan = lay(t.dropGap())()
+	} else {
+		fan = t.hold.Lay(fanR, shown, lay(-1))
+	}
+	l.split = fan.Split
 	for i, c := range shown {
-		y := r.Y + raise
-		if t.selected[c] {
-			y = r.Y
+		cr := fan.Cards[i]
+		if t.selected[c] && !fan.TwoRows() {
+			cr.Y = r.Y
 		}
-		cr := table.R(xs[i], y, cw, hc)
-		o := b.Face(c, cr)
-		switch {
-		case t.selected[c]:
-			o.SetMark(table.SelBlue)
-		case t.keyboard && i == t.cursor:
-			o.SetMark(table.CursorMark)
-		case t.taken[c]:
-			o.SetMark(takenMark)
-		case t.fresh[c]:
-			o.SetMark(freshMark)
+		t.markHandCard(b.Face(c, cr), c, i)
+		pr := fan.Picks[i]
+		if !fan.TwoRows() {
+			pr.H = r.H // a click below a card still picks it
 		}
-		hr := cr
-		if i < n-1 {
-			hr.W = step
-		}
-		b.Hit(table.R(hr.X, r.Y, hr.W, r.H), hitHandCard, i, c)
+		b.Hit(pr, hitHandCard, i, c)
+	}
+}
+
+// dropGap is where a gap opens in the hand for the cards being dragged
+// over it, -1 for none.
+func (t *Table) dropGap() int {
+	d := t.drag
+	if d.from == fromHand && d.Target.Kind == hitHandCard || d.Target.Kind == hitHandArea {
+		return table.FanIndexAt(&t.lay.Layout, t.handShown(), t.drag.has, d.Pos, t.lay.split)
+	}
+	return -1
+}
+
+// markHandCard outlines a hand card: selected, under the keyboard cursor,
+// taken with the pozzo or just drawn.
+func (t *Table) markHandCard(o *cardart.Card, c cards.Card, i int) {
+	switch {
+	case t.selected[c]:
+		o.SetMark(table.SelBlue)
+	case t.keyboard && i == t.cursor:
+		o.SetMark(table.CursorMark)
+	case t.taken[c]:
+		o.SetMark(takenMark)
+	case t.fresh[c]:
+		o.SetMark(freshMark)
 	}
 }
 

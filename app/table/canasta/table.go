@@ -73,6 +73,7 @@ type Table struct {
 	log      *table.LogPanel   // the move log
 	sorted   bool              // the hand is in sorted order: a drawn card takes its place
 	clicks   table.DoubleClick // tells a double click on a hand card
+	hold     table.HandHold    // keeps the hand's cards still under the pointer
 
 	drag  *dragState
 	moved *computerMove // a computer's move to animate once laid out
