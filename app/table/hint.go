@@ -3,12 +3,14 @@ package table
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"tavolo/engine/cards"
 	"tavolo/engine/match"
 	"tavolo/i18n"
 )
@@ -32,6 +34,9 @@ type Advice struct {
 	// Deals is how many deals of the unseen cards each option was tried
 	// in.
 	Deals int
+	// Cards are the player's cards the move plays or lays, outlined on
+	// the table (HintMark) until the next move.
+	Cards []cards.Card
 }
 
 // Weighed is one move a search compared.
@@ -123,7 +128,15 @@ type Hint struct {
 	// behind it, said below it more quietly.
 	Text, Evidence string
 	busy           bool
+	cards          []cards.Card // the advised move's cards, outlined
 }
+
+// Names reports whether c is one of the cards the advised move plays or
+// lays: the board outlines it in HintMark until the next move.
+func (h *Hint) Names(c cards.Card) bool { return slices.Contains(h.cards, c) }
+
+// Moved forgets the hint: the table has moved on.
+func (h *Hint) Moved() { h.Text, h.Evidence, h.cards = "", "", nil }
 
 // Draw shows the hint in a panel: the advice, and its evidence in a
 // dimmer, smaller line.
@@ -169,7 +182,7 @@ func (h *Hint) Ask(s Setup, think func() Advice, stale func() bool, say func(str
 				say("")
 			}
 			if !stale() {
-				h.Text, h.Evidence = HintText(a), HintEvidence(a)
+				h.Text, h.Evidence, h.cards = HintText(a), HintEvidence(a), a.Cards
 			}
 			redraw()
 		})

@@ -40,6 +40,8 @@ var (
 	// Gold border round the hand of the player to move, and the blue of a
 	// selection.
 	CursorMark = color.NRGBA{0xff, 0x4f, 0xd8, 0xff}
+	// HintMark outlines the cards a hint advises to play or lay.
+	HintMark = color.NRGBA{0x9d, 0xff, 0x3c, 0xff}
 )
 
 // Rect is an area of the table, in the board widget's coordinates.

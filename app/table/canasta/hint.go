@@ -1,11 +1,14 @@
 package canasta
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2/lang"
 
 	"tavolo/app/table"
 	cn "tavolo/engine/canasta"
 	caai "tavolo/engine/canasta/ai"
+	"tavolo/engine/cards"
 )
 
 // The hint (I, or the Hint button): on the player's turn, what hard
@@ -44,7 +47,9 @@ func (t *Table) askHint() {
 
 // hintAdvice names the moves of hard's advice for the hint's sentence.
 func hintAdvice(v cn.View, adv caai.Advice) table.Advice {
-	return table.AdviceOf(adv, func(a cn.Action, order bool) string { return moveText(v, a, order) })
+	out := table.AdviceOf(adv, func(a cn.Action, order bool) string { return moveText(v, a, order) })
+	out.Cards = slices.Concat(append([][]cards.Card{adv.Action.Cards}, adv.Action.Melds...)...)
+	return out
 }
 
 // moveText names a move: as an order ("Discard the 9 of clubs") or as

@@ -48,6 +48,7 @@ func checkHint(t *testing.T, r *rig) caai.Advice {
 		seen[v.PileTop.Face()] = true
 	}
 	tabletest.NamesNone(t, []string{want}, tabletest.Unseen(seen))
+	tabletest.HintMarked(t, tab.lay.Objects, hintAdvice(v, adv).Cards)
 	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if tab.hint.Text != "" {
 		t.Fatal("Esc did not close the hint")
@@ -75,10 +76,22 @@ func TestHintIsHardsMove(t *testing.T) {
 	if v := r.tab.Game().View(0); v.Phase != cn.PhasePlay || v.ToMove != 0 {
 		t.Fatalf("not Ada's play: phase %v", v.Phase)
 	}
-	if adv := checkHint(t, r); adv.Action.Kind != cn.Discard && adv.Action.Kind != cn.Meld && adv.Action.Kind != cn.Add {
+	adv := checkHint(t, r)
+	if adv.Action.Kind != cn.Discard && adv.Action.Kind != cn.Meld && adv.Action.Kind != cn.Add {
 		t.Fatalf("a hint after the draw advises %v", adv.Action)
 	}
+	// Its cards stay outlined once the hint is closed, until a move.
+	if len(adv.Action.Cards)+len(adv.Action.Melds) == 0 {
+		t.Fatalf("the hint %v names no card", adv.Action)
+	}
+	tabletest.HintMarked(t, r.tab.lay.Objects, hintAdvice(v0(r), adv).Cards)
+	r.tab.act(adv.Action)
+	r.drain()
+	tabletest.HintMarked(t, r.tab.lay.Objects, nil)
 }
+
+// v0 is seat 0's view now.
+func v0(r *rig) cn.View { return r.tab.Game().View(0) }
 
 // TestHintNamesTheMelds: a hint to lay down or add names the cards.
 func TestHintNamesTheMelds(t *testing.T) {

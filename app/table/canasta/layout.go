@@ -706,12 +706,14 @@ func (t *Table) dropGap() int {
 	return -1
 }
 
-// markHandCard outlines a hand card: selected, under the keyboard cursor,
-// taken with the pozzo or just drawn.
+// markHandCard outlines a hand card: selected, named by the hint, under
+// the keyboard cursor, taken with the pozzo or just drawn.
 func (t *Table) markHandCard(o *cardart.Card, c cards.Card, i int) {
 	switch {
 	case t.selected[c]:
 		o.SetMark(table.SelBlue)
+	case t.hint.Names(c):
+		o.SetMark(table.HintMark)
 	case t.keyboard && i == t.cursor:
 		o.SetMark(table.CursorMark)
 	case t.taken[c]:

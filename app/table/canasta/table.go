@@ -141,7 +141,7 @@ func (t *Table) viewer() int  { return t.d.Viewer() }
 // afterChange brings the board up to date with the driver.
 func (t *Table) afterChange() {
 	t.changes++
-	t.hint.Text = ""
+	t.hint.Moved()
 	t.v = t.d.View()
 	v := t.v
 	if t.viewer() != t.shown {

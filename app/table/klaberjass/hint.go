@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"tavolo/app/table"
+	"tavolo/engine/cards"
 	kj "tavolo/engine/klaberjass"
 	kjai "tavolo/engine/klaberjass/ai"
 )
@@ -47,7 +48,11 @@ func (t *Table) askHint() {
 
 // hintAdvice names the moves of hard's advice for the hint's sentence.
 func hintAdvice(v kj.View, adv kjai.Advice) table.Advice {
-	return table.AdviceOf(adv, func(a kj.Action, order bool) string { return moveText(v, a, order) })
+	out := table.AdviceOf(adv, func(a kj.Action, order bool) string { return moveText(v, a, order) })
+	if adv.Action.Kind == kj.Play {
+		out.Cards = []cards.Card{adv.Action.Card}
+	}
+	return out
 }
 
 // moveText names a move: as an order ("Play the jack of hearts") or as

@@ -50,6 +50,10 @@ func checkHint(t *testing.T, r *rig) kjai.Advice {
 		seen[p.Card.Face()] = true
 	}
 	tabletest.NamesNone(t, []string{want}, tabletest.Unseen(seen))
+	tabletest.HintMarked(t, tab.lay.Objects, hintAdvice(v, adv).Cards)
+	if adv.Action.Kind == kj.Play && len(hintAdvice(v, adv).Cards) != 1 {
+		t.Errorf("the hint to play %s outlines no card", adv.Action.Card)
+	}
 	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if tab.hint.Text != "" {
 		t.Fatal("Esc did not close the hint")

@@ -534,7 +534,10 @@ func (t *Table) buildHand(b *table.Builder, v kj.View, r rect, hc, raise float32
 		if playing && !ok.Has(c) {
 			o.SetShaded(true)
 		}
-		if t.keyboard && i == t.cursor && mine {
+		switch {
+		case t.hint.Names(c):
+			o.SetMark(table.HintMark)
+		case t.keyboard && i == t.cursor && mine:
 			o.SetMark(table.CursorMark)
 		}
 		hr := cr

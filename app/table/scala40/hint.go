@@ -45,7 +45,22 @@ func (t *Table) askHint() {
 
 // hintAdvice names the moves of hard's advice for the hint's sentence.
 func hintAdvice(v s40.View, adv ai.Advice) table.Advice {
-	return table.AdviceOf(adv, func(a s40.Action, order bool) string { return moveText(v, a, order) })
+	out := table.AdviceOf(adv, func(a s40.Action, order bool) string { return moveText(v, a, order) })
+	out.Cards = hintCards(adv.Action)
+	return out
+}
+
+// hintCards are the cards of the hand a move plays or lays.
+func hintCards(a s40.Action) []cards.Card {
+	switch a.Kind {
+	case s40.Attach, s40.Swap, s40.Discard:
+		return []cards.Card{a.Card}
+	}
+	var out []cards.Card
+	for _, m := range a.Melds {
+		out = append(out, m.Cards...)
+	}
+	return out
 }
 
 // moveText names a move: as an order ("Discard the 9♣") or as what one

@@ -61,6 +61,7 @@ func checkHint(t *testing.T, r *rig) ai.Advice {
 		t.Fatalf("the table says %q, want %q", tab.hint.Text, want)
 	}
 	tabletest.NamesNone(t, []string{tab.hint.Text}, tabletest.Unseen(visibleFaces(v)))
+	tabletest.HintMarked(t, tab.lay.Objects, hintCards(adv.Action))
 	return adv
 }
 

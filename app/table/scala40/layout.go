@@ -573,6 +573,8 @@ func (t *Table) buildHand(b *builder, v s40.View, r rect, hc, raise float32) {
 		switch {
 		case t.selected[c]:
 			o.SetMark(table.SelBlue)
+		case t.hint.Names(c):
+			o.SetMark(table.HintMark)
 		case t.keyboard && i == t.cursor:
 			o.SetMark(table.CursorMark)
 		case v.HasTaken && c == v.Taken:

@@ -168,6 +168,7 @@ func (t *Table) view() s40.View { return t.v }
 func (t *Table) afterChange() {
 	t.v = t.d.View()
 	t.changes++
+	t.hint.Moved()
 	v := t.v
 	if t.viewer() != t.shown {
 		t.shown = t.viewer()

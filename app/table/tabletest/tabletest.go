@@ -5,6 +5,7 @@ package tabletest
 
 import (
 	"fmt"
+	"image/color"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -130,10 +131,13 @@ func Shows(texts []string, s string) bool {
 
 // Marked lists the faces among objects (a frame's) outlined as cards a
 // computer just laid (table.JustLaid).
-func Marked(objects []fyne.CanvasObject) []cards.Face {
+func Marked(objects []fyne.CanvasObject) []cards.Face { return MarkedIn(objects, table.JustLaid) }
+
+// MarkedIn lists the faces among objects outlined in col.
+func MarkedIn(objects []fyne.CanvasObject, col color.Color) []cards.Face {
 	var out []cards.Face
 	for _, o := range objects {
-		if c, ok := o.(*cardart.Card); ok && c.Visible() && c.Mark() == table.JustLaid {
+		if c, ok := o.(*cardart.Card); ok && c.Visible() && c.Mark() == col {
 			out = append(out, c.Face())
 		}
 	}
@@ -332,5 +336,21 @@ func Shot(t testing.TB, win fyne.Window, name string) {
 	defer f.Close()
 	if err := png.Encode(f, win.Canvas().Capture()); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// HintMarked fails t unless the cards outlined as a hint's
+// (table.HintMark) are those of want.
+func HintMarked(t testing.TB, objects []fyne.CanvasObject, want []cards.Card) {
+	t.Helper()
+	var w []cards.Face
+	for _, c := range want {
+		w = append(w, c.Face())
+	}
+	got := MarkedIn(objects, table.HintMark)
+	slices.Sort(got)
+	slices.Sort(w)
+	if !slices.Equal(got, w) {
+		t.Errorf("the hint outlines %v on the table, want %v", got, w)
 	}
 }
