@@ -437,7 +437,7 @@ func (t *Table) buildSide(b *builder, v cn.View, side int, r rect, own bool) {
 	units, gaps := float32(0), float32(len(melds))*10
 	width := func(m cn.TableMeld) float32 {
 		if m.Info.Canasta() {
-			return 1.15
+			return 1.15 + 0.38*float32(wildCount(m))
 		}
 		return 1 + 0.38*float32(wildCount(m))
 	}
@@ -507,7 +507,8 @@ func wildCount(m cn.TableMeld) int {
 // buildMeld draws one meld: its natural cards squared into a pile with
 // the wild cards fanned out to its right, so they show, and its rank and
 // count below; a canasta squared into one stack, edged red when clean
-// (pulita) and black when dirty (sporca).
+// (pulita) and black when dirty (sporca), its wild cards fanned out from
+// under it.
 func (t *Table) buildMeld(b *builder, m cn.TableMeld, r rect, cw, ch float32, words bool) {
 	label := fmt.Sprintf("%s ×%d", rankShort(m.Info.Rank), len(m.Cards))
 	var naturals, wilds []cards.Card
@@ -518,6 +519,7 @@ func (t *Table) buildMeld(b *builder, m cn.TableMeld, r rect, cw, ch float32, wo
 			naturals = append(naturals, c)
 		}
 	}
+	step := cw * 0.38
 	if m.Info.Canasta() {
 		for k := 2; k > 0; k-- {
 			b.Back(table.R(r.X+float32(k)*2, r.Y+float32(k)*2, cw, ch))
@@ -528,17 +530,24 @@ func (t *Table) buildMeld(b *builder, m cn.TableMeld, r rect, cw, ch float32, wo
 		}
 		cr := table.R(r.X, r.Y, cw, ch)
 		b.Face(topCard, cr)
-		for _, c := range m.Cards {
+		for _, c := range naturals {
 			if c != topCard {
 				b.L.CardAt[c] = cr
 			}
+		}
+		for k, c := range wilds {
+			b.Face(c, table.R(r.X+float32(k+1)*step+6, r.Y+6, cw, ch))
 		}
 		edge := dirtyInk
 		if m.Info.Kind == cn.CleanCanasta {
 			edge = cleanRed
 		}
 		word := canastaWord(m, words)
-		b.Outline(table.R(cr.X-2, cr.Y-2, cr.W+8, cr.H+8), edge, 3, 6)
+		fan := float32(0)
+		if len(wilds) > 0 {
+			fan = float32(len(wilds))*step + 6
+		}
+		b.Outline(table.R(cr.X-2, cr.Y-2, cr.W+8+fan, cr.H+8), edge, 3, 6)
 		lr := table.R(r.X, r.Y+ch+8, table.TextWidth(word, 11, true)+8, 15)
 		b.Rectangle(lr, edge, 4)
 		b.Text(word, lr.X+4, lr.Y, 11, table.Ink, true)
@@ -556,7 +565,6 @@ func (t *Table) buildMeld(b *builder, m cn.TableMeld, r rect, cw, ch float32, wo
 		}
 		b.Face(c, cr)
 	}
-	step := cw * 0.38
 	for k, c := range wilds {
 		b.Face(c, table.R(r.X+float32(k+1)*step+6, r.Y+6, cw, ch))
 	}
