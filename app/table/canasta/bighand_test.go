@@ -1,6 +1,7 @@
 package canasta
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -141,5 +142,43 @@ func TestLargeHandPicksExactly(t *testing.T) {
 	test.MoveMouse(canvas, fyne.NewPos(400, 100))
 	if r.tab.lay.CardAt[rest] == was {
 		t.Errorf("the hand did not close up once the pointer left it")
+	}
+}
+
+// TestCanastaShowsItsWildCards: a dirty canasta squared on the table
+// shows its wild cards fanned out, each with a strip of its own, as an
+// unfinished meld does.
+func TestCanastaShowsItsWildCards(t *testing.T) {
+	g, err := cn.NewFromSetup(cn.Default(), cn.Setup{Dealer: 3, Seed: 1, Deal: cn.Deal{
+		Hands: [][]cards.Card{
+			append(hand(t, "KS KH KC KD 2H 2S 5H 6H 7H JS 9D"), cards.NewCard(card(t, "KS").Face(), 1)),
+			hand(t, "7C 8S 10S AS"),
+			hand(t, "9S 9H 9C 5S"),
+			hand(t, "JD 8H 10H AH"),
+		},
+		Stock: hand(t, "3H 8C QD 10D QC 6D 7D AD 4C"),
+		Pile:  hand(t, "10C 6C"),
+		Built: true,
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	canasta := append(hand(t, "KS KH KC KD 2H 2S"), cards.NewCard(card(t, "KS").Face(), 1))
+	if _, err := g.Apply(cn.Action{Kind: cn.Meld, Melds: [][]cards.Card{canasta}}); err != nil {
+		t.Fatal(err)
+	}
+	if m := g.View(0).Melds[0]; len(m) != 1 || m[0].Info.Kind != cn.DirtyCanasta {
+		t.Fatalf("melds %+v, want one dirty canasta", m)
+	}
+	for _, size := range []fyne.Size{fyne.NewSize(800, 600), fyne.NewSize(1920, 1080)} {
+		r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Ugo"}, {Name: "Bea"}, {Name: "Cai"}}, size)
+		top := r.tab.lay.CardAt[canasta[len(canasta)-1]]
+		for _, w := range hand(t, "2H 2S") {
+			wr, ok := r.tab.lay.CardAt[w]
+			if shows := wr.X + wr.W - (top.X + top.W); !ok || shows < wr.W*0.3 {
+				t.Errorf("%v: the canasta's %s shows %.0f px beside its top card", size, w, shows)
+			}
+		}
+		tabletest.Shot(t, r.win, fmt.Sprintf("canasta-dirty-%.0f", size.Width))
 	}
 }
