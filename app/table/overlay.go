@@ -55,6 +55,9 @@ func (b *Builder) Block() { b.blockBelow(0) }
 // blockBelow is Block for the part of the frame below top: what is above
 // stays in plain view and answers (the header's buttons).
 func (b *Builder) blockBelow(top float32) {
+	if b.blocked {
+		return // a screen of its own (MatchOver) covers the table already
+	}
 	if b.s.block == nil {
 		b.s.block = &blocker{s: b.s}
 		b.s.block.ExtendBaseWidget(b.s.block)
@@ -73,8 +76,10 @@ func IsBlocker(o fyne.CanvasObject) bool {
 	return ok
 }
 
-// Panel draws a centred dark panel of w × h over a blocker (below
-// PanelTop where it fits there) and returns its area.
+// Panel draws a centred panel of w × h over a blocker (below PanelTop
+// where it fits there) and returns its area: opaque, edged in gold, with
+// a shadow under it and a band at its top for its title (panelHead
+// high).
 func (b *Builder) Panel(w, h float32) Rect {
 	size := b.L.Size
 	w, h = min(w, size.Width-16), min(h, size.Height-16)
@@ -85,9 +90,20 @@ func (b *Builder) Panel(w, h float32) Rect {
 	} else {
 		b.Block()
 	}
+	b.Rectangle(Rect{r.X + 3, r.Y + 6, r.W, r.H}, panelShadow, 16)
 	b.Box(r, PanelBg, Gold, 2, 14)
+	b.Rectangle(Rect{r.X + 2, r.Y + 2, r.W - 4, panelHead - 2}, PanelHeadBg, 12)
+	b.Rectangle(Rect{r.X + 2, r.Y + panelHead/2, r.W - 4, panelHead / 2}, PanelHeadBg, 0)
+	b.Rectangle(Rect{r.X + 2, r.Y + panelHead, r.W - 4, 1}, GoldDim, 0)
 	return r
 }
+
+// panelHead is the height of a panel's title band: a title drawn 14 to
+// 18 px below the panel's top at up to 22 pt sits in it.
+const panelHead = 46
+
+// panelShadow is the shadow under a panel.
+var panelShadow = color.NRGBA{0, 0, 0, 0x70}
 
 // Question shows q's answers as cards to tap (HitChoice, N = the
 // answer), with cancel in the corner.

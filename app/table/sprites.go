@@ -91,6 +91,9 @@ type Builder struct {
 	// where it fits there (the seats' bands, with their left-over cards
 	// at a hand's end, above the score sheet).
 	PanelTop float32
+	// blocked: the frame is covered by a screen of its own (MatchOver),
+	// blocked already; a panel over it adds no blocker or veil.
+	blocked bool
 
 	nBack, nText, nRect, nImage, nBox, nExtra int
 }

@@ -26,6 +26,9 @@ func (t *Table) buildOverlays(b *builder, v cn.View, size fyne.Size) {
 	case t.log.Open:
 		b.MoveLog(t.log, t.d.Log())
 	case t.sheet:
+		if v.Phase == cn.PhaseMatchOver {
+			b.MatchOver(t.d.MatchEnd())
+		}
 		t.buildSheet(b, v)
 	case t.hint.Text != "":
 		t.hint.Draw(b.Builder)

@@ -7,13 +7,15 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"tavolo/app/table"
+	"tavolo/app/table/tabletest"
 	cn "tavolo/engine/canasta"
 	"tavolo/engine/cards"
 )
 
 // TestWinnerScreen: a hand that takes a side past the target ends the
-// match; the sheet names the winners and offers the same players again,
-// a new match and home.
+// match on a screen of its own (the table covered whole, the final
+// totals at its head); the sheet names the winners and offers the same
+// players again, a new match and home.
 func TestWinnerScreen(t *testing.T) {
 	g, err := cn.NewFromSetup(cn.Default(), cn.Setup{Dealer: 3, Seed: 2, Scores: []int{15500, 200}, Deal: cn.Deal{
 		Hands: [][]cards.Card{hand(t, "5H 6H 7H"), hand(t, "7C 8S"), hand(t, "9S 9H"), hand(t, "JD 8H")},
@@ -53,6 +55,10 @@ func TestWinnerScreen(t *testing.T) {
 	if !r.shows("Ada & Bea win the match") || !r.shows("The mazzo ran out.") {
 		t.Fatalf("no winners: %q", r.texts())
 	}
+	if !tabletest.Covered(r.tab.lay.Objects, r.tab.lay.Size) || !r.shows("The match is over") || !r.shows("Ada & Bea 15") {
+		t.Fatalf("the end of the match is not a screen of its own: %q", r.texts())
+	}
+	tabletest.Shot(t, r.win, "canasta-match-over")
 	for _, b := range []fyne.CanvasObject{tab.ui.rematchBtn, tab.ui.newMatchBtn, tab.ui.homeBtn} {
 		if !r.drawn(b) {
 			t.Fatal("a winner-screen button is missing")

@@ -28,6 +28,9 @@ func (t *Table) buildOverlays(b *table.Builder, v kj.View, size fyne.Size) {
 	case v.Phase == kj.PhaseHandOver && v.Result != nil && v.Result.Annulled:
 		t.buildAnnulled(b)
 	case t.sheet:
+		if v.Phase == kj.PhaseMatchOver {
+			b.MatchOver(t.d.MatchEnd())
+		}
 		t.buildSheet(b, v)
 	case t.question != nil:
 		b.Question(t.question, t.ui.cancelAsk)

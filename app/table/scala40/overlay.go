@@ -89,6 +89,9 @@ func (t *Table) buildOverlays(b *builder, v s40.View, size fyne.Size) {
 	case t.log.Open:
 		b.MoveLog(t.log, t.d.Log())
 	case t.sheet:
+		if v.Phase == s40.PhaseMatchOver {
+			b.MatchOver(t.d.MatchEnd())
+		}
 		t.buildSheet(b, v)
 	case t.question != nil:
 		b.Question(t.question, t.ui.cancelAsk)

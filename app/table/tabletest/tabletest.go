@@ -354,3 +354,23 @@ func HintMarked(t testing.TB, objects []fyne.CanvasObject, want []cards.Card) {
 		t.Errorf("the hint outlines %v on the table, want %v", got, w)
 	}
 }
+
+// Covered reports whether objects hide the table whole, as a screen of
+// its own does: after a blocker, an opaque rectangle over the whole
+// window.
+func Covered(objects []fyne.CanvasObject, size fyne.Size) bool {
+	blocked := false
+	for _, o := range objects {
+		if table.IsBlocker(o) {
+			blocked = true
+		}
+		r, ok := o.(*canvas.Rectangle)
+		if !ok || !blocked || !r.Visible() || r.Position() != (fyne.Position{}) || r.Size() != size {
+			continue
+		}
+		if _, _, _, a := r.FillColor.RGBA(); a == 0xffff {
+			return true
+		}
+	}
+	return false
+}
