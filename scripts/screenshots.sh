@@ -4,12 +4,12 @@
 # of a hand, the score sheet, the tables in Italian) and the set of every
 # screen at 800×600 and 1920×1080 in English and Italian,
 # <screen>-<size>-<en|it>.png (home, newmatch, table, sheet, stats,
-# canasta, klaberjass). They are rendered headless by Fyne's software
+# canasta, klaberjass, canasta-large-hand, match-over). They are rendered headless by Fyne's software
 # painter from fixed deal numbers (no display needed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GOFLAGS=-mod=mod
 OUT=${1:-docs/screenshots}
 mkdir -p "$OUT"
-TAVOLO_SCREENSHOTS="$(cd "$OUT" && pwd)" go test -count=1 -run '^Test(Klaberjass|Canasta)?Screenshots$' ./app/
+TAVOLO_SCREENSHOTS="$(cd "$OUT" && pwd)" go test -count=1 -run '^Test(Klaberjass|Canasta|Finish)?Screenshots$' ./app/
 ls -l "$OUT"/*.png

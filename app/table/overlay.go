@@ -100,7 +100,7 @@ func (b *Builder) Panel(w, h float32) Rect {
 
 // panelHead is the height of a panel's title band: a title drawn 14 to
 // 18 px below the panel's top at up to 22 pt sits in it.
-const panelHead = 46
+const panelHead = 44
 
 // panelShadow is the shadow under a panel.
 var panelShadow = color.NRGBA{0, 0, 0, 0x70}
