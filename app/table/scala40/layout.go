@@ -1,6 +1,7 @@
 package scala40
 
 import (
+	"slices"
 	"tavolo/app/table"
 
 	"fmt"
@@ -523,11 +524,31 @@ func (t *Table) buildStaging(b *builder, v s40.View, r rect, sc float32) {
 	lbl := lang.L("New meld")
 	b.Text(lbl, nr.X, nr.Y+sc+8, 12, table.InkDim, false)
 	b.Hit(nr, hitNewStage, 0, 0)
-	if hintW > 0 {
+	if hintW > 0 && !wrapHint(b, os.hint, table.R(nr.X+scw+12, r.Y+6, right-12-(nr.X+scw+12), sc)) {
 		from := max(right-hintW+4, nr.X+table.TextWidth(lbl, 12, false)+12)
 		hint, size := table.FitText(os.hint, right-12-from, 12, 9, false)
 		b.Text(hint, right-12-table.TextWidth(hint, size, false), r.Y+r.H-20, size, table.InkDim, false)
 	}
+}
+
+// wrapHint writes the opening's hint in r, beside the new group's slot,
+// in as few lines as fit at 12, 11 or 10 pt; false when it does not fit
+// (it is then cut on one line).
+func wrapHint(b *builder, hint string, r rect) bool {
+	for _, size := range []float32{12, 11, 10} {
+		lines := table.Wrap(hint, size, r.W)
+		lh := size + 5
+		if float32(len(lines))*lh > r.H || slices.ContainsFunc(lines, func(l string) bool { return table.TextWidth(l, size, false) > r.W }) {
+			continue
+		}
+		y := r.Y + (r.H-float32(len(lines))*lh)/2
+		for _, l := range lines {
+			b.Text(l, r.X, y, size, table.InkDim, false)
+			y += lh
+		}
+		return true
+	}
+	return false
 }
 
 // buildHand fans the viewer's hand at the bottom; selected cards stand

@@ -1,6 +1,7 @@
 package scala40
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -14,7 +15,8 @@ import (
 // and in Italian at the start of a hand, in the middle of one (a card
 // drawn, two groups staged) and when it is over: no text is drawn over a
 // button or another text, no badge over a button, nothing beyond the
-// window.
+// window; the staging strip's hint is said in full (it was cut with "…"
+// in Italian).
 func TestNothingOverlapsAt800x600(t *testing.T) {
 	size := fyne.NewSize(800, 600)
 	for _, language := range []string{"en", "it"} {
@@ -38,6 +40,9 @@ func TestNothingOverlapsAt800x600(t *testing.T) {
 			tabletest.Shot(t, r.win, "scala40-800x600-"+name)
 			for _, p := range tabletest.Crowded(r.tab.lay.Objects, size) {
 				t.Errorf("%s: %s", name, p)
+			}
+			if hint := r.tab.openState().hint; when == "mid-hand" && !strings.Contains(strings.Join(r.texts(), " "), hint) {
+				t.Errorf("%s: the staging hint %q is not said in full: %q", name, hint, r.texts())
 			}
 		}
 	}
