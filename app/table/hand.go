@@ -2,6 +2,7 @@ package table
 
 import (
 	"cmp"
+	"image/color"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -183,4 +184,23 @@ func subsequence(a, b []cards.Card) bool {
 		}
 	}
 	return j == len(a)
+}
+
+// Mark is one reason to outline a hand card: whether it applies, and
+// its colour.
+type Mark struct {
+	On  bool
+	Col color.Color
+}
+
+// SetFirstMark outlines o in the colour of the first of marks that
+// applies (a board lists them most telling first: selected, named by
+// the hint, under the cursor …); o keeps its mark when none applies.
+func SetFirstMark(o *cardart.Card, marks ...Mark) {
+	for _, m := range marks {
+		if m.On {
+			o.SetMark(m.Col)
+			return
+		}
+	}
 }

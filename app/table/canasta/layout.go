@@ -717,18 +717,9 @@ func (t *Table) dropGap() int {
 // markHandCard outlines a hand card: selected, named by the hint, under
 // the keyboard cursor, taken with the pozzo or just drawn.
 func (t *Table) markHandCard(o *cardart.Card, c cards.Card, i int) {
-	switch {
-	case t.selected[c]:
-		o.SetMark(table.SelBlue)
-	case t.hint.Names(c):
-		o.SetMark(table.HintMark)
-	case t.keyboard && i == t.cursor:
-		o.SetMark(table.CursorMark)
-	case t.taken[c]:
-		o.SetMark(takenMark)
-	case t.fresh[c]:
-		o.SetMark(freshMark)
-	}
+	table.SetFirstMark(o, table.Mark{On: t.selected[c], Col: table.SelBlue}, table.Mark{On: t.hint.Names(c), Col: table.HintMark},
+		table.Mark{On: t.keyboard && i == t.cursor, Col: table.CursorMark}, table.Mark{On: t.taken[c], Col: takenMark},
+		table.Mark{On: t.fresh[c], Col: freshMark})
 }
 
 // buildStatus draws the bottom line: whose turn, what to do next, the

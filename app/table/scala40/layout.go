@@ -590,19 +590,9 @@ func (t *Table) buildHand(b *builder, v s40.View, r rect, hc, raise float32) {
 			y = r.Y
 		}
 		cr := table.R(x, y, cw, hc)
-		o := b.Face(c, cr)
-		switch {
-		case t.selected[c]:
-			o.SetMark(table.SelBlue)
-		case t.hint.Names(c):
-			o.SetMark(table.HintMark)
-		case t.keyboard && i == t.cursor:
-			o.SetMark(table.CursorMark)
-		case v.HasTaken && c == v.Taken:
-			o.SetMark(takenMark)
-		case t.hasFresh && c == t.fresh && mine:
-			o.SetMark(freshMark)
-		}
+		table.SetFirstMark(b.Face(c, cr), table.Mark{On: t.selected[c], Col: table.SelBlue}, table.Mark{On: t.hint.Names(c), Col: table.HintMark},
+			table.Mark{On: t.keyboard && i == t.cursor, Col: table.CursorMark}, table.Mark{On: v.HasTaken && c == v.Taken, Col: takenMark},
+			table.Mark{On: t.hasFresh && c == t.fresh && mine, Col: freshMark})
 		// The visible strip of a covered card is what can be grabbed.
 		hr := cr
 		if i < n-1 {
