@@ -34,19 +34,20 @@ func (b *Builder) MatchOver(e MatchEnd) {
 	b.Block()
 	b.blocked = true
 	size := b.L.Size
+	k := WindowScale(size) // the head grows with the window
 	b.Rectangle(Rect{0, 0, size.Width, size.Height}, CoverBg, 0)
-	b.Rectangle(Rect{0, matchHead - 10, size.Width, 2}, GoldDim, 0)
+	b.Rectangle(Rect{0, (matchHead - 10) * k, size.Width, 2}, GoldDim, 0)
 	title := lang.L("The match is over")
-	tw := TextWidth(title, 26, true)
-	b.Text(title, (size.Width-tw)/2, 10, 26, Gold, true)
+	tw := TextWidth(title, 26*k, true)
+	b.Text(title, (size.Width-tw)/2, 10*k, 26*k, Gold, true)
 	totals := FinalTotals(&e.Score, e.Names)
-	w := TextWidth(totals, 15, true)
-	b.Text(totals, (size.Width-w)/2, 50, 15, Ink, true)
+	w := TextWidth(totals, 15*k, true)
+	b.Text(totals, (size.Width-w)/2, 50*k, 15*k, Ink, true)
 	if e.Review != nil {
 		s := e.Review.MinSize()
 		b.Button(e.Review, Rect{size.Width - s.Width - 16, 12, s.Width, s.Height})
 	}
-	b.PanelTop = matchHead
+	b.PanelTop = matchHead * k
 }
 
 // FinalTotals says each side's total after the last hand, the sides in
