@@ -64,8 +64,13 @@ func (b *Builder) Strips(r Rect, strips []Strip, toMove int) map[int]Rect {
 			name = lang.L("{{.Name}} (partner)", map[string]any{"Name": st.Name})
 		}
 		b.Text(name, sr.X+10, sr.Y+6, 15, col, true)
-		// The line about the seat, right-aligned, kept clear of the name.
-		info, size := FitText(st.Info, sr.W-TextWidth(name, 15, true)-30, 13, 10, false)
+		// The line about the seat, right-aligned, kept clear of the name
+		// and its status.
+		used := TextWidth(name, 15, true) + 30
+		if st.Status != "" {
+			used += TextWidth(st.Status, 13, true) + 10
+		}
+		info, size := FitText(st.Info, sr.W-used, 13, 10, false)
 		iw := TextWidth(info, size, false)
 		b.Text(info, sr.X+sr.W-iw-10, sr.Y+8, size, InkDim, false)
 		if st.Status != "" {
