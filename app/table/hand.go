@@ -37,7 +37,12 @@ var suitOrder = [cards.NumSuits]int{cards.Spades: 0, cards.Hearts: 1, cards.Club
 // dragged card would go. It returns each card's left edge and the step
 // between two cards (the visible strip of a covered card).
 func FanX(x, w float32, n int, cw float32, gapAt int) ([]float32, float32) {
-	step := cw * 0.62
+	return fanX(x, w, n, cw, gapAt, 0.62)
+}
+
+// fanX is FanX with the cards apart by at most most of a card.
+func fanX(x, w float32, n int, cw float32, gapAt int, most float32) ([]float32, float32) {
+	step := cw * most
 	if n > 1 && cw+float32(n-1)*step > w {
 		step = (w - cw) / float32(n-1)
 	}
@@ -79,6 +84,9 @@ func (f HandFan) TwoRows() bool { return f.Split > 0 }
 const (
 	topRowShows = 0.42
 	minStrip    = 0.5
+	// rowSpread: the cards of a row lie apart by up to 85% of a card,
+	// so that the rows spread over the band and each card shows more.
+	rowSpread = 0.85
 )
 
 // LayHand lays n cards ch high into r (r is ch+raise high: a raised,
@@ -112,7 +120,7 @@ func (f *HandFan) row(r Rect, from, to int, y, h float32, gapAt int) {
 	if gapAt >= to-from {
 		gapAt = -1
 	}
-	xs, step := FanX(r.X, r.W, to-from, f.CW, gapAt)
+	xs, step := fanX(r.X, r.W, to-from, f.CW, gapAt, rowSpread)
 	for i, x := range xs {
 		f.Cards = append(f.Cards, R(x, y, f.CW, f.CH))
 		f.Picks = append(f.Picks, R(x, y, pickW(xs, i, step, f.CW), h))

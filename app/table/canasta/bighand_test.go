@@ -85,7 +85,11 @@ func TestLargeHandPicksExactly(t *testing.T) {
 	if len(picks) != 30 {
 		t.Fatalf("%d hand cards drawn, want 30", len(picks))
 	}
+	small := picks[0].R
 	for i, h := range picks {
+		if h.R.W*h.R.H < small.W*small.H {
+			small = h.R
+		}
 		if h.R.W < minPick || h.R.H < minPick {
 			t.Errorf("%s: pick area %.0f×%.0f px, want at least %d×%d", h.Card, h.R.W, h.R.H, minPick, minPick)
 		}
@@ -99,6 +103,7 @@ func TestLargeHandPicksExactly(t *testing.T) {
 		}
 	}
 
+	t.Logf("the smallest pick area: %.0f×%.0f px", small.W, small.H)
 	pickOf := func(c cards.Card) fyne.Position {
 		for _, h := range handPicks(r) {
 			if h.Card == c {
