@@ -57,6 +57,9 @@ type Game struct {
 	// hard player's search on the seat's view at each decision, with the
 	// seat's own move among the moves compared (engine/review).
 	Review func(rec *match.Record, o review.Options) ([]review.Decision, error)
+	// Frames replays a record action by action with every card face up,
+	// for the review of a finished hand (Frames).
+	Frames func(rec *match.Record) ([]Frame, error)
 	// Command, when set, is the game's own subcommand, `tavolo-cli
 	// <Name> ...` (its solver).
 	Command *Command

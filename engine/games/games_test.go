@@ -61,45 +61,53 @@ func TestStepAndReplay(t *testing.T) {
 		if !g.Ready {
 			continue
 		}
-		n := g.Players[0]
-		m, err := g.New(g.Presets()[0].Name, n, 7)
-		if err != nil {
-			t.Fatalf("%s: %v", g.Name, err)
-		}
-		agents := make([]Agent, n)
-		for s := range agents {
-			if agents[s], err = g.NewAgent(g.Levels()[0], uint64(s+1)); err != nil {
-				t.Fatal(err)
-			}
-		}
-		// Until a hand is scored (an annulled deal is dealt again). Where
-		// two seats may act, the one out of turn may let its action go.
-		for i := 0; i < 5000 && len(m.Score().Hands) == 0 && m.Outcome().Stage != match.MatchOver; i++ {
-			actors := m.Actors()
-			var err error
-			for _, seat := range actors {
-				if _, err = m.Step(seat, agents[seat]); err == nil {
-					break
-				}
-			}
-			if err != nil {
-				t.Fatalf("%s: seats %v: %v", g.Name, actors, err)
-			}
-		}
-		if m.Outcome().Stage == match.Playing || len(m.Score().Hands) != 1 {
-			t.Fatalf("%s: the hand did not end", g.Name)
-		}
-		players := make([]match.Player, n)
-		for i := range players {
-			players[i] = match.Player{Name: fmt.Sprintf("P%d", i+1), Kind: "easy"}
-		}
-		rec, err := m.Record(players)
-		if err != nil {
-			t.Fatal(err)
-		}
+		m, rec := playedHand(t, g)
 		back, err := Replay(rec)
 		if err != nil || back.Score().Totals[0] != m.Score().Totals[0] || len(back.Score().Hands) != 1 {
 			t.Fatalf("%s: replay %v", g.Name, err)
 		}
 	}
+}
+
+// playedHand plays a match of g by its weakest computer players, seed 7,
+// until its first hand is scored, and returns it with its record.
+func playedHand(t *testing.T, g Game) (Match, *match.Record) {
+	t.Helper()
+	n := g.Players[0]
+	m, err := g.New(g.Presets()[0].Name, n, 7)
+	if err != nil {
+		t.Fatalf("%s: %v", g.Name, err)
+	}
+	agents := make([]Agent, n)
+	for s := range agents {
+		if agents[s], err = g.NewAgent(g.Levels()[0], uint64(s+1)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Until a hand is scored (an annulled deal is dealt again). Where
+	// two seats may act, the one out of turn may let its action go.
+	for i := 0; i < 5000 && len(m.Score().Hands) == 0 && m.Outcome().Stage != match.MatchOver; i++ {
+		actors := m.Actors()
+		var err error
+		for _, seat := range actors {
+			if _, err = m.Step(seat, agents[seat]); err == nil {
+				break
+			}
+		}
+		if err != nil {
+			t.Fatalf("%s: seats %v: %v", g.Name, actors, err)
+		}
+	}
+	if m.Outcome().Stage == match.Playing || len(m.Score().Hands) != 1 {
+		t.Fatalf("%s: the hand did not end", g.Name)
+	}
+	players := make([]match.Player, n)
+	for i := range players {
+		players[i] = match.Player{Name: fmt.Sprintf("P%d", i+1), Kind: "easy"}
+	}
+	rec, err := m.Record(players)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m, rec
 }

@@ -42,5 +42,6 @@ func Game() gamedef.Game {
 		Bench:     bench,
 		HintTimes: hintTimes,
 		Review:    reviewHand,
+		Frames:    frames,
 	}
 }

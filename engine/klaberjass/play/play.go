@@ -45,6 +45,7 @@ func Game() gamedef.Game {
 		Bench:     bench,
 		HintTimes: hintTimes,
 		Review:    reviewHand,
+		Frames:    frames,
 		Command:   &gamedef.Command{Synopsis: solveSynopsis, Run: runSolve},
 	}
 }

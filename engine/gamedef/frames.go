@@ -1,0 +1,94 @@
+package gamedef
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"tavolo/engine/cards"
+	"tavolo/engine/match"
+)
+
+// Spread is a game's table with every card face up, as the review of a
+// finished hand shows it: each seat's hand and the cards in view on the
+// table. It is for a hand that is over, when nothing is hidden any more.
+type Spread struct {
+	Hands [][]cards.Card // by seat
+	Rows  []Row          // what lies on the table, in the game's order
+}
+
+// Row is one group of cards on the table: a meld, the discard pile, the
+// trick. Key names what it is for the app's words ("meld", "pile",
+// "trick", "upcard", "red_threes"); Seat is the seat it belongs to, -1
+// for none.
+type Row struct {
+	Key   string
+	Seat  int
+	Cards []cards.Card
+}
+
+// Frame is the table after one action of a record.
+type Frame struct {
+	Step   int    // the action's number in the record, from 1 (0: the deal)
+	Hand   int    // the hand the action belongs to, counted from 1
+	Seat   int    // the seat that acted, -1 for the deal
+	Move   string // the action in the game's notation
+	Events []match.Event
+	Spread Spread
+}
+
+// Frames replays rec action by action from its deal and returns the
+// table after each action, the first frame being the deal. spread lays a
+// game's table out; Hand counts the hands as the review does (a hand
+// after each match.Dealt event).
+func Frames[V, A any, G match.Game[V, A]](rec *match.Record, replay func(*match.Record) (G, error), spread func(G) Spread) ([]Frame, error) {
+	var actions []json.RawMessage
+	if err := json.Unmarshal(rec.Actions, &actions); err != nil {
+		return nil, fmt.Errorf("damaged save: actions: %v", err)
+	}
+	start := *rec
+	start.Actions = json.RawMessage("[]")
+	g, err := replay(&start)
+	if err != nil {
+		return nil, err
+	}
+	out := []Frame{{Hand: 1, Seat: -1, Spread: spread(g)}}
+	hand := 1
+	for i, raw := range actions {
+		var a A
+		if err := json.Unmarshal(raw, &a); err != nil {
+			return nil, fmt.Errorf("damaged save: action %d: %v", i+1, err)
+		}
+		seat := -1
+		if actors := g.Actors(); len(actors) > 0 {
+			seat = actors[0]
+		}
+		f := Frame{Step: i + 1, Hand: hand, Seat: seat, Move: fmt.Sprint(a)}
+		evs, err := g.Apply(a)
+		if err != nil {
+			return nil, fmt.Errorf("damaged save: action %d (%v): %w", i+1, a, err)
+		}
+		for _, ev := range evs {
+			if ev.Kind == match.Dealt {
+				hand++
+			}
+		}
+		if hand != f.Hand {
+			// The action dealt the next hand: its frame opens that hand.
+			f.Hand, f.Seat, f.Move = hand, -1, ""
+		}
+		f.Events, f.Spread = evs, spread(g)
+		out = append(out, f)
+	}
+	return out, nil
+}
+
+// HandFrames are the frames of hand k (from 1): its deal and its actions.
+func HandFrames(fs []Frame, k int) []Frame {
+	var out []Frame
+	for _, f := range fs {
+		if f.Hand == k {
+			out = append(out, f)
+		}
+	}
+	return out
+}
