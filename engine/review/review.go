@@ -18,6 +18,7 @@ package review
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"time"
@@ -76,7 +77,16 @@ type Options struct {
 	// Progress, when set, is called with each decision as soon as it is
 	// judged.
 	Progress func(Decision)
+	// Stop, when set, is asked before each decision: true ends the
+	// review there, with the decisions judged so far and ErrStopped.
+	Stop func() bool
+	// WorkerStart, when set, is called at the start of each of the
+	// search's threads (the app lowers their priority there).
+	WorkerStart func()
 }
+
+// ErrStopped is Hand's error when Options.Stop ended it.
+var ErrStopped = errors.New("review: stopped")
 
 // Decision is one reviewed decision.
 type Decision struct {
@@ -133,6 +143,9 @@ func Hand[V, A any](rec *match.Record, g Game[V, A], o Options) ([]Decision, err
 		var a A
 		if err := json.Unmarshal(raw, &a); err != nil {
 			return nil, fmt.Errorf("damaged save: action %d: %v", i+1, err)
+		}
+		if o.Stop != nil && o.Stop() {
+			return out, ErrStopped
 		}
 		if o.Hand == 0 || o.Hand == hand {
 			if d, ok := decide(game, g, o, a, hand, i+1); ok {

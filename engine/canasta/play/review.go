@@ -20,7 +20,7 @@ const mistakeAt = 100
 // the seat's own move among the candidates.
 func reviewHand(rec *match.Record, o review.Options) ([]review.Decision, error) {
 	opts := canastaai.DefaultSearch()
-	opts.Budget, opts.Workers = o.Budget, 2
+	opts.Budget, opts.Workers, opts.WorkerStart = o.Budget, 2, o.WorkerStart
 	opts.Worlds = reviewWorlds
 	if o.HardDeals {
 		opts.Worlds = 2 * canastaai.DefaultSearch().Worlds // each half as many as hard's (review.Options.HardDeals)

@@ -17,7 +17,7 @@ const mistakeAt = 10
 // review is the same on every machine. Its worlds are hard's own, or
 // twice as many with Options.HardDeals (each half as many as hard's).
 func reviewHand(rec *match.Record, o review.Options) ([]review.Decision, error) {
-	opts := kjai.Options{Budget: o.Budget}
+	opts := kjai.Options{Budget: o.Budget, WorkerStart: o.WorkerStart}
 	if opts.Budget == 0 {
 		opts.Budget = -1
 	}

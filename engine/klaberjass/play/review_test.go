@@ -2,8 +2,10 @@ package play
 
 import (
 	"encoding/json"
+	"errors"
 	"reflect"
 	"slices"
+	"sync/atomic"
 	"testing"
 
 	"tavolo/engine/cards"
@@ -168,5 +170,24 @@ func TestReviewJudgesTheRecordedMove(t *testing.T) {
 		if d.Judged && d.Move == d.Best && d.Loss != 0 {
 			t.Errorf("step %d: the best move lost %v", d.Step, d.Loss)
 		}
+	}
+}
+
+// TestReviewStops: Stop ends a review after the decisions judged so far,
+// and WorkerStart runs on the search's threads.
+func TestReviewStops(t *testing.T) {
+	st, acts := playedHand(t, 11)
+	rec := recordOf(t, st, acts)
+	var judged, started atomic.Int32
+	o := review.Options{Seat: 0, Hand: 1,
+		Progress:    func(review.Decision) { judged.Add(1) },
+		Stop:        func() bool { return judged.Load() >= 2 },
+		WorkerStart: func() { started.Add(1) }}
+	ds, err := reviewHand(rec, o)
+	if !errors.Is(err, review.ErrStopped) || len(ds) != 2 {
+		t.Fatalf("%d decisions, %v; want 2, stopped", len(ds), err)
+	}
+	if started.Load() == 0 {
+		t.Error("WorkerStart was never called")
 	}
 }

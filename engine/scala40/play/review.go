@@ -19,7 +19,7 @@ const mistakeAt = 10
 // reviewHand judges seat o.Seat's decisions in rec with hard's search,
 // the seat's own move among the candidates.
 func reviewHand(rec *match.Record, o review.Options) ([]review.Decision, error) {
-	opts := ai.Options{Budget: o.Budget, Playouts: reviewPlayouts}
+	opts := ai.Options{Budget: o.Budget, Playouts: reviewPlayouts, WorkerStart: o.WorkerStart}
 	if o.HardDeals {
 		opts.Playouts = 2 * ai.DefaultPlayouts // each half as many as hard's (review.Options.HardDeals)
 	}
