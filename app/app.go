@@ -14,6 +14,8 @@ import (
 	"tavolo/app/sound"
 	"tavolo/app/stats"
 	"tavolo/app/table"
+	"tavolo/engine/games"
+	"tavolo/engine/match"
 	"tavolo/i18n"
 )
 
@@ -55,6 +57,15 @@ type Shell struct {
 	// builtinComputers seats each board's own quick computer player in
 	// place of the game's (appdef.Host.Builtin: the screenshots).
 	builtinComputers bool
+	// atTable is the match at the table shown, for the review of its
+	// hand just ended.
+	atTable struct {
+		m       games.Match
+		players []match.Player
+	}
+	// pending are the files being written off the UI goroutine (a
+	// finished match kept), waited for on quitting.
+	pending sync.WaitGroup
 
 	// opened is the window's size as opened (or as last kept): a
 	// different size at the end was the player's, and is kept.
@@ -117,6 +128,7 @@ func (s *Shell) Close() {
 		s.leave = nil
 	}
 	s.statsPending.Wait()
+	s.pending.Wait()
 }
 
 // Retranslate rebuilds the window in the language now in use.

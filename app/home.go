@@ -15,7 +15,8 @@ import (
 )
 
 // Home shows the home screen: the games of the registry, and the ways to
-// the match in progress, statistics, settings and rules, in one column
+// the match in progress, the recent matches, statistics, settings and
+// rules, in one column
 // in the middle of the window.
 func (s *Shell) Home() {
 	icon := canvas.NewImageFromResource(assets.Icon)
@@ -26,7 +27,11 @@ func (s *Shell) Home() {
 	// Plain, not italic: the italic face would be loaded at start only for
 	// this line, about 10 MB of the memory measured after start.
 	sub := widget.NewLabel(lang.L("The card table of Italian families"))
-	head := container.NewCenter(container.NewHBox(icon, container.NewVBox(title, sub)))
+	// The recent matches sit beside the title: the row of tools below is
+	// as wide as the column allows at 800×600 in Italian.
+	recent := widget.NewButtonWithIcon(lang.L("Recent matches"), theme.HistoryIcon(), s.Recent)
+	head := container.NewBorder(nil, nil, nil, container.NewCenter(recent),
+		container.NewCenter(container.NewHBox(icon, container.NewVBox(title, sub))))
 
 	// One column of equal panels: each as tall as the tallest.
 	list := container.NewGridWithColumns(1)

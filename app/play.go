@@ -76,6 +76,7 @@ func (s *Shell) tableSetup(deal uint64, newMatch, rematch func(), frames *frameL
 		Exec:       tableExec,
 		Go:         tableGo,
 		Clock:      tableClock,
+		OnReview:   s.reviewPlaying,
 	}
 	if frames != nil && st.Exec == nil {
 		st.Exec = frames.exec
@@ -97,6 +98,8 @@ func (s *Shell) openTable(t board, err error, frames *frameLog, saver *autosaver
 		return
 	}
 	saver.failed = func(err error) { uiDo(func() { s.saveFailed(saver, err) }) }
+	saver.over = func(rec *match.Record) { s.keepFinished(rec) }
+	s.atTable.m, s.atTable.players = m, players
 	saver.save(m, players)
 	s.Show(t, func() {
 		t.Stop()
@@ -114,6 +117,11 @@ type autosaver struct {
 	// check replays the save a new one replaces, so that a damaged save
 	// is moved aside, never kept as the previous one.
 	check func(*match.Record) error
+
+	// over, when set, is given the record of the match once it is over
+	// (once), from the UI goroutine.
+	over func(*match.Record)
+	kept bool
 
 	// failed, when set, is told of the first write that fails after
 	// writes that worked (once per failure streak), from the writer
@@ -151,6 +159,12 @@ func newAutosaver(dir string) *autosaver {
 func (a *autosaver) save(m games.Match, players []match.Player) {
 	var rec *match.Record
 	clear := m.Outcome().Stage == match.MatchOver
+	if clear && a.over != nil && !a.kept {
+		if r, err := m.Record(players); err == nil {
+			a.kept = true
+			a.over(r)
+		}
+	}
 	if !clear {
 		r, err := m.Record(players)
 		if err != nil {

@@ -3,6 +3,9 @@ package table
 import (
 	"time"
 
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
 	"tavolo/app/cardart"
 )
 
@@ -35,7 +38,23 @@ type Setup struct {
 	// OnRematch is offered on the winner screen: a new match with the
 	// same players and rules (hidden when nil).
 	OnRematch func()
+	// OnReview, when set, is offered on the sheet of a hand just over:
+	// the review of that hand (WithReview).
+	OnReview func()
+	review   *widget.Button
 	// Sound plays an effect: "deal", "draw", "discard", "meld", "close",
 	// "out" or "win". Nil is silent.
 	Sound func(effect string)
+}
+
+// WithReview puts the review's button ("Review the hand") before a
+// hand's sheet buttons when the app offers the review (OnReview).
+func (s *Setup) WithReview(btns []*widget.Button) []*widget.Button {
+	if s.OnReview == nil {
+		return btns
+	}
+	if s.review == nil {
+		s.review = widget.NewButton(lang.L("Review the hand"), func() { s.OnReview() })
+	}
+	return append([]*widget.Button{s.review}, btns...)
 }

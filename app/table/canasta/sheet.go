@@ -245,7 +245,7 @@ func sheetLabelWidth(rows []string) float32 {
 func (t *Table) sheetButtons(v cn.View) []*widget.Button {
 	switch v.Phase {
 	case cn.PhaseHandOver:
-		return []*widget.Button{t.ui.closeSheetBtn, t.ui.nextBtn}
+		return t.cfg.WithReview([]*widget.Button{t.ui.closeSheetBtn, t.ui.nextBtn})
 	case cn.PhaseMatchOver:
 		var btns []*widget.Button
 		if t.cfg.OnLeave != nil {

@@ -226,7 +226,7 @@ func lineValues(h match.HandScore, key string) ([2]string, bool) {
 func (t *Table) sheetButtons(v kj.View) []*widget.Button {
 	switch v.Phase {
 	case kj.PhaseHandOver:
-		return []*widget.Button{t.ui.closeSheetBtn, t.ui.nextBtn}
+		return t.cfg.WithReview([]*widget.Button{t.ui.closeSheetBtn, t.ui.nextBtn})
 	case kj.PhaseMatchOver:
 		var btns []*widget.Button
 		if t.cfg.OnLeave != nil {

@@ -54,7 +54,7 @@ func (t *Table) buildSheet(b *builder, v s40.View) {
 func (t *Table) sheetButtons(v s40.View) []*widget.Button {
 	switch v.Phase {
 	case s40.PhaseHandOver:
-		return []*widget.Button{t.ui.closeSheetBtn, t.ui.nextBtn}
+		return t.cfg.WithReview([]*widget.Button{t.ui.closeSheetBtn, t.ui.nextBtn})
 	case s40.PhaseMatchOver:
 		var btns []*widget.Button
 		if t.cfg.OnLeave != nil {

@@ -1,0 +1,181 @@
+package app
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"runtime"
+	"sync"
+	"sync/atomic"
+
+	"fyne.io/fyne/v2"
+
+	"tavolo/app/store"
+	"tavolo/engine/gamedef"
+	"tavolo/engine/match"
+	"tavolo/engine/review"
+)
+
+// handReview is one finished hand of a recorded match, as the review
+// screen shows it: the hand's frames (every card face up), who sat
+// where, and the decisions of the reviewed seat judged so far.
+type handReview struct {
+	game   gameEntry
+	rec    *match.Record
+	all    []gamedef.Frame // every frame of the record
+	frames []gamedef.Frame // the reviewed hand's: its deal, then its actions
+	hand   int             // counted from 1, as review.Options.Hand
+	hands  int             // the record's hands (deals)
+	names  []string
+	humans []int // the seats people played
+}
+
+// newHandReview replays rec for the review of hand (0: its last).
+func newHandReview(g gameEntry, rec *match.Record, hand int) (*handReview, error) {
+	if g.Frames == nil {
+		return nil, fmt.Errorf("%s cannot be reviewed", g.Name)
+	}
+	all, err := g.Frames(rec)
+	if err != nil {
+		return nil, err
+	}
+	r := &handReview{game: g, rec: rec, all: all, hands: all[len(all)-1].Hand}
+	for seat, p := range rec.Players {
+		r.names = append(r.names, p.Name)
+		if p.Kind == kindHuman {
+			r.humans = append(r.humans, seat)
+		}
+	}
+	r.setHand(hand)
+	return r, nil
+}
+
+// setHand chooses the hand reviewed (0 or out of range: the last).
+func (r *handReview) setHand(k int) {
+	if k < 1 || k > r.hands {
+		k = r.hands
+	}
+	r.hand, r.frames = k, gamedef.HandFrames(r.all, k)
+}
+
+// seat is the seat reviewed by default: the first person's, else 0.
+func (r *handReview) seat() int {
+	if len(r.humans) > 0 {
+		return r.humans[0]
+	}
+	return 0
+}
+
+// key names the review of seat in this hand in the cache: the record up
+// to the hand's last action (so a match reviewed at its sheet and again
+// from the recent matches is the same), the hand and the seat.
+func (r *handReview) key(seat int) string {
+	last := r.frames[len(r.frames)-1].Step
+	var actions []json.RawMessage
+	_ = json.Unmarshal(r.rec.Actions, &actions)
+	part := *r.rec
+	part.Sum = ""
+	part.Actions, _ = json.Marshal(actions[:min(last, len(actions))])
+	data, _ := json.Marshal(&part)
+	sum := sha256.Sum256(data)
+	return fmt.Sprintf("%s/%d/%d", hex.EncodeToString(sum[:12]), r.hand, seat)
+}
+
+// reviewCacheKeep is how many reviews a game's cache holds; the oldest
+// go first.
+const reviewCacheKeep = 500
+
+// reviewCache is the reviews already computed of a game's matches, kept
+// in its folder of recent matches (store.SaveReviews).
+type reviewCache struct {
+	Order     []string                     `json:"order"` // oldest first
+	Decisions map[string][]review.Decision `json:"decisions"`
+}
+
+// reviewCacheMu keeps the cache files of every game written one at a
+// time in the process.
+var reviewCacheMu sync.Mutex
+
+// recentDir is where the finished matches of a game are kept.
+func (s *Shell) recentDir(game string) string {
+	return filepath.Join(s.App.Storage().RootURI().Path(), "recent", game)
+}
+
+// cachedReview is the review kept under key, if any.
+func (s *Shell) cachedReview(game, key string) ([]review.Decision, bool) {
+	reviewCacheMu.Lock()
+	defer reviewCacheMu.Unlock()
+	var c reviewCache
+	store.LoadReviews(s.recentDir(game), &c)
+	ds, ok := c.Decisions[key]
+	return ds, ok
+}
+
+// keepReview adds a finished review to the game's cache.
+func (s *Shell) keepReview(game, key string, ds []review.Decision) {
+	reviewCacheMu.Lock()
+	defer reviewCacheMu.Unlock()
+	var c reviewCache
+	store.LoadReviews(s.recentDir(game), &c)
+	if c.Decisions == nil {
+		c = reviewCache{Decisions: map[string][]review.Decision{}}
+	}
+	if _, ok := c.Decisions[key]; !ok {
+		c.Order = append(c.Order, key)
+	}
+	c.Decisions[key] = ds
+	for len(c.Order) > reviewCacheKeep {
+		delete(c.Decisions, c.Order[0])
+		c.Order = c.Order[1:]
+	}
+	if err := store.SaveReviews(s.recentDir(game), &c); err != nil {
+		fyne.LogError("review cache", err)
+	}
+}
+
+// reviewSeed is the judge's seed: the same review on every machine.
+const reviewSeed = 2026
+
+// reviewGo runs a review's judging off the UI goroutine; tests run it in
+// step with them.
+var reviewGo = func(f func()) { go f() }
+
+// judgeOf is the judge of a game's hands; tests put a quick one in.
+var judgeOf = func(g gameEntry) func(*match.Record, review.Options) ([]review.Decision, error) { return g.Review }
+
+// judging is a review being computed; stop cancels it.
+type judging struct{ stopped atomic.Bool }
+
+func (j *judging) stop() { j.stopped.Store(true) }
+
+// judge computes the review of seat in r off the UI goroutine, on a
+// thread below the window's priority (its search's threads too): each
+// decision goes to got as it is judged, then done is told the end (nil,
+// or the error; not when stopped). Both run on the UI goroutine. A
+// review computed to its end is kept in the cache.
+func (s *Shell) judge(r *handReview, seat int, got func(review.Decision), done func(error)) *judging {
+	j := &judging{}
+	key := r.key(seat)
+	o := review.Options{Seat: seat, Hand: r.hand, Seed: reviewSeed,
+		Progress:    func(d review.Decision) { uiDo(func() { got(d) }) },
+		Stop:        j.stopped.Load,
+		WorkerStart: lowerThreadPriority}
+	reviewGo(func() {
+		// The thread stays locked: it ends with the goroutine, and its
+		// lower priority with it.
+		runtime.LockOSThread()
+		lowerThreadPriority()
+		ds, err := judgeOf(r.game)(r.rec, o)
+		if errors.Is(err, review.ErrStopped) || j.stopped.Load() {
+			return
+		}
+		if err == nil {
+			s.keepReview(r.game.Name, key, ds)
+		}
+		uiDo(func() { done(err) })
+	})
+	return j
+}

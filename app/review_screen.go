@@ -1,0 +1,399 @@
+package app
+
+import (
+	"fmt"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tavolo/app/cardart"
+	"tavolo/app/table"
+	"tavolo/engine/cards"
+	"tavolo/engine/gamedef"
+	"tavolo/engine/match"
+	"tavolo/engine/review"
+)
+
+// reviewScreen is the review of a finished hand: the hand replayed move
+// by move with every card face up, the moves beside it in step, and the
+// reviewed seat's decisions judged on what that seat knew, filled in as
+// the judge goes.
+type reviewScreen struct {
+	s    *Shell
+	r    *handReview
+	back func()
+
+	seat int // the seat whose decisions are judged
+	step int // the frame shown, an index of r.frames
+	// judged are the seat's decisions judged so far, by their step; done
+	// is set once all are, err when the judge failed.
+	judged map[int]review.Decision
+	done   bool
+	err    error
+	job    *judging
+
+	spread   *fyne.Container
+	moves    *widget.List
+	slider   *widget.Slider
+	at       *widget.Label
+	summary  *widget.Label
+	progress *widget.Label
+	prev     *widget.Button
+	next     *widget.Button
+}
+
+// ShowReview shows the review of r; back leaves it. The judging starts at
+// once (or the review kept from before is shown) and stops on leaving.
+// It returns the screen, for tests.
+func (s *Shell) ShowReview(r *handReview, back func()) *reviewScreen {
+	v := &reviewScreen{s: s, r: r, back: back, seat: r.seat()}
+	content := v.build()
+	s.Show(content, v.leave)
+	s.Win.Canvas().SetOnTypedKey(v.key)
+	v.startJudging()
+	v.show(len(r.frames) - 1)
+	return v
+}
+
+// leave stops the judge and the screen's keys.
+func (v *reviewScreen) leave() {
+	if v.job != nil {
+		v.job.stop()
+	}
+	v.s.Win.Canvas().SetOnTypedKey(nil)
+}
+
+// key steps with the arrow keys (Home and End: the deal and the end);
+// Escape goes back.
+func (v *reviewScreen) key(e *fyne.KeyEvent) {
+	switch e.Name {
+	case fyne.KeyLeft:
+		v.show(v.step - 1)
+	case fyne.KeyRight:
+		v.show(v.step + 1)
+	case fyne.KeyHome:
+		v.show(0)
+	case fyne.KeyEnd:
+		v.show(len(v.r.frames) - 1)
+	case fyne.KeyEscape:
+		v.back()
+	}
+}
+
+// build lays the screen out: a head (back, title, the seat and hand
+// chosen), the table face up beside the moves, and the stepping bar with
+// the summary below.
+func (v *reviewScreen) build() fyne.CanvasObject {
+	backBtn := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), v.back)
+	title := widget.NewLabelWithStyle(lang.L("Review of hand {{.Hand}}: {{.Game}}", map[string]any{"Hand": v.r.hand, "Game": v.r.game.title()}),
+		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	head := container.NewBorder(nil, nil, backBtn, v.choosers(), title)
+	note := widget.NewLabel(lang.L("The hand is over: every card is face up."))
+	v.spread = container.NewVBox()
+	v.moves = widget.NewList(func() int { return len(v.r.frames) },
+		func() fyne.CanvasObject { l := widget.NewLabel(""); l.Truncation = fyne.TextTruncateEllipsis; return l },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.moveLine(i)) })
+	v.moves.OnSelected = func(i widget.ListItemID) { v.show(i) }
+	v.slider = widget.NewSlider(0, float64(max(1, len(v.r.frames)-1)))
+	v.slider.Step = 1
+	v.slider.OnChanged = func(f float64) { v.show(int(f)) }
+	v.prev = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { v.show(v.step - 1) })
+	v.next = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { v.show(v.step + 1) })
+	v.at = widget.NewLabel("")
+	bar := container.NewBorder(nil, nil, container.NewHBox(v.prev, v.next), v.at, v.slider)
+	v.progress = widget.NewLabel("")
+	v.summary = widget.NewLabel("")
+	v.summary.Wrapping = fyne.TextWrapWord
+	foot := container.NewVBox(bar, v.progress, v.summary)
+	split := container.NewHSplit(container.NewScroll(v.spread), v.moves)
+	split.Offset = 0.6
+	return container.NewBorder(container.NewVBox(head, note), foot, nil, nil, split)
+}
+
+// choosers are the hand and the seat reviewed: a hand of the record,
+// and in a match with more than one person, whose decisions.
+func (v *reviewScreen) choosers() fyne.CanvasObject {
+	box := container.NewHBox()
+	if v.r.hands > 1 {
+		var hands []string
+		for k := 1; k <= v.r.hands; k++ {
+			hands = append(hands, lang.L("Hand {{.Hand}}", map[string]any{"Hand": k}))
+		}
+		sel := widget.NewSelect(hands, nil)
+		sel.SetSelectedIndex(v.r.hand - 1)
+		sel.OnChanged = func(string) { v.r.setHand(sel.SelectedIndex() + 1); v.restart() }
+		box.Add(sel)
+	}
+	if len(v.r.humans) > 1 {
+		var names []string
+		for _, seat := range v.r.humans {
+			names = append(names, v.r.names[seat])
+		}
+		sel := widget.NewSelect(names, nil)
+		sel.SetSelectedIndex(slices.Index(v.r.humans, v.seat))
+		sel.OnChanged = func(string) { v.seat = v.r.humans[sel.SelectedIndex()]; v.restart() }
+		box.Add(widget.NewLabel(lang.L("Decisions of")))
+		box.Add(sel)
+	}
+	return box
+}
+
+// restart judges again after the hand or the seat changed.
+func (v *reviewScreen) restart() {
+	if v.job != nil {
+		v.job.stop()
+	}
+	v.slider.Max = float64(max(1, len(v.r.frames)-1))
+	v.startJudging()
+	v.moves.Refresh()
+	v.show(len(v.r.frames) - 1)
+}
+
+// startJudging shows the kept review of the seat, or starts judging it.
+func (v *reviewScreen) startJudging() {
+	v.judged, v.done, v.err, v.job = map[int]review.Decision{}, false, nil, nil
+	if ds, ok := v.s.cachedReview(v.r.game.Name, v.r.key(v.seat)); ok {
+		for _, d := range ds {
+			v.judged[d.Step] = d
+		}
+		v.done = true
+		v.refreshJudged()
+		return
+	}
+	job := v.s.judge(v.r, v.seat, func(d review.Decision) {
+		v.judged[d.Step] = d
+		v.refreshJudged()
+	}, func(err error) {
+		v.done, v.err = true, err
+		v.refreshJudged()
+	})
+	v.job = job
+	v.refreshJudged()
+}
+
+// refreshJudged redraws what the judged decisions change: the moves'
+// marks, the progress and the summary.
+func (v *reviewScreen) refreshJudged() {
+	if v.moves == nil {
+		return
+	}
+	v.moves.Refresh()
+	v.progress.SetText(v.progressText())
+	v.summary.SetText(v.summaryText())
+}
+
+// show puts frame i on the screen (clamped to the hand).
+func (v *reviewScreen) show(i int) {
+	i = max(0, min(i, len(v.r.frames)-1))
+	v.step = i
+	f := v.r.frames[i]
+	v.spread.Objects = v.spreadObjects(f.Spread)
+	v.spread.Refresh()
+	if int(v.slider.Value) != i {
+		v.slider.SetValue(float64(i))
+	}
+	v.moves.Select(i)
+	v.moves.ScrollTo(i)
+	v.at.SetText(lang.L("Move {{.N}} of {{.Of}}", map[string]any{"N": i, "Of": len(v.r.frames) - 1}))
+	v.prev.Disable()
+	if i > 0 {
+		v.prev.Enable()
+	}
+	v.next.Disable()
+	if i < len(v.r.frames)-1 {
+		v.next.Enable()
+	}
+}
+
+// cardSize is the size of a card on the review's table: larger in a
+// larger window.
+func (v *reviewScreen) cardSize() fyne.Size {
+	h := min(max(v.s.Win.Canvas().Size().Height/9, 54), 110)
+	return fyne.NewSize(h*5/7, h)
+}
+
+// spreadObjects draw a frame's table: each seat's hand, then the rows on
+// the table, each under its label.
+func (v *reviewScreen) spreadObjects(sp gamedef.Spread) []fyne.CanvasObject {
+	var out []fyne.CanvasObject
+	size := v.cardSize()
+	for seat, h := range sp.Hands {
+		name := v.r.names[seat]
+		if seat == v.seat {
+			name = lang.L("{{.Name}} (reviewed)", map[string]any{"Name": name})
+		}
+		out = append(out, widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.cardRow(h, size))
+	}
+	for _, row := range sp.Rows {
+		label := rowLabel(row.Key)
+		if row.Seat >= 0 && row.Seat < len(v.r.names) {
+			label = lang.L("{{.What}} of {{.Name}}", map[string]any{"What": label, "Name": v.r.names[row.Seat]})
+		}
+		out = append(out, widget.NewLabel(label), v.cardRow(row.Cards, size))
+	}
+	return out
+}
+
+// cardRow is a row of cards face up, overlapping as a fan, in the
+// player's card style.
+func (v *reviewScreen) cardRow(cs []cards.Card, size fyne.Size) fyne.CanvasObject {
+	row := container.NewWithoutLayout()
+	step := size.Width * 0.55
+	for i, c := range cs {
+		card := cardart.Render(c.Face(), v.s.CardStyle(), size)
+		card.Move(fyne.NewPos(float32(i)*step, 0))
+		row.Add(card)
+	}
+	w := size.Width
+	if len(cs) > 0 {
+		w += float32(len(cs)-1) * step
+	}
+	return container.New(fixedSize{fyne.NewSize(w, size.Height)}, row)
+}
+
+// fixedSize lays its object out at its own origin and asks for size.
+type fixedSize struct{ size fyne.Size }
+
+func (f fixedSize) MinSize([]fyne.CanvasObject) fyne.Size { return f.size }
+
+func (f fixedSize) Layout(objects []fyne.CanvasObject, _ fyne.Size) {
+	for _, o := range objects {
+		o.Resize(f.size)
+	}
+}
+
+// rowLabel names a row of the table.
+func rowLabel(key string) string {
+	switch key {
+	case "meld":
+		return lang.L("Meld")
+	case "pile":
+		return lang.L("Pozzo")
+	case "trick":
+		return lang.L("Trick on the table")
+	case "upcard":
+		return lang.L("Turn-up")
+	case "red_threes":
+		return lang.L("Red threes")
+	case "played":
+		return lang.L("Cards played")
+	}
+	return key
+}
+
+// moveLine is line i of the moves: who did what, and for a judged
+// decision the judge's word.
+func (v *reviewScreen) moveLine(i int) string {
+	f := v.r.frames[i]
+	if f.Seat < 0 {
+		return lang.L("The deal")
+	}
+	line := fmt.Sprintf("%d. %s: %s", i, v.r.names[f.Seat], f.Move)
+	d, ok := v.judged[f.Step]
+	switch {
+	case !ok:
+		return line
+	case !d.Judged:
+		return line + "  · " + lang.L("not judged")
+	case d.Move == d.Best:
+		return line + "  ✓"
+	}
+	text := lang.L("best {{.Best}}, −{{.Loss}} ± {{.SE}}", map[string]any{"Best": d.Best, "Loss": table.Number(d.Loss), "SE": table.Number(d.SE)})
+	if d.Mistake {
+		return line + "  ✗ " + lang.L("mistake") + ": " + text
+	}
+	return line + "  · " + text
+}
+
+// progressText says how far the judge has come.
+func (v *reviewScreen) progressText() string {
+	switch {
+	case v.err != nil:
+		return lang.L("The decisions could not be judged: {{.Error}}", map[string]any{"Error": v.err.Error()})
+	case v.done:
+		return lang.L("Every decision of {{.Name}} judged on what {{.Name}} could see.", map[string]any{"Name": v.r.names[v.seat]})
+	}
+	return lang.L("Judging the decisions of {{.Name}} on what {{.Name}} could see… {{.N}} so far.", map[string]any{"Name": v.r.names[v.seat], "N": len(v.judged)})
+}
+
+// summaryText sums up the judged decisions: the costliest in a
+// sentence, the points lost in all, the share that matched the best.
+func (v *reviewScreen) summaryText() string {
+	var ds []review.Decision
+	for _, d := range v.judged {
+		ds = append(ds, d)
+	}
+	slices.SortFunc(ds, func(a, b review.Decision) int { return a.Step - b.Step })
+	sum := review.Sum(ds)
+	if sum.Judged == 0 {
+		if v.done {
+			return lang.L("No decision to judge in this hand.")
+		}
+		return ""
+	}
+	var lost float64
+	worst := -1
+	for i, d := range ds {
+		if d.Judged {
+			lost += max(d.Loss, 0)
+			if worst < 0 || d.Loss > ds[worst].Loss {
+				worst = i
+			}
+		}
+	}
+	share := lang.L("{{.Matched}} of {{.Judged}} decisions matched the best move; {{.Lost}} points lost in all.",
+		map[string]any{"Matched": sum.Matched, "Judged": sum.Judged, "Lost": table.Number(lost)})
+	w := ds[worst]
+	if w.Loss <= 0 {
+		return share
+	}
+	costly := lang.L("The costliest decision: {{.Move}} at move {{.N}}; {{.Best}} should have brought about {{.Loss}} points more (± {{.SE}}).",
+		map[string]any{"Move": w.Move, "N": v.stepIndex(w.Step), "Best": w.Best, "Loss": table.Number(w.Loss), "SE": table.Number(w.SE)})
+	return costly + " " + share
+}
+
+// stepIndex is the line of the moves of a record's step.
+func (v *reviewScreen) stepIndex(step int) int {
+	return slices.IndexFunc(v.r.frames, func(f gamedef.Frame) bool { return f.Step == step })
+}
+
+// reviewPlaying reviews the hand just ended of the match at the table;
+// back brings the match back to its table (from its save), or home once
+// it is over.
+func (s *Shell) reviewPlaying() {
+	m, players := s.atTable.m, s.atTable.players
+	if m == nil {
+		return
+	}
+	rec, err := m.Record(players)
+	if err != nil {
+		dialog.ShowError(err, s.Win)
+		return
+	}
+	back := func() { s.ResumeGame(rec.Game) }
+	if m.Outcome().Stage == match.MatchOver {
+		back = s.Home
+	}
+	s.openReview(rec, 0, back)
+}
+
+// openReview shows the review of hand (0: the last) of a recorded match;
+// back leaves it. A record that cannot be replayed is told, not shown.
+func (s *Shell) openReview(rec *match.Record, hand int, back func()) {
+	g, ok := lookupGame(rec.Game)
+	if !ok {
+		dialog.ShowError(fmt.Errorf("%s", lang.L("This match is of a game this version of Tavolo does not know.")), s.Win)
+		return
+	}
+	r, err := newHandReview(g, rec, hand)
+	if err != nil {
+		dialog.ShowError(err, s.Win)
+		return
+	}
+	s.ShowReview(r, back)
+}

@@ -1,0 +1,249 @@
+package app
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"tavolo/app/cardart"
+	"tavolo/app/store"
+	"tavolo/engine/gamedef"
+	"tavolo/engine/games"
+	"tavolo/engine/match"
+	"tavolo/engine/review"
+)
+
+// finishedHand plays a match of game by its weakest computer players from
+// seed until a hand is scored, and returns its record with Anna, a
+// person, in the first seat.
+func finishedHand(t *testing.T, game string, seed uint64) *match.Record {
+	t.Helper()
+	g, _ := games.Lookup(game)
+	n := g.Players[0]
+	m, err := g.New(g.Presets()[0].Name, n, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	agents := make([]games.Agent, n)
+	players := make([]match.Player, n)
+	for s := range agents {
+		agents[s], _ = g.NewAgent(g.Levels()[0], uint64(s+1))
+		players[s] = match.Player{Name: fmt.Sprintf("P%d", s+1), Kind: "easy"}
+	}
+	players[0] = match.Player{Name: "Anna", Kind: kindHuman}
+	for i := 0; i < 5000 && len(m.Score().Hands) == 0; i++ {
+		for _, seat := range m.Actors() {
+			if _, err = m.Step(seat, agents[seat]); err == nil {
+				break
+			}
+		}
+	}
+	rec, err := m.Record(players)
+	if err != nil || len(m.Score().Hands) == 0 {
+		t.Fatalf("%s: no hand ended: %v", game, err)
+	}
+	return rec
+}
+
+// quickJudge stands in for the games' judges: each move of the seat in
+// the hand is a decision, the third a mistake of 12 ± 2 points, the
+// others matching the best; it counts its calls and keeps to Stop.
+func quickJudge(t *testing.T, calls *atomic.Int32) {
+	t.Helper()
+	old := judgeOf
+	judgeOf = func(g gameEntry) func(*match.Record, review.Options) ([]review.Decision, error) {
+		return func(rec *match.Record, o review.Options) ([]review.Decision, error) {
+			calls.Add(1)
+			fs, err := g.Frames(rec)
+			if err != nil {
+				return nil, err
+			}
+			var out []review.Decision
+			for _, f := range gamedef.HandFrames(fs, o.Hand) {
+				if f.Seat != o.Seat {
+					continue
+				}
+				if o.Stop != nil && o.Stop() {
+					return out, review.ErrStopped
+				}
+				d := review.Decision{Hand: o.Hand, Step: f.Step, Move: f.Move, Best: f.Move, Judged: true}
+				if len(out) == 2 {
+					d.Best, d.Loss, d.SE, d.Mistake = "better", 12, 2, true
+				}
+				out = append(out, d)
+				o.Progress(d)
+			}
+			return out, nil
+		}
+	}
+	t.Cleanup(func() { judgeOf = old })
+	oldGo := reviewGo
+	reviewGo = func(f func()) { f() }
+	t.Cleanup(func() { reviewGo = oldGo })
+}
+
+func typeKey(s *Shell, k fyne.KeyName) {
+	s.Win.Canvas().(interface{ OnTypedKey() func(*fyne.KeyEvent) }).OnTypedKey()(&fyne.KeyEvent{Name: k})
+}
+
+// TestReviewSteps: for every game, the review opens at the hand's end,
+// the arrow keys, Home and End, the buttons and the slider step through
+// it with the moves in step, every seat's hand shown face up.
+func TestReviewSteps(t *testing.T) {
+	s, _ := newShell(t)
+	var calls atomic.Int32
+	quickJudge(t, &calls)
+	for _, g := range registry() {
+		if !g.playable() {
+			continue
+		}
+		rec := finishedHand(t, g.Name, 5)
+		r, err := newHandReview(g, rec, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := s.ShowReview(r, s.Home)
+		last := len(r.frames) - 1
+		if v.step != last || int(v.slider.Value) != last || !v.next.Disabled() || v.prev.Disabled() {
+			t.Fatalf("%s: opened at step %d (slider %v) of %d", g.Name, v.step, v.slider.Value, last)
+		}
+		typeKey(s, fyne.KeyLeft)
+		if v.step != last-1 || int(v.slider.Value) != last-1 {
+			t.Errorf("%s: Left went to %d", g.Name, v.step)
+		}
+		typeKey(s, fyne.KeyHome)
+		if v.step != 0 || !v.prev.Disabled() || v.moveLine(0) != "The deal" {
+			t.Errorf("%s: Home went to %d", g.Name, v.step)
+		}
+		v.next.OnTapped()
+		v.slider.SetValue(3)
+		if v.step != 3 {
+			t.Errorf("%s: the slider went to %d", g.Name, v.step)
+		}
+		if !strings.Contains(v.moveLine(1), r.frames[1].Move) {
+			t.Errorf("%s: the first move reads %q", g.Name, v.moveLine(1))
+		}
+		if n := countCards(v.spread); n < len(rec.Players) {
+			t.Errorf("%s: %d cards on the review's table", g.Name, n)
+		}
+		typeKey(s, fyne.KeyEnd)
+		if v.step != last {
+			t.Errorf("%s: End went to %d", g.Name, v.step)
+		}
+	}
+}
+
+// countCards counts the card objects drawn under o.
+func countCards(o fyne.CanvasObject) int {
+	n := 0
+	walk(o, func(o fyne.CanvasObject) {
+		if _, ok := o.(*cardart.Card); ok {
+			n++
+		}
+	})
+	return n
+}
+
+// TestReviewMarksAndSums: a mistake is marked on its move, the others
+// matching the best are ticked, and the summary names the costliest
+// decision, the points lost and the share that matched.
+func TestReviewMarksAndSums(t *testing.T) {
+	s, _ := newShell(t)
+	var calls atomic.Int32
+	quickJudge(t, &calls)
+	g, _ := lookupGame("klaberjass")
+	r, err := newHandReview(g, finishedHand(t, "klaberjass", 3), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := s.ShowReview(r, s.Home)
+	var marked, ticked int
+	for i := range r.frames {
+		line := v.moveLine(i)
+		if strings.Contains(line, "✗ mistake: best better, −12.0 ± 2.0") {
+			marked++
+		}
+		if strings.HasSuffix(line, "✓") {
+			ticked++
+		}
+	}
+	if marked != 1 || ticked != len(v.judged)-1 {
+		t.Errorf("%d marked, %d ticked of %d judged", marked, ticked, len(v.judged))
+	}
+	sum := v.summary.Text
+	for _, want := range []string{"The costliest decision", "better should have brought about 12.0 points more (± 2.0)",
+		fmt.Sprintf("%d of %d decisions matched the best move; 12.0 points lost in all.", len(v.judged)-1, len(v.judged))} {
+		if !strings.Contains(sum, want) {
+			t.Errorf("summary %q lacks %q", sum, want)
+		}
+	}
+	if !strings.Contains(v.progress.Text, "Every decision of Anna judged") {
+		t.Errorf("progress %q", v.progress.Text)
+	}
+}
+
+// TestReviewReopensAtOnce: a review judged to its end is kept, and
+// reopening it does not judge again.
+func TestReviewReopensAtOnce(t *testing.T) {
+	s, _ := newShell(t)
+	var calls atomic.Int32
+	quickJudge(t, &calls)
+	g, _ := lookupGame("klaberjass")
+	rec := finishedHand(t, "klaberjass", 4)
+	for range 2 {
+		r, err := newHandReview(g, rec, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := s.ShowReview(r, s.Home)
+		if !v.done || len(v.judged) == 0 {
+			t.Fatalf("not judged: %d decisions", len(v.judged))
+		}
+	}
+	if calls.Load() != 1 {
+		t.Errorf("judged %d times, want once", calls.Load())
+	}
+	if _, err := os.Stat(filepath.Join(s.recentDir("klaberjass"), store.ReviewsFile)); err != nil {
+		t.Errorf("no review kept: %v", err)
+	}
+}
+
+// TestReviewCancelledByLeaving: leaving the review stops its judge
+// between two decisions, and nothing half-judged is kept.
+func TestReviewCancelledByLeaving(t *testing.T) {
+	s, _ := newShell(t)
+	started, ended := make(chan struct{}), make(chan error, 1)
+	old := judgeOf
+	judgeOf = func(gameEntry) func(*match.Record, review.Options) ([]review.Decision, error) {
+		return func(_ *match.Record, o review.Options) ([]review.Decision, error) {
+			close(started)
+			for !o.Stop() {
+				runtime.Gosched()
+			}
+			ended <- review.ErrStopped
+			return nil, review.ErrStopped
+		}
+	}
+	t.Cleanup(func() { judgeOf = old })
+	g, _ := lookupGame("klaberjass")
+	rec := finishedHand(t, "klaberjass", 6)
+	r, err := newHandReview(g, rec, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.ShowReview(r, s.Home)
+	<-started
+	s.Home()
+	if err := <-ended; err != review.ErrStopped {
+		t.Fatal(err)
+	}
+	if _, ok := s.cachedReview("klaberjass", r.key(r.seat())); ok {
+		t.Error("a stopped review was kept")
+	}
+}
