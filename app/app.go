@@ -63,6 +63,8 @@ type Shell struct {
 		m       games.Match
 		players []match.Player
 	}
+	// practice is the deal being played again, nil when none is.
+	practice *practice
 	// pending are the files being written off the UI goroutine (a
 	// finished match kept), waited for on quitting.
 	pending sync.WaitGroup
@@ -97,6 +99,7 @@ func (s *Shell) Show(content fyne.CanvasObject, onLeave func()) {
 		s.leave()
 	}
 	s.leave = onLeave
+	s.practiceShown(content)
 	_, isTable := content.(board)
 	s.setFelt(isTable)
 	s.Win.SetContent(content)

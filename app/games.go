@@ -76,7 +76,11 @@ func (g gameEntry) show(s *Shell, m games.Match, players []match.Player) error {
 	return g.ui.Show(s.host(), m, players)
 }
 
-// saveDir is where the match in progress of a game is saved.
+// saveDir is where the match in progress of a game is saved; a
+// practice hand is saved apart, never over the match.
 func (s *Shell) saveDir(game string) string {
+	if s.practice != nil {
+		return filepath.Join(s.App.Storage().RootURI().Path(), "practice", game)
+	}
 	return filepath.Join(s.App.Storage().RootURI().Path(), "saves", game)
 }

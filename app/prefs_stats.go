@@ -68,8 +68,13 @@ func (s *Shell) saveStats() {
 }
 
 // HandOver is told when a hand of a match ends, for the statistics. A
-// hand told twice (after a resume) is counted once.
+// hand told twice (after a resume) is counted once; a practice hand
+// (a deal played again) is not counted.
 func (s *Shell) HandOver(h stats.Hand) {
+	if s.practice != nil {
+		s.practiceOver(h) // a practice hand counts nowhere
+		return
+	}
 	s.book().Add(h)
 	s.saveStats()
 }

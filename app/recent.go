@@ -18,8 +18,12 @@ import (
 )
 
 // keepFinished keeps a finished match among the recent ones of its game,
-// written off the UI goroutine (quitting waits for it).
+// written off the UI goroutine (quitting waits for it); not a practice
+// hand.
 func (s *Shell) keepFinished(rec *match.Record) {
+	if s.practice != nil {
+		return // a deal played again is not a match
+	}
 	dir, when := s.recentDir(rec.Game), time.Now()
 	s.pending.Add(1)
 	go func() {
@@ -78,7 +82,8 @@ func (s *Shell) Recent() {
 	list, notices := s.loadRecent()
 	back := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), s.Home)
 	title := widget.NewLabelWithStyle(lang.L("Recent matches"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	head := container.NewBorder(nil, nil, back, nil, title)
+	open := widget.NewButtonWithIcon(lang.L("Open a deal…"), theme.FolderOpenIcon(), s.importDeal)
+	head := container.NewBorder(nil, nil, back, open, title)
 	var body fyne.CanvasObject = widget.NewLabel(lang.L("No finished matches yet: a match is listed here once it is over."))
 	if len(list) > 0 {
 		rows := container.NewVBox()

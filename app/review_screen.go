@@ -92,6 +92,10 @@ func (v *reviewScreen) build() fyne.CanvasObject {
 	backBtn := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), v.back)
 	title := widget.NewLabelWithStyle(lang.L("Review of hand {{.Hand}}: {{.Game}}", map[string]any{"Hand": v.r.hand, "Game": v.r.game.title()}),
 		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	again := widget.NewButtonWithIcon(lang.L("Play this deal again"), theme.MediaReplayIcon(), func() {
+		v.s.playAgain(v.r, func() { v.s.ShowReview(v.r, v.back) })
+	})
+	export := widget.NewButtonWithIcon(lang.L("Save the deal…"), theme.DocumentSaveIcon(), func() { v.s.exportDeal(v.r) })
 	head := container.NewBorder(nil, nil, backBtn, v.choosers(), title)
 	note := widget.NewLabel(lang.L("The hand is over: every card is face up."))
 	v.spread = container.NewVBox()
@@ -109,7 +113,7 @@ func (v *reviewScreen) build() fyne.CanvasObject {
 	v.progress = widget.NewLabel("")
 	v.summary = widget.NewLabel("")
 	v.summary.Wrapping = fyne.TextWrapWord
-	foot := container.NewVBox(bar, v.progress, v.summary)
+	foot := container.NewVBox(bar, container.NewHBox(again, export), v.progress, v.summary)
 	split := container.NewHSplit(container.NewScroll(v.spread), v.moves)
 	split.Offset = 0.6
 	return container.NewBorder(container.NewVBox(head, note), foot, nil, nil, split)

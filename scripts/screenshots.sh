@@ -11,5 +11,5 @@ cd "$(dirname "$0")/.."
 export GOFLAGS=-mod=mod
 OUT=${1:-docs/screenshots}
 mkdir -p "$OUT"
-TAVOLO_SCREENSHOTS="$(cd "$OUT" && pwd)" go test -count=1 -run '^Test(Klaberjass|Canasta|Finish)?Screenshots$' ./app/
+TAVOLO_SCREENSHOTS="$(cd "$OUT" && pwd)" go test -count=1 -run '^Test(Klaberjass|Canasta|Finish|Review)?Screenshots$' ./app/
 ls -l "$OUT"/*.png
