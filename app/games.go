@@ -54,6 +54,11 @@ func lookupGame(name string) (gameEntry, bool) {
 	return gameEntry{}, false
 }
 
+// playableGames are the games of the registry the app can deal and show.
+func playableGames() []gameEntry {
+	return slices.DeleteFunc(registry(), func(g gameEntry) bool { return !g.playable() })
+}
+
 // playable reports whether the app can deal and show the game.
 func (g gameEntry) playable() bool { return g.Ready && g.ui.Book != nil && g.ui.Show != nil }
 

@@ -38,10 +38,7 @@ func TestPlayAgainDealsTheSameCards(t *testing.T) {
 	s, _ := newShell(t)
 	var calls atomic.Int32
 	quickJudge(t, &calls)
-	for _, g := range registry() {
-		if !g.playable() {
-			continue
-		}
+	for _, g := range playableGames() {
 		rec := finishedHand(t, g.Name, 12)
 		saved := finishedHand(t, g.Name, 13)
 		if err := store.SaveMatch(s.saveDir(g.Name), saved); err != nil {

@@ -46,10 +46,7 @@ type recentMatch struct {
 func (s *Shell) loadRecent() ([]recentMatch, []string) {
 	var out []recentMatch
 	var notices []string
-	for _, g := range registry() {
-		if !g.playable() {
-			continue
-		}
+	for _, g := range playableGames() {
 		results := map[*match.Record]string{}
 		check := func(rec *match.Record) error {
 			m, err := g.Replay(rec)

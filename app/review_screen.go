@@ -97,7 +97,6 @@ func (v *reviewScreen) build() fyne.CanvasObject {
 	})
 	export := widget.NewButtonWithIcon(lang.L("Save the deal…"), theme.DocumentSaveIcon(), func() { v.s.exportDeal(v.r) })
 	head := container.NewBorder(nil, nil, backBtn, v.choosers(), title)
-	note := widget.NewLabel(lang.L("The hand is over: every card is face up."))
 	v.spread = container.NewVBox()
 	v.moves = widget.NewList(func() int { return len(v.r.frames) },
 		func() fyne.CanvasObject { l := widget.NewLabel(""); l.Truncation = fyne.TextTruncateEllipsis; return l },
@@ -115,8 +114,8 @@ func (v *reviewScreen) build() fyne.CanvasObject {
 	v.summary.Wrapping = fyne.TextWrapWord
 	foot := container.NewVBox(bar, container.NewHBox(again, export), v.progress, v.summary)
 	split := container.NewHSplit(container.NewScroll(v.spread), v.moves)
-	split.Offset = 0.6
-	return container.NewBorder(container.NewVBox(head, note), foot, nil, nil, split)
+	split.Offset = reviewSplit
+	return container.NewBorder(head, foot, nil, nil, split)
 }
 
 // choosers are the hand and the seat reviewed: a hand of the record,
@@ -214,6 +213,10 @@ func (v *reviewScreen) show(i int) {
 	}
 }
 
+// reviewSplit is the share of the window's width the table takes, the
+// moves the rest.
+const reviewSplit = 0.6
+
 // cardSize is the size of a card on the review's table: larger in a
 // larger window.
 func (v *reviewScreen) cardSize() fyne.Size {
@@ -231,16 +234,51 @@ func (v *reviewScreen) spreadObjects(sp gamedef.Spread) []fyne.CanvasObject {
 		if seat == v.seat {
 			name = lang.L("{{.Name}} (reviewed)", map[string]any{"Name": name})
 		}
-		out = append(out, widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.cardRow(h, size))
+		out = append(out, container.NewVBox(widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.cardRow(h, size)))
 	}
+	// The rows flow over the table's side of the screen (split.Offset).
+	rows := container.New(&flow{width: v.s.Win.Canvas().Size().Width*reviewSplit - 4*theme.Padding()})
 	for _, row := range sp.Rows {
 		label := rowLabel(row.Key)
 		if row.Seat >= 0 && row.Seat < len(v.r.names) {
 			label = lang.L("{{.What}} of {{.Name}}", map[string]any{"What": label, "Name": v.r.names[row.Seat]})
 		}
-		out = append(out, widget.NewLabel(label), v.cardRow(row.Cards, size))
+		rows.Add(container.NewVBox(widget.NewLabel(label), v.cardRow(row.Cards, size)))
 	}
-	return out
+	return append(out, rows)
+}
+
+// flow lays its objects out in rows at their own sizes, left to right,
+// a new row where the next would pass width.
+type flow struct{ width float32 }
+
+func (f *flow) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var w, h, rowW, rowH float32
+	for _, o := range objects {
+		m := o.MinSize()
+		if rowW > 0 && f.width > 0 && rowW+m.Width > f.width {
+			h += rowH + theme.Padding()
+			rowW, rowH = 0, 0
+		}
+		rowW += m.Width + theme.Padding()
+		rowH = max(rowH, m.Height)
+		w = max(w, m.Width)
+	}
+	return fyne.NewSize(w, h+rowH)
+}
+
+func (f *flow) Layout(objects []fyne.CanvasObject, _ fyne.Size) {
+	var x, y, rowH float32
+	for _, o := range objects {
+		m := o.MinSize()
+		if x > 0 && x+m.Width > f.width {
+			x, y, rowH = 0, y+rowH+theme.Padding(), 0
+		}
+		o.Resize(m)
+		o.Move(fyne.NewPos(x, y))
+		x += m.Width + theme.Padding()
+		rowH = max(rowH, m.Height)
+	}
 }
 
 // cardRow is a row of cards face up, overlapping as a fan, in the
@@ -307,18 +345,25 @@ func (v *reviewScreen) moveLine(i int) string {
 	case d.Move == d.Best:
 		return line + "  ✓"
 	}
-	text := lang.L("best {{.Best}}, −{{.Loss}} ± {{.SE}}", map[string]any{"Best": d.Best, "Loss": table.Number(d.Loss), "SE": table.Number(d.SE)})
+	text := lang.L("best {{.Best}}: {{.Loss}} ± {{.SE}} points lost", map[string]any{"Best": d.Best, "Loss": table.Number(d.Loss), "SE": table.Number(d.SE)})
 	if d.Mistake {
 		return line + "  ✗ " + lang.L("mistake") + ": " + text
 	}
 	return line + "  · " + text
 }
 
-// progressText says how far the judge has come.
+// progressText is the line under the moves: that every card is face up,
+// and how far the judge has come.
 func (v *reviewScreen) progressText() string {
-	switch {
-	case v.err != nil:
+	if v.err != nil {
 		return lang.L("The decisions could not be judged: {{.Error}}", map[string]any{"Error": v.err.Error()})
+	}
+	return lang.L("The hand is over: every card is face up.") + " " + v.judgingText()
+}
+
+// judgingText says how far the judge has come.
+func (v *reviewScreen) judgingText() string {
+	switch {
 	case v.done:
 		return lang.L("Every decision of {{.Name}} judged on what {{.Name}} could see.", map[string]any{"Name": v.r.names[v.seat]})
 	}

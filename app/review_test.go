@@ -99,10 +99,7 @@ func TestReviewSteps(t *testing.T) {
 	s, _ := newShell(t)
 	var calls atomic.Int32
 	quickJudge(t, &calls)
-	for _, g := range registry() {
-		if !g.playable() {
-			continue
-		}
+	for _, g := range playableGames() {
 		rec := finishedHand(t, g.Name, 5)
 		r, err := newHandReview(g, rec, 0)
 		if err != nil {
@@ -166,7 +163,7 @@ func TestReviewMarksAndSums(t *testing.T) {
 	var marked, ticked int
 	for i := range r.frames {
 		line := v.moveLine(i)
-		if strings.Contains(line, "✗ mistake: best better, −12.0 ± 2.0") {
+		if strings.Contains(line, "✗ mistake: best better: 12.0 ± 2.0 points lost") {
 			marked++
 		}
 		if strings.HasSuffix(line, "✓") {
