@@ -13,10 +13,12 @@ import (
 
 	"tavolo/app/cardart"
 	"tavolo/app/store"
+	s40table "tavolo/app/table/scala40"
 	"tavolo/engine/gamedef"
 	"tavolo/engine/games"
 	"tavolo/engine/match"
 	"tavolo/engine/review"
+	"tavolo/engine/scala40"
 )
 
 // finishedHand plays a match of game by its weakest computer players from
@@ -242,5 +244,31 @@ func TestReviewCancelledByLeaving(t *testing.T) {
 	}
 	if _, ok := s.cachedReview("klaberjass", r.key(r.seat())); ok {
 		t.Error("a stopped review was kept")
+	}
+}
+
+// TestReviewFromTheSheet: the tables offer the review on a hand's sheet;
+// it opens on the hand just ended of the match at the table, and Back
+// brings the match back to its table as it was.
+func TestReviewFromTheSheet(t *testing.T) {
+	s, _ := newShell(t)
+	var calls atomic.Int32
+	quickJudge(t, &calls)
+	s.builtinComputers = true
+	if s.tableSetup(0, nil, nil, nil).OnReview == nil {
+		t.Fatal("the tables do not offer the review")
+	}
+	g := advance(t, 7, false, func(g *scala40.Game) bool { return g.Phase() == scala40.PhaseHandOver })
+	players := []match.Player{{Name: "Marta", Kind: kindHuman}, {Name: "Anna", Kind: "medium"}, {Name: "Bruno", Kind: "hard"}, {Name: "Carla", Kind: "easy"}}
+	s.play(g, players)
+	s.reviewPlaying()
+	back := buttons(s.Win.Content(), "Back")
+	if len(back) != 1 || calls.Load() != 1 {
+		t.Fatalf("the review did not open (%T, judged %d times)", s.Win.Content(), calls.Load())
+	}
+	back[0].OnTapped()
+	tab, ok := s.Win.Content().(*s40table.Table)
+	if !ok || tab.Game().Phase() != scala40.PhaseHandOver || tab.Game().HandNo() != g.HandNo() {
+		t.Fatalf("Back shows %T", s.Win.Content())
 	}
 }
