@@ -38,6 +38,7 @@ type reviewScreen struct {
 	job    *judging
 
 	spread   *fyne.Container
+	table    *container.Scroll
 	moves    *widget.List
 	slider   *widget.Slider
 	at       *widget.Label
@@ -113,7 +114,8 @@ func (v *reviewScreen) build() fyne.CanvasObject {
 	v.summary = widget.NewLabel("")
 	v.summary.Wrapping = fyne.TextWrapWord
 	foot := container.NewVBox(bar, container.NewHBox(again, export), v.progress, v.summary)
-	split := container.NewHSplit(container.NewScroll(v.spread), v.moves)
+	v.table = container.NewScroll(v.spread)
+	split := container.NewHSplit(v.table, v.moves)
 	split.Offset = reviewSplit
 	return container.NewBorder(head, foot, nil, nil, split)
 }
@@ -236,8 +238,10 @@ func (v *reviewScreen) spreadObjects(sp gamedef.Spread) []fyne.CanvasObject {
 		}
 		out = append(out, container.NewVBox(widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.cardRow(h, size)))
 	}
-	// The rows flow over the table's side of the screen (split.Offset).
-	rows := container.New(&flow{width: v.s.Win.Canvas().Size().Width*reviewSplit - 4*theme.Padding()})
+	// The rows flow over the table's side of the screen (reviewSplit);
+	// a new width lays the table out again.
+	rows := container.New(&flow{width: v.s.Win.Canvas().Size().Width*reviewSplit - 4*theme.Padding(),
+		resized: func() { fyne.Do(v.table.Refresh) }})
 	for _, row := range sp.Rows {
 		label := rowLabel(row.Key)
 		if row.Seat >= 0 && row.Seat < len(v.r.names) {
@@ -249,8 +253,12 @@ func (v *reviewScreen) spreadObjects(sp gamedef.Spread) []fyne.CanvasObject {
 }
 
 // flow lays its objects out in rows at their own sizes, left to right,
-// a new row where the next would pass width.
-type flow struct{ width float32 }
+// a new row where the next would pass width: the width it was last laid
+// out at (resized is told when it changes, to ask for the height anew).
+type flow struct {
+	width   float32
+	resized func()
+}
 
 func (f *flow) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	var w, h, rowW, rowH float32
@@ -267,7 +275,13 @@ func (f *flow) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(w, h+rowH)
 }
 
-func (f *flow) Layout(objects []fyne.CanvasObject, _ fyne.Size) {
+func (f *flow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	if size.Width > 0 && size.Width != f.width {
+		f.width = size.Width
+		if f.resized != nil {
+			f.resized()
+		}
+	}
 	var x, y, rowH float32
 	for _, o := range objects {
 		m := o.MinSize()
