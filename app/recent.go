@@ -72,24 +72,45 @@ type errorString string
 
 func (e errorString) Error() string { return string(e) }
 
+// recentGo reads the recent matches off the UI goroutine (each is
+// replayed); tests read them in step.
+var recentGo = func(f func()) { go f() }
+
 // Recent shows the finished matches kept, each game's newest first, with
 // the date, the players and the result; choosing one opens the review of
-// its last hand (its other hands are chosen there).
+// its last hand (its other hands are chosen there). They are read off
+// the UI goroutine, the screen filled in once they are.
 func (s *Shell) Recent() {
-	list, notices := s.loadRecent()
 	back := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), s.Home)
 	title := widget.NewLabelWithStyle(lang.L("Recent matches"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	open := widget.NewButtonWithIcon(lang.L("Open a deal…"), theme.FolderOpenIcon(), s.importDeal)
 	head := container.NewBorder(nil, nil, back, open, title)
-	var body fyne.CanvasObject = widget.NewLabel(lang.L("No finished matches yet: a match is listed here once it is over."))
+	body := container.NewStack(widget.NewLabel(lang.L("Reading the recent matches…")))
+	screen := container.NewBorder(head, nil, nil, nil, container.NewPadded(body))
+	s.Show(screen, nil)
+	recentGo(func() {
+		list, notices := s.loadRecent()
+		uiDo(func() {
+			if s.Win.Content() == screen {
+				s.fillRecent(body, list, notices)
+			}
+		})
+	})
+}
+
+// fillRecent puts the finished matches read in body, and tells what
+// could not be read.
+func (s *Shell) fillRecent(body *fyne.Container, list []recentMatch, notices []string) {
+	var o fyne.CanvasObject = widget.NewLabel(lang.L("No finished matches yet: a match is listed here once it is over."))
 	if len(list) > 0 {
 		rows := container.NewVBox()
 		for _, m := range list {
 			rows.Add(s.recentRow(m))
 		}
-		body = container.NewVScroll(rows)
+		o = container.NewVScroll(rows)
 	}
-	s.Show(container.NewBorder(head, nil, nil, nil, container.NewPadded(body)), nil)
+	body.Objects = []fyne.CanvasObject{o}
+	body.Refresh()
 	if len(notices) > 0 {
 		dialog.ShowInformation(lang.L("Recent matches"), strings.Join(notices, "\n"), s.Win)
 	}

@@ -65,6 +65,9 @@ func TestRecentScreen(t *testing.T) {
 	s, _ := newShell(t)
 	var calls atomic.Int32
 	quickJudge(t, &calls)
+	oldGo := recentGo
+	recentGo = func(f func()) { f() }
+	t.Cleanup(func() { recentGo = oldGo })
 	when := time.Date(2026, 11, 20, 21, 30, 0, 0, time.Local)
 	for _, game := range []string{"klaberjass", "canasta"} {
 		if _, err := store.SaveRecent(s.recentDir(game), finishedHand(t, game, 9), when); err != nil {

@@ -42,6 +42,9 @@ func TestReviewScreenshots(t *testing.T) {
 		}
 		useLanguage(t, "en")
 	}
+	oldGo := recentGo
+	recentGo = func(f func()) { f() }
+	t.Cleanup(func() { recentGo = oldGo })
 	for _, language := range []string{"en", "it"} {
 		useLanguage(t, language)
 		c.s.Recent()
