@@ -28,8 +28,9 @@ type reviewScreen struct {
 	r    *handReview
 	back func()
 
-	seat int // the seat whose decisions are judged
-	step int // the frame shown, an index of r.frames
+	seat    int     // the seat whose decisions are judged
+	step    int     // the frame shown, an index of r.frames
+	drawnAt float32 // the window's width it was drawn for
 	// judged are the seat's decisions judged so far, by their step; done
 	// is set once all are, err when the judge failed.
 	judged map[int]review.Decision
@@ -195,7 +196,7 @@ func (v *reviewScreen) refreshJudged() {
 // show puts frame i on the screen (clamped to the hand).
 func (v *reviewScreen) show(i int) {
 	i = max(0, min(i, len(v.r.frames)-1))
-	v.step = i
+	v.step, v.drawnAt = i, v.s.Win.Canvas().Size().Width
 	f := v.r.frames[i]
 	v.spread.Objects = v.spreadObjects(f.Spread)
 	v.spread.Refresh()
@@ -219,6 +220,22 @@ func (v *reviewScreen) show(i int) {
 // moves the rest.
 const reviewSplit = 0.6
 
+// resized lays the table out again for a new width: the whole frame
+// when the window's width changed since it was drawn (the hands close up
+// to it), else the rows' new height.
+func (v *reviewScreen) resized() {
+	if v.s.Win.Canvas().Size().Width != v.drawnAt {
+		v.show(v.step)
+		return
+	}
+	v.table.Refresh()
+}
+
+// tableWidth is the width of the table's side of the screen.
+func (v *reviewScreen) tableWidth() float32 {
+	return v.s.Win.Canvas().Size().Width*reviewSplit - 4*theme.Padding()
+}
+
 // cardSize is the size of a card on the review's table: larger in a
 // larger window.
 func (v *reviewScreen) cardSize() fyne.Size {
@@ -240,8 +257,8 @@ func (v *reviewScreen) spreadObjects(sp gamedef.Spread) []fyne.CanvasObject {
 	}
 	// The rows flow over the table's side of the screen (reviewSplit);
 	// a new width lays the table out again.
-	rows := container.New(&flow{width: v.s.Win.Canvas().Size().Width*reviewSplit - 4*theme.Padding(),
-		resized: func() { fyne.Do(v.table.Refresh) }})
+	rows := container.New(&flow{width: v.tableWidth(),
+		resized: func() { fyne.Do(v.resized) }})
 	for _, row := range sp.Rows {
 		label := rowLabel(row.Key)
 		if row.Seat >= 0 && row.Seat < len(v.r.names) {
@@ -300,6 +317,11 @@ func (f *flow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 func (v *reviewScreen) cardRow(cs []cards.Card, size fyne.Size) fyne.CanvasObject {
 	row := container.NewWithoutLayout()
 	step := size.Width * 0.55
+	if n := len(cs); n > 1 {
+		// A long hand closes up to fit the table's side, down to a fifth
+		// of a card apart.
+		step = max(size.Width*0.2, min(step, (v.tableWidth()-size.Width)/float32(n-1)))
+	}
 	for i, c := range cs {
 		card := cardart.Render(c.Face(), v.s.CardStyle(), size)
 		card.Move(fyne.NewPos(float32(i)*step, 0))
