@@ -261,7 +261,11 @@ func (v *reviewScreen) spreadObjects(sp gamedef.Spread) []fyne.CanvasObject {
 		resized: func() { fyne.Do(v.resized) }})
 	for _, row := range sp.Rows {
 		label := rowLabel(row.Key)
-		if row.Seat >= 0 && row.Seat < len(v.r.names) {
+		switch {
+		case row.Seat < 0 || row.Seat >= len(v.r.names):
+		case row.Key == "played":
+			label = lang.L("Played by {{.Name}}", map[string]any{"Name": v.r.names[row.Seat]})
+		default:
 			label = lang.L("{{.What}} of {{.Name}}", map[string]any{"What": label, "Name": v.r.names[row.Seat]})
 		}
 		rows.Add(container.NewVBox(widget.NewLabel(label), v.cardRow(row.Cards, size)))
