@@ -8,10 +8,13 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"tavolo/app/appdef"
 	"tavolo/app/stats"
 	"tavolo/app/store"
 	"tavolo/engine/cards"
 	"tavolo/engine/gamedef"
+	"tavolo/engine/games"
+	"tavolo/engine/match"
 )
 
 // dealtAtTable are the hands dealt in the last hand of the match at the
@@ -105,5 +108,26 @@ func TestOpenDeal(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), "deal.json is not a deal saved by Tavolo") {
 			t.Errorf("%.40q: %v", bad, err)
 		}
+	}
+}
+
+// TestPlayAgainThatCannotBeShown: a board that cannot be built (the
+// table tells its error itself, and no board is shown) leaves no
+// practice behind: the next match would be saved apart and not counted.
+func TestPlayAgainThatCannotBeShown(t *testing.T) {
+	s, _ := newShell(t)
+	g, _ := lookupGame("klaberjass")
+	r, err := newHandReview(g, finishedHand(t, "klaberjass", 15), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.game.ui.Show = func(*appdef.Host, games.Match, []match.Player) error { return nil }
+	s.playAgain(r, s.Home)
+	if s.practice != nil {
+		t.Fatal("a practice is left without its table")
+	}
+	s.Home()
+	if s.practice != nil || !strings.HasSuffix(s.saveDir("klaberjass"), filepath.Join("saves", "klaberjass")) {
+		t.Errorf("the home screen was taken for a practice: %s", s.saveDir("klaberjass"))
 	}
 }
