@@ -129,18 +129,22 @@ func (v *View) Unseen() Set {
 	return AllCards &^ seen
 }
 
-// Determinize builds a Game consistent with v in which the other seat
-// holds other (its known cards plus a guess of the hidden ones) and the
-// stock holds the rest, for a search that samples the hidden cards. The
-// game starts at v's position: its Record replays nothing and must not be
-// saved. v must be a seat's view during the play or the bidding. The
-// cards left over (the stock, and the second deal during the bidding) go
-// in card order; Sample deals them at random.
-func Determinize(v View, other []cards.Card) (*Game, error) { return determinize(v, other, nil) }
+// Hidden places the cards a seat cannot see: the other seat's hand (its
+// known cards and a guess of the rest) and the cards left over (the
+// stock, and the second deal during the bidding) in the order they are
+// dealt, nil for card order.
+type Hidden struct {
+	Other, Rest []cards.Card
+}
 
-// determinize is Determinize with the left-over cards in the order of
-// rest (nil: card order).
-func determinize(v View, other, rest []cards.Card) (*Game, error) {
+// FromView builds a Game consistent with v in which the other seat holds
+// h.Other and the left-over cards are h.Rest, for a search that samples
+// the hidden cards (Sample deals them at random). The game starts at v's
+// position: its Record replays nothing and must not be saved. v must be a
+// seat's view during the play or the bidding. A guess that does not fit
+// the view is refused.
+func FromView(v *View, h Hidden) (*Game, error) {
+	other, rest := h.Other, h.Rest
 	if v.Seat < 0 || v.Seat > 1 {
 		return nil, fmt.Errorf("an onlooker's view cannot be determinized")
 	}
@@ -215,7 +219,7 @@ func Sample(v View, rng *cards.Rand) (*Game, error) {
 		return nil, fmt.Errorf("cannot fill a hand of %d", v.HandSizes[opp])
 	}
 	other = append(other, pool[:need]...)
-	return determinize(v, other, pool[need:])
+	return FromView(&v, Hidden{Other: other, Rest: pool[need:]})
 }
 
 // Playable is the cards the seat may play now (none when it is not the

@@ -109,10 +109,10 @@ func TestBottomCardHidden(t *testing.T) {
 	}
 }
 
-// TestDeterminize samples worlds from a view and checks each is the
+// TestFromView samples worlds from a view and checks each is the
 // view's game with the hidden cards moved: same legal actions for the
 // seat, the seat's hand untouched, all 32 cards.
-func TestDeterminize(t *testing.T) {
+func TestFromView(t *testing.T) {
 	rng := cards.NewRand(9)
 	for seed := uint64(0); seed < 200; seed++ {
 		g, _ := New(Default(), seed)
@@ -149,9 +149,9 @@ func TestDeterminize(t *testing.T) {
 				t.Fatalf("seed %d: the world refused a legal action: %v", seed, err)
 			}
 		}
-		// The real hand, given to Determinize, rebuilds the same legal moves.
+		// The real hand, given to FromView, rebuilds the same legal moves.
 		other := g.hands[1-seat]
-		if _, err := Determinize(v, other); err != nil {
+		if _, err := FromView(&v, Hidden{Other: other}); err != nil {
 			t.Fatalf("seed %d: the true hand is not consistent with the view: %v", seed, err)
 		}
 	}

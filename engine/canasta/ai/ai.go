@@ -43,7 +43,7 @@ func New(level string, seed uint64) (Player, error) {
 
 // NewSearching is New with hard's search tuned by opts (the other levels
 // do not search and ignore it).
-func NewSearching(level string, seed uint64, opts SearchOptions) (Player, error) {
+func NewSearching(level string, seed uint64, opts Options) (Player, error) {
 	if level == "hard" {
 		return newHard(seed, opts), nil
 	}

@@ -4,15 +4,16 @@ import (
 	"math"
 	"runtime"
 	"slices"
-	"sync"
 	"time"
 
 	"tavolo/engine/canasta"
 	"tavolo/engine/cards"
+	"tavolo/engine/search"
 )
 
-// SearchOptions tune hard's search.
-type SearchOptions struct {
+// Options tune hard's search, as Options do in the other games' ai
+// packages.
+type Options struct {
 	// Budget bounds one decision's search (0: no time limit, Worlds alone
 	// stops it).
 	Budget time.Duration
@@ -44,11 +45,16 @@ type SearchOptions struct {
 	Include []canasta.Action
 }
 
+// SearchOptions is the former name of Options.
+//
+// Deprecated: use Options.
+type SearchOptions = Options
+
 // DefaultSearch is hard's default: a decision searches at most 600 ms
 // (the p95 target is 1 s on the project's two-core machine) and at most
 // 128 deals, without Infer (docs/canasta-ai.md has the measurements).
-func DefaultSearch() SearchOptions {
-	return SearchOptions{Budget: 600 * time.Millisecond, Worlds: 128, MinWorlds: 12, Margin: 5, Z: 1, Candidates: 3}
+func DefaultSearch() Options {
+	return Options{Budget: 600 * time.Millisecond, Worlds: 128, MinWorlds: 12, Margin: 5, Z: 1, Candidates: 3}
 }
 
 // hardPlayer is medium with a determinized search at its turn's key
@@ -59,7 +65,7 @@ func DefaultSearch() SearchOptions {
 // beats it by a margin and beyond its standard error, after enough deals.
 type hardPlayer struct {
 	rng  *cards.Rand
-	opts SearchOptions
+	opts Options
 	// last is what the last decision measured (tests and diagnostics),
 	// tally how many searches and overrules each kind of decision had.
 	last  searchStats
@@ -78,9 +84,9 @@ type searchStats struct {
 }
 
 // NewHard returns hard with its search tuned (New gives DefaultSearch).
-func NewHard(seed uint64, o SearchOptions) Player { return newHard(seed, o) }
+func NewHard(seed uint64, o Options) Player { return newHard(seed, o) }
 
-func newHard(seed uint64, opts SearchOptions) *hardPlayer {
+func newHard(seed uint64, opts Options) *hardPlayer {
 	return &hardPlayer{rng: cards.NewRand(seed ^ 0x5eed), opts: opts}
 }
 
@@ -108,7 +114,7 @@ func (p *hardPlayer) Choose(v canasta.View) canasta.Action {
 	best, bestGain := 0, 0.0
 	p.weighed = &Advice{Candidates: []Candidate{{Action: cands[0], Deals: values[0][:n]}}, Worlds: n, Margin: p.opts.Margin, Z: p.opts.Z}
 	for c := 1; c < len(cands); c++ {
-		mean, se := pairedLead(values[c][:n], values[0][:n])
+		mean, se := search.Paired(values[c][:n], values[0][:n])
 		p.weighed.Candidates = append(p.weighed.Candidates, Candidate{Action: cands[c], Gain: mean, SE: se, Deals: values[c][:n]})
 		if mean > p.opts.Margin && mean > p.opts.Z*se && mean > bestGain {
 			best, bestGain = c, mean
@@ -125,24 +131,6 @@ func (p *hardPlayer) Choose(v canasta.View) canasta.Action {
 		p.tally[cands[0].Kind.String()] = t
 	}
 	return cands[best]
-}
-
-// pairedLead returns the mean of a[i]-b[i] and its standard error.
-func pairedLead(a, b []float64) (mean, se float64) {
-	n := float64(len(a))
-	for i := range a {
-		mean += a[i] - b[i]
-	}
-	mean /= n
-	ss := 0.0
-	for i := range a {
-		d := a[i] - b[i] - mean
-		ss += d * d
-	}
-	if len(a) > 1 {
-		se = math.Sqrt(ss / (n - 1) / n)
-	}
-	return mean, se
 }
 
 // candidates lists the moves to search, medium's first, or only medium's
@@ -250,71 +238,39 @@ func (p *hardPlayer) search(v *canasta.View, cands []canasta.Action, seed uint64
 		values[c] = make([]float64, worlds)
 	}
 	done := make([]bool, worlds)
-	workers := p.opts.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
+	pool := search.Pool{Workers: p.opts.Workers, Start: p.opts.WorkerStart}
+	if pool.Workers <= 0 {
+		pool.Workers = runtime.GOMAXPROCS(0)
 	}
-	var deadline time.Time
 	if p.opts.Budget > 0 {
-		deadline = time.Now().Add(p.opts.Budget)
+		pool.Deadline = time.Now().Add(p.opts.Budget)
 	}
 	var b bounds
 	if p.opts.Infer {
 		b = infer(v)
 	}
-	var mu sync.Mutex
-	next := 0
-	var wg sync.WaitGroup
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			if p.opts.WorkerStart != nil {
-				// Never unlocked: the thread ends with the goroutine, so
-				// whatever WorkerStart changed about it goes with it.
-				runtime.LockOSThread()
-				p.opts.WorkerStart()
+	pool.Run(0, worlds, func(_, i int) bool {
+		g, err := deal(v, cards.NewRand(search.Stream(seed, i)), b)
+		if err != nil {
+			return false
+		}
+		row := make([]float64, len(cands))
+		for c, a := range cands {
+			w := g.Clone()
+			if _, err := w.Apply(a); err != nil {
+				return false
 			}
-			for {
-				mu.Lock()
-				i := next
-				next++
-				mu.Unlock()
-				if i >= worlds || (!deadline.IsZero() && time.Now().After(deadline)) {
-					return
-				}
-				rng := cards.NewRand(seed + uint64(i)*0x9e3779b97f4a7c15)
-				g, err := deal(v, rng, b)
-				if err != nil {
-					return
-				}
-				row := make([]float64, len(cands))
-				ok := true
-				for c, a := range cands {
-					w := g.Clone()
-					if _, err := w.Apply(a); err != nil {
-						ok = false
-						break
-					}
-					row[c], _ = playout(w, v.Side)
-					if !deadline.IsZero() && time.Now().After(deadline) && c < len(cands)-1 {
-						ok = false
-						break
-					}
-				}
-				if !ok {
-					return
-				}
-				mu.Lock()
-				for c := range cands {
-					values[c][i] = row[c]
-				}
-				done[i] = true
-				mu.Unlock()
+			row[c], _ = playout(w, v.Side)
+			if c < len(cands)-1 && pool.Late() {
+				return false
 			}
-		}()
-	}
-	wg.Wait()
+		}
+		for c := range cands {
+			values[c][i] = row[c]
+		}
+		done[i] = true
+		return true
+	})
 	n := 0
 	for n < worlds && done[n] {
 		n++

@@ -13,7 +13,7 @@ import (
 
 // unhurried is hard with a fixed number of deals and no time limit, so
 // that its moves do not depend on the machine's speed.
-func unhurried(worlds int) SearchOptions {
+func unhurried(worlds int) Options {
 	o := DefaultSearch()
 	o.Budget, o.Worlds, o.MinWorlds = 0, worlds, min(o.MinWorlds, worlds)
 	return o

@@ -16,7 +16,7 @@ type Candidate = match.Candidate[canasta.Action]
 // Hint returns hard's move for the view, decided as a hard player seeded
 // with seed and searching with opts decides it, and the evidence. It
 // sees the view only, so it can never use a card the player cannot see.
-func Hint(v canasta.View, seed uint64, opts SearchOptions) Advice {
+func Hint(v canasta.View, seed uint64, opts Options) Advice {
 	p := newHard(seed, opts)
 	a := p.Choose(v)
 	adv, _ := p.Explain()

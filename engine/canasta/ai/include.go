@@ -6,7 +6,7 @@ import (
 	"tavolo/engine/canasta"
 )
 
-// include adds the moves of SearchOptions.Include to the search's
+// include adds the moves of Options.Include to the search's
 // candidates, where they are legal and not among them yet.
 func include(cands, legal, more []canasta.Action) []canasta.Action {
 	for _, a := range more {

@@ -3,15 +3,13 @@ package ai
 import (
 	"math"
 	"math/bits"
-	"runtime"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	"tavolo/engine/cards"
 	kj "tavolo/engine/klaberjass"
 	"tavolo/engine/klaberjass/solver"
 	"tavolo/engine/match"
+	kit "tavolo/engine/search"
 )
 
 // search is hard's PIMC: it deals the cards it cannot see many times
@@ -63,8 +61,9 @@ func newSearch(o Options, seed uint64) *search {
 // minWorlds is how many worlds a decision solves whatever the budget.
 const minWorlds = 16
 
-// run calls f for worlds 0 … n-1 on the workers, each world with its
-// own random stream derived from base, until all are done or the deadline has passed
+// run calls f for worlds 0 … n-1 on the workers (search.Pool), each
+// world with its own random stream derived from base (search.Stream) and
+// the worker's own solver, until all are done or the deadline has passed
 // (once minWorlds are done; no deadline without a budget). It returns
 // which worlds were done.
 func (s *search) run(du solver.Duties, n int, deadline time.Time, base uint64, f func(sv *solver.Solver, rng *cards.Rand, i int)) []bool {
@@ -77,36 +76,17 @@ func (s *search) run(du solver.Duties, n int, deadline time.Time, base uint64, f
 		}
 	}
 	done := make([]bool, n)
-	var next, count atomic.Int64
-	var wg sync.WaitGroup
-	for w := 0; w < s.workers; w++ {
-		wg.Add(1)
-		go func(sv *solver.Solver) {
-			defer wg.Done()
-			if s.workerStart != nil {
-				// The thread ends with the goroutine (never unlocked), so
-				// what WorkerStart changed in it is not reused.
-				runtime.LockOSThread()
-				s.workerStart()
-			}
-			var rng cards.Rand
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= n {
-					return
-				}
-				if s.budget > 0 && count.Load() >= minWorlds && time.Now().After(deadline) {
-					return
-				}
-				rng.Seed(base + uint64(i)*0x9e3779b97f4a7c15)
-				f(sv, &rng, i)
-				done[i] = true
-				count.Add(1)
-			}
-		}(s.solvers[w])
+	pool := kit.Pool{Workers: s.workers, Min: minWorlds, Start: s.workerStart}
+	if s.budget > 0 {
+		pool.Deadline = deadline
 	}
-	wg.Wait()
-	s.lastWorlds = int(count.Load())
+	s.lastWorlds = pool.Run(0, n, func(w, i int) bool {
+		var rng cards.Rand
+		rng.Seed(kit.Stream(base, i))
+		f(s.solvers[w], &rng, i)
+		done[i] = true
+		return true
+	})
 	return done
 }
 

@@ -3,13 +3,12 @@ package ai
 import (
 	"math"
 	"reflect"
-	"runtime"
 	"slices"
-	"sync"
 	"time"
 
 	"tavolo/engine/cards"
 	"tavolo/engine/scala40"
+	kit "tavolo/engine/search"
 )
 
 // search is hard's determinized Monte Carlo: at a choice between drawing
@@ -101,7 +100,7 @@ func (s *search) decide(b *bot, v *scala40.View) []scala40.Action {
 	best, bestMean := 0, 0.0
 	gains, ses := make([]float64, len(cands)), make([]float64, len(cands))
 	for i := 1; i < len(cands); i++ {
-		mean, se := pairedGain(results[i], results[0])
+		mean, se := kit.Paired(results[i], results[0])
 		gains[i], ses[i] = mean, se
 		if len(results[0]) >= minWorlds && mean > searchMargin && mean > searchSigmas*se && mean > bestMean {
 			best, bestMean = i, mean
@@ -242,24 +241,6 @@ const searchSigmas = 1
 // (docs/measurements/ai-hard-starved.txt).
 const minWorlds = 16
 
-// pairedGain returns the mean and standard error of a[i]-b[i] over the
-// worlds both were played in.
-func pairedGain(a, b []int) (mean, se float64) {
-	n := min(len(a), len(b))
-	if n < 2 {
-		return 0, 0
-	}
-	var sum, sq float64
-	for i := 0; i < n; i++ {
-		d := float64(a[i] - b[i])
-		sum += d
-		sq += d * d
-	}
-	mean = sum / float64(n)
-	variance := (sq - sum*sum/float64(n)) / float64(n-1)
-	return mean, math.Sqrt(max(variance, 0) / float64(n))
-}
-
 // The search races the candidates: it plays the worlds in rounds of
 // raceRound and, from raceFrom worlds on, stops playing a candidate whose
 // gain over medium's choice is more than raceSigmas standard errors below
@@ -275,60 +256,30 @@ const (
 // notPlayed marks, in a world's results, a candidate out of the race.
 const notPlayed = math.MinInt
 
-// run plays the worlds and returns, per candidate, its result in each
-// world it played: the same worlds, in the same order, for every
-// candidate, those of a candidate that dropped out of the race being the
-// first ones of the others.
+// run plays the worlds, round by round on a search.Pool, and returns,
+// per candidate, its result in each world it played: the same worlds, in
+// the same order, for every candidate, those of a candidate that dropped
+// out of the race being the first ones of the others.
 func (s *search) run(v *scala40.View, cands []scala40.Action) [][]int {
 	seed := s.rng.Derive()
-	deadline := time.Now().Add(s.budget)
-	late := func() bool { return time.Now().After(deadline) }
+	pool := kit.Pool{Workers: s.workers, Deadline: time.Now().Add(s.budget), Start: s.start}
 	perWorld := make([][]int, s.playouts) // world → result per candidate
 	played, draws, known := countBy(v, scala40.EvDiscarded), countBy(v, scala40.EvDrew), scala40.KnownCards(v)
 	active := make([]bool, len(cands))
 	for k := range active {
 		active[k] = true
 	}
-	// The workers play the worlds of each round they are sent, one in
-	// every s.workers, for the candidates still in the race.
-	type round struct {
-		from, to int
-		active   []bool
-	}
-	rounds := make([]chan round, s.workers)
-	var wg sync.WaitGroup
-	for w := range rounds {
-		rounds[w] = make(chan round)
-		go func(w int) {
-			if s.start != nil {
-				// Never unlocked: the thread ends with the goroutine, so
-				// whatever start changed about it goes with it.
-				runtime.LockOSThread()
-				s.start()
-			}
-			for rd := range rounds[w] {
-				for i := rd.from + w; i < rd.to; i += s.workers {
-					if late() {
-						break
-					}
-					var r cards.Rand
-					r.Seed(seed + uint64(i)*0x9e3779b97f4a7c15)
-					world := dealWorld(v, played, draws, known, true, &r)
-					perWorld[i] = playCandidates(world, v.Seat, cands, rd.active, r.Derive)
-				}
-				wg.Done()
-			}
-		}(w)
-	}
 	out := make([][]int, len(cands))
-	for from := 0; from < s.playouts && !late(); from += raceRound {
-		rd := round{from: from, to: min(from+raceRound, s.playouts), active: slices.Clone(active)}
-		wg.Add(s.workers)
-		for _, c := range rounds {
-			c <- rd
-		}
-		wg.Wait()
-		for _, res := range perWorld[rd.from:rd.to] {
+	for from := 0; from < s.playouts && !pool.Late(); from += raceRound {
+		to, racing := min(from+raceRound, s.playouts), slices.Clone(active)
+		pool.Run(from, to, func(_, i int) bool {
+			var r cards.Rand
+			r.Seed(kit.Stream(seed, i))
+			world := dealWorld(v, played, draws, known, true, &r)
+			perWorld[i] = playCandidates(world, v.Seat, cands, racing, r.Derive)
+			return true
+		})
+		for _, res := range perWorld[from:to] {
 			if res == nil {
 				continue
 			}
@@ -338,29 +289,30 @@ func (s *search) run(v *scala40.View, cands []scala40.Action) [][]int {
 				}
 			}
 		}
-		if len(out[0]) < raceFrom {
-			continue
-		}
-		racing := false
-		for k := 1; k < len(cands); k++ {
-			if !active[k] {
-				continue
-			}
-			if mean, se := pairedGain(out[k], out[0]); mean+raceSigmas*se < searchMargin {
-				active[k] = false
-				continue
-			}
-			racing = true
-		}
-		if !racing {
+		if len(out[0]) >= raceFrom && race(out, active) {
 			break
 		}
 	}
-	for _, c := range rounds {
-		close(c)
-	}
 	s.worlds = len(out[0])
 	return out
+}
+
+// race drops from the race (active) the candidates whose gain over
+// medium's choice is more than raceSigmas standard errors below
+// searchMargin, and reports whether every other candidate is out.
+func race(out [][]int, active []bool) (over bool) {
+	over = true
+	for k := 1; k < len(out); k++ {
+		if !active[k] {
+			continue
+		}
+		if mean, se := kit.Paired(out[k], out[0]); mean+raceSigmas*se < searchMargin {
+			active[k] = false
+			continue
+		}
+		over = false
+	}
+	return over
 }
 
 // playCandidates plays each candidate still active (every one when active
