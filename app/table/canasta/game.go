@@ -121,7 +121,7 @@ func Start(h *appdef.Host, st appdef.Setup[cn.Rules]) {
 
 // search is how the hard player and the hint search: on every core, on
 // threads of lower priority than the window's, so painting goes first.
-func search(h *appdef.Host) caai.SearchOptions {
+func search(h *appdef.Host) caai.Options {
 	opts := caai.DefaultSearch()
 	opts.Workers, opts.WorkerStart = runtime.NumCPU(), h.WorkerStart
 	return opts

@@ -39,7 +39,7 @@ type Config struct {
 	// OnHandOver is called once when a hand ends, after OnChange.
 	OnHandOver func(g *cn.Game)
 	// HintOptions tune the search of the hint (caai.Hint).
-	HintOptions caai.SearchOptions
+	HintOptions caai.Options
 }
 
 // Table is the Canasta board widget. It draws the view the driver gives
