@@ -174,10 +174,10 @@ func TestFullHandThroughTheTable(t *testing.T) {
 			t.Errorf("the score sheet lacks %q: %q", s, r.texts())
 		}
 	}
-	if !r.drawn(tab.ui.nextBtn) || r.saves == 0 || !slices.Contains(r.sounds, "draw") || !slices.Contains(r.sounds, "meld") {
-		t.Fatalf("next %v saves %d sounds %v", r.drawn(tab.ui.nextBtn), r.saves, r.sounds)
+	if !r.drawn(tab.ui.Next) || r.saves == 0 || !slices.Contains(r.sounds, "draw") || !slices.Contains(r.sounds, "meld") {
+		t.Fatalf("next %v saves %d sounds %v", r.drawn(tab.ui.Next), r.saves, r.sounds)
 	}
-	test.Tap(tab.ui.nextBtn)
+	test.Tap(tab.ui.Next)
 	if g.HandNo() != 1 || tab.sheet {
 		t.Fatalf("hand %d sheet %v after the next deal", g.HandNo(), tab.sheet)
 	}

@@ -53,7 +53,7 @@ func TestHandEndRevealsLeftOverCards(t *testing.T) {
 			t.Errorf("no %q for seat %d: %q", c.count, c.seat, r.texts())
 		}
 	}
-	tab.ui.closeSheetBtn.OnTapped()
+	tab.ui.Back.OnTapped()
 	if tab.sheet {
 		t.Fatal("Back to the table left the sheet up")
 	}

@@ -67,7 +67,7 @@ func TestHintIsHardsMove(t *testing.T) {
 	o.Budget, o.Worlds = 0, 12
 	r.tab.cfg.HintOptions = o
 	r.drain()
-	if !r.drawn(r.tab.ui.hintBtn) {
+	if !r.drawn(r.tab.ui.Hint) {
 		t.Fatal("no Hint button on Ada's turn")
 	}
 	checkHint(t, r)

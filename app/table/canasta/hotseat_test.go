@@ -27,7 +27,7 @@ func covered(t *testing.T, r *rig, seat int, name string) {
 	if r.tab.Game().Phase() != phase {
 		t.Fatal("the covered table accepted a tap")
 	}
-	test.Tap(r.tab.ui.coverBtn)
+	test.Tap(r.tab.ui.Cover)
 	if r.tab.viewer() != seat || r.tab.d.Cover() != -1 {
 		t.Fatalf("after confirming: viewer %d cover %d", r.tab.viewer(), r.tab.d.Cover())
 	}
@@ -96,7 +96,7 @@ func TestHotSeatPartners(t *testing.T) {
 		t.Fatalf("phase %v sheet %v", g.Phase(), tab.sheet)
 	}
 	// The next hand starts behind the cover again.
-	test.Tap(tab.ui.nextBtn)
+	test.Tap(tab.ui.Next)
 	r.drain()
 	if tab.d.Cover() < 0 || tab.viewer() != -1 {
 		t.Fatalf("the next hand is not covered: cover %d viewer %d", tab.d.Cover(), tab.viewer())

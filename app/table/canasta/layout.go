@@ -63,23 +63,18 @@ type layout struct {
 
 // widgets are the table's controls, made once.
 type widgets struct {
-	sheetBtn, leaveBtn, sortBtn, undoBtn, layBtn, clearBtn, askBtn, goOutBtn *widget.Button
-	askOtherBtn                                                              *widget.Button // six players: ask the second partner
-	coverBtn, nextBtn, closeSheetBtn, newMatchBtn, rematchBtn, homeBtn       *widget.Button
-	yesBtn, noBtn, hintBtn                                                   *widget.Button
+	*table.Buttons
+	sortBtn, undoBtn, layBtn, clearBtn, askBtn, goOutBtn *widget.Button
+	askOtherBtn                                          *widget.Button // six players: ask the second partner
+	yesBtn, noBtn                                        *widget.Button
 }
 
 func (t *Table) makeWidgets() {
 	u := &t.ui
-	leave := func() {
-		t.Stop()
-		if t.cfg.OnLeave != nil {
-			t.cfg.OnLeave()
-		}
-	}
-	u.sheetBtn = widget.NewButton(lang.L("Score sheet"), func() { t.sheet = !t.sheet; t.Refresh() })
-	u.leaveBtn = widget.NewButton(lang.L("Leave"), leave)
-	u.hintBtn = widget.NewButton(lang.L("Hint"), t.askHint)
+	u.Buttons = table.NewButtons(t.cfg.Setup, table.ButtonActions{
+		Stop: t.Stop, Sheet: t.ShowSheet, Shown: func() bool { return t.sheet },
+		Hint: t.askHint, Confirm: t.confirmCover, Next: t.nextHand,
+	})
 	u.sortBtn = widget.NewButton("", t.toggleSort)
 	u.undoBtn = widget.NewButton(lang.X("table.undo", "Undo"), func() { t.act(cn.Action{Kind: cn.Undo}) })
 	u.layBtn = widget.NewButton("", t.layDown)
@@ -88,25 +83,6 @@ func (t *Table) makeWidgets() {
 	u.askBtn = widget.NewButton(lang.L("May I go out?"), func() { t.act(cn.Action{Kind: cn.Ask}) })
 	u.askOtherBtn = widget.NewButton("", func() { t.act(cn.Action{Kind: cn.Ask, Partner: 1}) })
 	u.goOutBtn = widget.NewButton(lang.L("Go out"), func() { t.act(cn.Action{Kind: cn.GoOut}) })
-	u.coverBtn = widget.NewButton("", t.confirmCover)
-	u.coverBtn.Importance = widget.HighImportance
-	u.nextBtn = widget.NewButton(lang.L("Deal the next hand"), t.nextHand)
-	u.nextBtn.Importance = widget.HighImportance
-	u.closeSheetBtn = widget.NewButton(lang.L("Back to the table"), func() { t.sheet = false; t.Refresh() })
-	u.newMatchBtn = widget.NewButton(lang.L("New match"), func() {
-		t.Stop()
-		if t.cfg.OnNewMatch != nil {
-			t.cfg.OnNewMatch()
-		}
-	})
-	u.rematchBtn = widget.NewButton(lang.L("Same players again"), func() {
-		t.Stop()
-		if t.cfg.OnRematch != nil {
-			t.cfg.OnRematch()
-		}
-	})
-	u.rematchBtn.Importance = widget.HighImportance
-	u.homeBtn = widget.NewButton(lang.L("Home"), leave)
 	u.yesBtn = widget.NewButton(lang.L("Yes, go out"), func() { t.act(cn.Action{Kind: cn.Answer, Yes: true}) })
 	u.yesBtn.Importance = widget.HighImportance
 	u.noBtn = widget.NewButton(lang.L("No, not yet"), func() { t.act(cn.Action{Kind: cn.Answer}) })
@@ -197,11 +173,11 @@ func (t *Table) buildHeader(b *builder, v cn.View, r rect) {
 	b.Rectangle(r, table.FeltDark, 0)
 	title := lang.L("Canasta · hand {{.Hand}} · game to {{.Target}}", map[string]any{"Hand": v.HandNo + 1, "Target": v.Rules.TargetScore})
 	x := r.W - 8
-	for _, w := range []*widget.Button{t.ui.leaveBtn, t.ui.sheetBtn, t.log.Button, t.ui.hintBtn} {
-		if w == t.ui.leaveBtn && t.cfg.OnLeave == nil {
+	for _, w := range []*widget.Button{t.ui.Leave, t.ui.Sheet, t.log.Button, t.ui.Hint} {
+		if w == t.ui.Leave && t.cfg.OnLeave == nil {
 			continue
 		}
-		if w == t.ui.hintBtn {
+		if w == t.ui.Hint {
 			if !t.hintTurn() {
 				continue
 			}

@@ -20,7 +20,7 @@ import (
 func (t *Table) buildOverlays(b *builder, v cn.View, size fyne.Size) {
 	switch {
 	case t.d.Cover() >= 0:
-		b.Cover(t.d.Name(t.d.Cover()), t.ui.coverBtn)
+		b.Cover(t.d.Name(t.d.Cover()), t.ui.Cover)
 	case t.keys:
 		b.Keys(table.KeyRows(KeyMap()))
 	case t.log.Open:

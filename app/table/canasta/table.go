@@ -393,7 +393,11 @@ func (t *Table) ShowSheet(on bool) {
 }
 
 // Rematch is the winner screen's "Same players again" button.
-func (t *Table) Rematch() { t.ui.rematchBtn.OnTapped() }
+func (t *Table) Rematch() {
+	if b := t.ui.Rematch; b != nil {
+		b.OnTapped()
+	}
+}
 
 // sideOf is seat's side in the view.
 func (t *Table) sideOf(seat int) int {

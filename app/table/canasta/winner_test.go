@@ -59,13 +59,13 @@ func TestWinnerScreen(t *testing.T) {
 		t.Fatalf("the end of the match is not a screen of its own: %q", r.texts())
 	}
 	tabletest.Shot(t, r.win, "canasta-match-over")
-	for _, b := range []fyne.CanvasObject{tab.ui.rematchBtn, tab.ui.newMatchBtn, tab.ui.homeBtn} {
+	for _, b := range []fyne.CanvasObject{tab.ui.Rematch, tab.ui.NewMatch, tab.ui.Home} {
 		if !r.drawn(b) {
 			t.Fatal("a winner-screen button is missing")
 		}
 	}
 	tab.Rematch()
-	test.Tap(tab.ui.newMatchBtn)
+	test.Tap(tab.ui.NewMatch)
 	if !rematch || !fresh {
 		t.Fatal("the buttons did nothing")
 	}

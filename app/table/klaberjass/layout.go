@@ -36,48 +36,19 @@ type layout struct {
 
 // widgets are the board's controls, made once.
 type widgets struct {
-	sheetBtn, leaveBtn, lastBtn, hintBtn          *widget.Button
-	coverBtn, nextBtn, closeSheetBtn, newMatchBtn *widget.Button
-	rematchBtn, homeBtn, cancelAsk, closeLast     *widget.Button
+	*table.Buttons
+	lastBtn, cancelAsk, closeLast *widget.Button
 	// bar holds the buttons of the actions offered now, made as needed.
 	bar []*widget.Button
 }
 
 func (t *Table) makeWidgets() {
 	u := &t.ui
-	u.sheetBtn = widget.NewButton(lang.L("Score sheet"), func() { t.sheet = !t.sheet; t.Refresh() })
+	u.Buttons = table.NewButtons(t.cfg.Setup, table.ButtonActions{
+		Stop: t.Stop, Sheet: t.ShowSheet, Shown: func() bool { return t.sheet },
+		Hint: t.askHint, Confirm: t.confirmCover, Next: t.nextHand,
+	})
 	u.lastBtn = widget.NewButton(lang.L("Last trick"), func() { t.lastTrick = !t.lastTrick; t.Refresh() })
-	u.hintBtn = widget.NewButton(lang.L("Hint"), t.askHint)
-	u.leaveBtn = widget.NewButton(lang.L("Leave"), func() {
-		t.Stop()
-		if t.cfg.OnLeave != nil {
-			t.cfg.OnLeave()
-		}
-	})
-	u.coverBtn = widget.NewButton("", t.confirmCover)
-	u.coverBtn.Importance = widget.HighImportance
-	u.nextBtn = widget.NewButton(lang.L("Deal the next hand"), t.nextHand)
-	u.nextBtn.Importance = widget.HighImportance
-	u.closeSheetBtn = widget.NewButton(lang.L("Back to the table"), func() { t.sheet = false; t.Refresh() })
-	u.newMatchBtn = widget.NewButton(lang.L("New match"), func() {
-		t.Stop()
-		if t.cfg.OnNewMatch != nil {
-			t.cfg.OnNewMatch()
-		}
-	})
-	u.rematchBtn = widget.NewButton(lang.L("Same players again"), func() {
-		t.Stop()
-		if t.cfg.OnRematch != nil {
-			t.cfg.OnRematch()
-		}
-	})
-	u.rematchBtn.Importance = widget.HighImportance
-	u.homeBtn = widget.NewButton(lang.L("Home"), func() {
-		t.Stop()
-		if t.cfg.OnLeave != nil {
-			t.cfg.OnLeave()
-		}
-	})
 	u.cancelAsk = widget.NewButton(lang.L("Cancel"), func() { t.question = nil; t.Refresh() })
 	u.closeLast = widget.NewButton(lang.L("Close"), func() { t.lastTrick = false; t.Refresh() })
 }
@@ -153,11 +124,11 @@ func (t *Table) buildHeader(b *table.Builder, v kj.View, r rect) {
 	b.Rectangle(r, table.FeltDark, 0)
 	title := lang.L("Klaberjass · hand {{.Hand}} · to {{.Target}}", map[string]any{"Hand": v.HandNo, "Target": v.Rules.TargetScore})
 	x := r.W - 8
-	for _, w := range []*widget.Button{t.ui.leaveBtn, t.ui.sheetBtn, t.log.Button, t.ui.lastBtn, t.ui.hintBtn} {
-		if w == t.ui.leaveBtn && t.cfg.OnLeave == nil {
+	for _, w := range []*widget.Button{t.ui.Leave, t.ui.Sheet, t.log.Button, t.ui.lastBtn, t.ui.Hint} {
+		if w == t.ui.Leave && t.cfg.OnLeave == nil {
 			continue
 		}
-		if w == t.ui.hintBtn {
+		if w == t.ui.Hint {
 			if !t.hintTurn() {
 				continue
 			}

@@ -223,7 +223,7 @@ func TestFullHandThroughTheTable(t *testing.T) {
 	}
 
 	// The next hand from the sheet.
-	test.Tap(tab.ui.nextBtn)
+	test.Tap(tab.ui.Next)
 	if g.HandNo() != 2 || tab.sheet {
 		t.Fatalf("hand %d, sheet %v", g.HandNo(), tab.sheet)
 	}

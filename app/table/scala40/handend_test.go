@@ -160,7 +160,7 @@ func TestHandEndRevealsLeftOverCards(t *testing.T) {
 			t.Errorf("the sheet blocks from %v, over the seats' bands down to %v", h.R.Y, seat.Y+seat.H)
 		}
 	}
-	tab.ui.closeSheetBtn.OnTapped()
+	tab.ui.Back.OnTapped()
 	if tab.sheet {
 		t.Error("Back to the table left the sheet up")
 	}

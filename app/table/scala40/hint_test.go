@@ -118,7 +118,7 @@ func TestHintButtonAndLateHint(t *testing.T) {
 	tab.cfg.HintOptions = ai.Options{Playouts: 16, Workers: 1, Budget: -1}
 	var later []func()
 	tab.cfg.Go = func(f func()) { later = append(later, f) }
-	test.Tap(tab.ui.hintBtn)
+	test.Tap(tab.ui.Hint)
 	if !tab.hint.Busy() || len(later) != 1 {
 		t.Fatal("the Hint button did not start a hint")
 	}

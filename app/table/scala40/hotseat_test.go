@@ -49,7 +49,7 @@ func TestHotSeatCoversTheTable(t *testing.T) {
 		t.Fatal("the covered table accepted a draw")
 	}
 
-	test.Tap(tab.ui.coverBtn)
+	test.Tap(tab.ui.Cover)
 	if tab.viewer() != 0 || tab.d.Cover() != -1 {
 		t.Fatalf("after confirming: viewer %d cover %d", tab.viewer(), tab.d.Cover())
 	}
@@ -87,7 +87,7 @@ func TestHotSeatCoversTheTable(t *testing.T) {
 
 	// The score sheet during play shows points and names, never a card
 	// of a hand.
-	test.Tap(tab.ui.sheetBtn)
+	test.Tap(tab.ui.Sheet)
 	if !tab.sheet || !r.shows("Score sheet") {
 		t.Fatal("the score sheet does not open")
 	}
@@ -160,7 +160,7 @@ func TestHotSeatHidesHandDuringComputerTurns(t *testing.T) {
 	seats[computer] = Seat{Name: "C"}
 	rg := newRig(t, g, seats)
 	tab := rg.tab
-	test.Tap(tab.ui.coverBtn)
+	test.Tap(tab.ui.Cover)
 	if tab.viewer() != first {
 		t.Fatalf("viewer %d, want %d", tab.viewer(), first)
 	}

@@ -56,52 +56,23 @@ type layout struct {
 
 // widgets are the table's standard controls, made once.
 type widgets struct {
-	sheetBtn, leaveBtn, sortBtn, undoBtn, openBtn, clearBtn, pozzoBtn *widget.Button
-	hintBtn                                                           *widget.Button
-	coverBtn, nextBtn, closeSheetBtn, newMatchBtn, cancelAsk          *widget.Button
-	closePozzo, rematchBtn, homeBtn                                   *widget.Button
+	*table.Buttons
+	sortBtn, undoBtn, openBtn, clearBtn, pozzoBtn *widget.Button
+	cancelAsk, closePozzo                         *widget.Button
 }
 
 func (t *Table) makeWidgets() {
 	u := &t.ui
-	u.sheetBtn = widget.NewButton(lang.L("Score sheet"), func() { t.sheet = !t.sheet; t.Refresh() })
-	u.leaveBtn = widget.NewButton(lang.L("Leave"), func() {
-		t.Stop()
-		if t.cfg.OnLeave != nil {
-			t.cfg.OnLeave()
-		}
+	u.Buttons = table.NewButtons(t.cfg.Setup, table.ButtonActions{
+		Stop: t.Stop, Sheet: t.ShowSheet, Shown: func() bool { return t.sheet },
+		Hint: t.askHint, Confirm: t.confirmCover, Next: t.nextHand,
 	})
 	u.sortBtn = widget.NewButton("", t.toggleSort)
 	u.undoBtn = widget.NewButton(lang.X("table.undo", "Undo"), func() { t.act(s40.Action{Kind: s40.Undo}) })
-	u.hintBtn = widget.NewButton(lang.L("Hint"), t.askHint)
 	u.openBtn = widget.NewButton("", t.layDown)
 	u.openBtn.Importance = widget.HighImportance
 	u.clearBtn = widget.NewButton(lang.L("Return cards"), t.unstageAll)
 	u.pozzoBtn = widget.NewButton("", func() { t.pozzo = true; t.Refresh() })
-	u.coverBtn = widget.NewButton("", t.confirmCover)
-	u.coverBtn.Importance = widget.HighImportance
-	u.nextBtn = widget.NewButton(lang.L("Deal the next hand"), t.nextHand)
-	u.nextBtn.Importance = widget.HighImportance
-	u.closeSheetBtn = widget.NewButton(lang.L("Back to the table"), func() { t.sheet = false; t.Refresh() })
-	u.newMatchBtn = widget.NewButton(lang.L("New match"), func() {
-		t.Stop()
-		if t.cfg.OnNewMatch != nil {
-			t.cfg.OnNewMatch()
-		}
-	})
-	u.rematchBtn = widget.NewButton(lang.L("Same players again"), func() {
-		t.Stop()
-		if t.cfg.OnRematch != nil {
-			t.cfg.OnRematch()
-		}
-	})
-	u.rematchBtn.Importance = widget.HighImportance
-	u.homeBtn = widget.NewButton(lang.L("Home"), func() {
-		t.Stop()
-		if t.cfg.OnLeave != nil {
-			t.cfg.OnLeave()
-		}
-	})
 	u.cancelAsk = widget.NewButton(lang.L("Cancel"), func() { t.question = nil; t.Refresh() })
 	u.closePozzo = widget.NewButton(lang.L("Close"), func() { t.pozzo = false; t.Refresh() })
 }
@@ -196,8 +167,8 @@ func (t *Table) buildHeader(b *builder, v s40.View, r rect) {
 	title := lang.L("Scala 40 · hand {{.Hand}} · out at {{.Line}}",
 		map[string]any{"Hand": v.HandNo, "Line": v.Rules.EliminationScore})
 	x := r.W - 8
-	for _, w := range []*widget.Button{t.ui.leaveBtn, t.ui.sheetBtn, t.log.Button} {
-		if w == t.ui.leaveBtn && t.cfg.OnLeave == nil {
+	for _, w := range []*widget.Button{t.ui.Leave, t.ui.Sheet, t.log.Button} {
+		if w == t.ui.Leave && t.cfg.OnLeave == nil {
 			continue
 		}
 		s := w.MinSize()
@@ -625,8 +596,8 @@ func (t *Table) status(v s40.View) table.Status {
 		t.ui.undoBtn.Disable()
 	}
 	if t.hintTurn() {
-		t.hint.Sync(t.ui.hintBtn)
-		st.Buttons = append(st.Buttons, t.ui.hintBtn)
+		t.hint.Sync(t.ui.Hint)
+		st.Buttons = append(st.Buttons, t.ui.Hint)
 	}
 	return st
 }

@@ -81,7 +81,7 @@ func (t *Table) buildSprites(b *builder) {
 func (t *Table) buildOverlays(b *builder, v s40.View, size fyne.Size) {
 	switch {
 	case t.d.Cover() >= 0:
-		b.Cover(t.d.Name(t.d.Cover()), t.ui.coverBtn)
+		b.Cover(t.d.Name(t.d.Cover()), t.ui.Cover)
 	case t.keys:
 		b.Keys(table.KeyRows(KeyMap()))
 	case t.hint.Text != "":

@@ -378,4 +378,8 @@ func (t *Table) ShowSheet(on bool) {
 }
 
 // Rematch is the winner screen's "Same players again" button.
-func (t *Table) Rematch() { t.ui.rematchBtn.OnTapped() }
+func (t *Table) Rematch() {
+	if b := t.ui.Rematch; b != nil {
+		b.OnTapped()
+	}
+}
