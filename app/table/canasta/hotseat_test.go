@@ -68,7 +68,7 @@ func TestHotSeatPartners(t *testing.T) {
 	test.Tap(tab.ui.layBtn)
 	r.dragCard(card(t, "5S"), tab.lay.pileR.Centre())
 	if g.ToMove() != 3 {
-		t.Fatalf("Bea's turn did not end: %s", tab.msg)
+		t.Fatalf("Bea's turn did not end: %s", tab.Msg)
 	}
 	r.drain()
 
@@ -92,8 +92,8 @@ func TestHotSeatPartners(t *testing.T) {
 	}
 	r.dragCard(card(t, "8C"), tab.lay.pileR.Centre())
 	r.drain()
-	if g.Phase() != cn.PhaseHandOver || !tab.sheet {
-		t.Fatalf("phase %v sheet %v", g.Phase(), tab.sheet)
+	if g.Phase() != cn.PhaseHandOver || !tab.SheetUp {
+		t.Fatalf("phase %v sheet %v", g.Phase(), tab.SheetUp)
 	}
 	// The next hand starts behind the cover again.
 	test.Tap(tab.ui.Next)

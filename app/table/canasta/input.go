@@ -52,17 +52,7 @@ func (t *Table) selectedCards() []cards.Card {
 
 // Tapped handles a click on the table.
 func (t *Table) Tapped(ev *fyne.PointEvent) {
-	if t.keys {
-		t.keys = false
-		t.Refresh()
-		return
-	}
-	if t.drag != nil || t.d.Cover() >= 0 || t.sheet || t.answering() {
-		return
-	}
-	if t.log.Open {
-		t.log.Open = false
-		t.Refresh()
+	if t.TapPanels(t.drag != nil) || t.answering() {
 		return
 	}
 	h := t.lay.HitAt(ev.Position)
@@ -286,7 +276,7 @@ func (t *Table) Dragged(ev *fyne.DragEvent) {
 func (t *Table) beginDrag(start fyne.Position) {
 	d := &dragState{dead: true}
 	t.drag = d
-	if t.d.Cover() >= 0 || t.sheet || t.answering() || t.log.Open {
+	if t.d.Cover() >= 0 || t.SheetUp || t.answering() || t.Log.Open {
 		return
 	}
 	h := t.lay.HitAt(start)
@@ -322,7 +312,7 @@ func (t *Table) beginDrag(start fyne.Position) {
 		return
 	}
 	d.dead = false
-	d.Drag = t.sprites.PickUp(&t.lay.Layout, start, grab, picked, table.SelBlue)
+	d.Drag = t.Sprites.PickUp(&t.lay.Layout, start, grab, picked, table.SelBlue)
 	t.Refresh()
 }
 
@@ -339,7 +329,7 @@ func (t *Table) DragEnd() {
 	}
 	target := t.lay.HitAt(d.Pos)
 	if target.Kind == table.HitModal || target.Kind == table.HitChoice || !t.drop(d, target) {
-		t.sprites.SlideBack(d.Drag)
+		t.Sprites.SlideBack(d.Drag)
 	}
 	t.Refresh()
 }

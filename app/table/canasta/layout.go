@@ -71,10 +71,7 @@ type widgets struct {
 
 func (t *Table) makeWidgets() {
 	u := &t.ui
-	u.Buttons = table.NewButtons(t.cfg.Setup, table.ButtonActions{
-		Stop: t.Stop, Sheet: t.ShowSheet, Shown: func() bool { return t.sheet },
-		Hint: t.askHint, Confirm: t.confirmCover, Next: t.nextHand,
-	})
+	u.Buttons = t.Core.Buttons
 	u.sortBtn = widget.NewButton("", t.toggleSort)
 	u.undoBtn = widget.NewButton(lang.X("table.undo", "Undo"), func() { t.act(cn.Action{Kind: cn.Undo}) })
 	u.layBtn = widget.NewButton("", t.layDown)
@@ -90,8 +87,8 @@ func (t *Table) makeWidgets() {
 
 // CreateRenderer returns the table's renderer.
 func (t *Table) CreateRenderer() fyne.WidgetRenderer {
-	t.r = &table.Renderer{Board: t, Frame: &t.lay.Layout, Build: t.build}
-	return t.r
+	t.R = &table.Renderer{Board: t, Frame: &t.lay.Layout, Build: t.build}
+	return t.R
 }
 
 // MinSize is the smallest size the table is usable at.
@@ -105,12 +102,12 @@ type builder struct {
 
 // build lays the whole table out for size.
 func (t *Table) build(size fyne.Size) {
-	if t.r == nil {
+	if t.R == nil {
 		return
 	}
 	l := &t.lay
 	l.seatR, l.meldR = map[int]rect{}, map[int]rect{}
-	b := &builder{Builder: t.sprites.Begin(&l.Layout, size), t: t, l: l}
+	b := &builder{Builder: t.Sprites.Begin(&l.Layout, size), t: t, l: l}
 	W, H := size.Width, size.Height
 	if W < 10 || H < 10 {
 		return
@@ -173,7 +170,7 @@ func (t *Table) buildHeader(b *builder, v cn.View, r rect) {
 	b.Rectangle(r, table.FeltDark, 0)
 	title := lang.L("Canasta · hand {{.Hand}} · game to {{.Target}}", map[string]any{"Hand": v.HandNo + 1, "Target": v.Rules.TargetScore})
 	x := r.W - 8
-	for _, w := range []*widget.Button{t.ui.Leave, t.ui.Sheet, t.log.Button, t.ui.Hint} {
+	for _, w := range []*widget.Button{t.ui.Leave, t.ui.Sheet, t.Log.Button, t.ui.Hint} {
 		if w == t.ui.Leave && t.cfg.OnLeave == nil {
 			continue
 		}
@@ -181,7 +178,7 @@ func (t *Table) buildHeader(b *builder, v cn.View, r rect) {
 			if !t.hintTurn() {
 				continue
 			}
-			t.hint.Sync(w)
+			t.Hint.Sync(w)
 		}
 		s := w.MinSize()
 		x -= s.Width
@@ -693,7 +690,7 @@ func (t *Table) dropGap() int {
 // markHandCard outlines a hand card: selected, named by the hint, under
 // the keyboard cursor, taken with the pozzo or just drawn.
 func (t *Table) markHandCard(o *cardart.Card, c cards.Card, i int) {
-	table.SetFirstMark(o, table.Mark{On: t.selected[c], Col: table.SelBlue}, table.Mark{On: t.hint.Names(c), Col: table.HintMark},
+	table.SetFirstMark(o, table.Mark{On: t.selected[c], Col: table.SelBlue}, table.Mark{On: t.Hint.Names(c), Col: table.HintMark},
 		table.Mark{On: t.keyboard && i == t.cursor, Col: table.CursorMark}, table.Mark{On: t.taken[c], Col: takenMark},
 		table.Mark{On: t.fresh[c], Col: freshMark})
 }
@@ -702,7 +699,7 @@ func (t *Table) markHandCard(o *cardart.Card, c cards.Card, i int) {
 // status is the bottom line: whose turn and what to do, the last
 // message, and Undo, May I go out? and Go out when they may be played.
 func (t *Table) status(v cn.View) table.Status {
-	st := table.Status{Text: t.statusText(v), Col: table.Ink, Msg: t.msg, Bad: t.msgBad, Left: 14}
+	st := table.Status{Text: t.statusText(v), Col: table.Ink, Msg: t.Msg, Bad: t.MsgBad, Left: 14}
 	if t.myTurn() {
 		st.Col = table.Gold
 	}

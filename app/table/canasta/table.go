@@ -9,6 +9,8 @@
 package canasta
 
 import (
+	"time"
+
 	"maps"
 	"slices"
 
@@ -46,9 +48,10 @@ type Config struct {
 // it and nothing else: no code path reads another seat's hand.
 type Table struct {
 	widget.BaseWidget
+	table.Core[cn.View, cn.Action]
 
 	cfg Config
-	d   *table.Driver[cn.View, cn.Action]
+	d   *table.Driver[cn.View, cn.Action] // the core\'s driver
 	v   cn.View
 
 	shown    int          // the seat whose hand the board shows
@@ -62,15 +65,7 @@ type Table struct {
 	fresh    map[cards.Card]bool // cards just drawn, marked this turn
 	turnKey  [2]int
 
-	msg    string
-	msgBad bool
-
-	sheet    bool
-	keys     bool // the keys panel (F1) is up
 	reported int
-	hint     table.Hint
-	changes  int               // counts the changes of the game, to drop a late hint
-	log      *table.LogPanel   // the move log
 	sorted   bool              // the hand is in sorted order: a drawn card takes its place
 	clicks   table.DoubleClick // tells a double click on a hand card
 	hold     table.HandHold    // keeps the hand's cards still under the pointer
@@ -78,10 +73,8 @@ type Table struct {
 	drag  *dragState
 	moved *computerMove // a computer's move to animate once laid out
 
-	lay     layout
-	sprites table.Sprites
-	r       *table.Renderer
-	ui      widgets
+	lay layout
+	ui  widgets
 }
 
 // computerMove is a computer's move waiting for its animation.
@@ -95,30 +88,31 @@ type computerMove struct {
 // required.
 func New(cfg Config) (*Table, error) {
 	t := &Table{cfg: cfg, shown: -1, selected: map[cards.Card]bool{}, taken: map[cards.Card]bool{}, fresh: map[cards.Card]bool{}}
-	var err error
-	t.d, err = table.NewDriver(table.DriverConfig[cn.View, cn.Action]{
-		Game:     cfg.Game,
+	err := t.Init(&t.cfg.Setup, table.Game[cn.View, cn.Action]{
+		Match:    cfg.Game,
 		Seats:    cfg.Seats,
 		Fallback: LegalPlayer{},
 		Seated:   func(a cn.Action, seat int) cn.Action { a.Seat = seat; return a },
-		Pace:     cfg.Pace,
-		Settle:   flightTime(cfg.Pace),
-		Exec:     cfg.Exec,
-		Go:       cfg.Go,
-		Clock:    cfg.Clock,
-		Played:   t.played,
-		Changed:  t.afterChange,
-		Redraw:   t.Refresh,
 		Describe: t.describe,
 		Laid:     laid,
 		History:  table.HandHistory[cn.View, cn.Action](cfg.Game, cn.Replay),
+		Played:   t.played,
+		Changed:  t.afterChange,
+		Refresh:  t.Refresh,
+		Tapped:   t.Tapped,
+		Next:     t.nextHand,
+		Flight:   450 * time.Millisecond,
+		HintTurn: t.hintTurn,
+		HintSeed: t.hintSeed,
+		Advise: func(v cn.View, seed uint64) table.Advice {
+			return hintAdvice(v, caai.Hint(v, seed, t.cfg.HintOptions))
+		},
 	})
 	if err != nil {
 		return nil, err
 	}
+	t.d = t.Driver
 	t.ExtendBaseWidget(t)
-	t.sprites = table.Sprites{Style: cfg.Style, Refresh: t.Refresh, Tapped: t.Tapped, Marked: t.d.Marked}
-	t.log = table.NewLogPanel(t.Refresh)
 	t.makeWidgets()
 	t.v = t.d.View()
 	t.reported = len(t.d.Game().Score().Hands)
@@ -132,16 +126,11 @@ func New(cfg Config) (*Table, error) {
 // Game returns the match being played.
 func (t *Table) Game() *cn.Game { return t.cfg.Game }
 
-// Stop drops any computer move still being thought about.
-func (t *Table) Stop() { t.d.Stop() }
-
 func (t *Table) myTurn() bool { return t.d.MyTurn() }
 func (t *Table) viewer() int  { return t.d.Viewer() }
 
 // afterChange brings the board up to date with the driver.
 func (t *Table) afterChange() {
-	t.changes++
-	t.hint.Moved()
 	t.v = t.d.View()
 	v := t.v
 	if t.viewer() != t.shown {
@@ -158,7 +147,7 @@ func (t *Table) afterChange() {
 			t.reported = n
 			t.handEnded(v)
 		}
-		t.sheet = true
+		t.SheetUp = true
 		t.clearHand()
 	}
 	t.syncHand(v)
@@ -305,7 +294,7 @@ func (t *Table) afterOwn(a cn.Action, events []match.Event) {
 	}
 }
 
-func (t *Table) say(s string, bad bool) { t.msg, t.msgBad = s, bad }
+func (t *Table) say(s string, bad bool) { t.Say(s, bad) }
 
 // played is called by the driver after every accepted action.
 func (t *Table) played(seat int, a cn.Action, events []match.Event, computer bool) {
@@ -357,18 +346,12 @@ func soundOf(a cn.Action, events []match.Event) string {
 	return ""
 }
 
-// confirmCover is the "I am NAME" button.
-func (t *Table) confirmCover() {
-	t.say("", false)
-	t.d.Confirm()
-}
-
 // nextHand deals the next hand from the score sheet.
 func (t *Table) nextHand() {
 	if t.v.Phase != cn.PhaseHandOver {
 		return
 	}
-	t.sheet = false
+	t.SheetUp = false
 	t.d.HideHands()
 	t.clearHand()
 	t.act(cn.Action{Kind: cn.NextHand})
@@ -385,12 +368,6 @@ func (t *Table) toggleSort() {
 // Act plays an action for the seat whose hand is shown, as the table's
 // own controls do; it reports whether the game accepted it.
 func (t *Table) Act(a cn.Action) bool { return t.act(a) }
-
-// ShowSheet opens or closes the score sheet.
-func (t *Table) ShowSheet(on bool) {
-	t.sheet = on
-	t.Refresh()
-}
 
 // Rematch is the winner screen's "Same players again" button.
 func (t *Table) Rematch() {

@@ -49,8 +49,8 @@ func TestWinnerScreen(t *testing.T) {
 	r.tap(tab.lay.stockR.Centre())
 	r.dragCard(card(t, "5H"), tab.lay.pileR.Centre())
 	r.drain()
-	if g.Phase() != cn.PhaseMatchOver || !tab.sheet {
-		t.Fatalf("phase %v, sheet %v", g.Phase(), tab.sheet)
+	if g.Phase() != cn.PhaseMatchOver || !tab.SheetUp {
+		t.Fatalf("phase %v, sheet %v", g.Phase(), tab.SheetUp)
 	}
 	if !r.shows("Ada & Bea win the match") || !r.shows("The mazzo ran out.") {
 		t.Fatalf("no winners: %q", r.texts())

@@ -20,15 +20,7 @@ func (d *dragState) Has(c cards.Card) bool { return d != nil && d.Drag != nil &&
 
 // Tapped plays the card tapped, answers a question, closes a panel.
 func (t *Table) Tapped(ev *fyne.PointEvent) {
-	if t.drag != nil || t.d.Cover() >= 0 {
-		return
-	}
-	if t.keys || t.hint.Text != "" || t.log.Open {
-		t.keys, t.hint.Text, t.log.Open = false, "", false
-		t.Refresh()
-		return
-	}
-	if t.sheet {
+	if t.TapPanels(t.drag != nil) {
 		return
 	}
 	h := t.lay.HitAt(ev.Position)
@@ -99,7 +91,7 @@ func (t *Table) Dragged(ev *fyne.DragEvent) {
 // beginDrag picks up the hand card under the pointer.
 func (t *Table) beginDrag(start fyne.Position) {
 	t.drag = &dragState{dead: true}
-	if t.d.Cover() >= 0 || t.sheet || t.question != nil || t.lastTrick || t.viewer() < 0 || t.log.Open {
+	if t.d.Cover() >= 0 || t.SheetUp || t.question != nil || t.lastTrick || t.viewer() < 0 || t.Log.Open {
 		return
 	}
 	h := t.lay.HitAt(start)
@@ -111,7 +103,7 @@ func (t *Table) beginDrag(start fyne.Position) {
 		return
 	}
 	t.drag.dead = false
-	t.drag.Drag = t.sprites.PickUp(&t.lay.Layout, start, grab, []cards.Card{h.Card}, table.SelBlue)
+	t.drag.Drag = t.Sprites.PickUp(&t.lay.Layout, start, grab, []cards.Card{h.Card}, table.SelBlue)
 	t.Refresh()
 }
 
@@ -132,7 +124,7 @@ func (t *Table) DragEnd() {
 		t.Refresh()
 		return
 	}
-	t.sprites.SlideBack(d.Drag)
+	t.Sprites.SlideBack(d.Drag)
 	t.Refresh()
 }
 
@@ -160,17 +152,7 @@ func (t *Table) FocusLost() {}
 
 // TypedRune handles letters and digits.
 func (t *Table) TypedRune(r rune) {
-	if t.d.CoverKey(nil, nil) {
-		return
-	}
-	if t.hint.Text != "" {
-		t.hint.Text = ""
-		t.Refresh()
-		return
-	}
-	if t.keys || r == '?' {
-		t.keys = !t.keys
-		t.Refresh()
+	if t.RunePanels(r) {
 		return
 	}
 	t.keyboard = true
@@ -206,12 +188,12 @@ func (t *Table) TypedRune(r rune) {
 		find(kj.Answer, false)
 		find(kj.Pass, false)
 	case 'h', 'H':
-		t.sheet = !t.sheet
+		t.SheetUp = !t.SheetUp
 	case 'i', 'I':
-		t.askHint()
+		t.AskHint()
 		return
 	case 'm', 'M':
-		t.log.Toggle()
+		t.Log.Toggle()
 	case 'l', 'L':
 		if t.v.LastTrick != nil {
 			t.lastTrick = !t.lastTrick
@@ -240,17 +222,7 @@ func (t *Table) digit(k int, bar []kj.Action) {
 
 // TypedKey handles the arrows, Return and Escape.
 func (t *Table) TypedKey(ev *fyne.KeyEvent) {
-	if t.d.CoverKey(ev, t.confirmCover) {
-		return
-	}
-	if t.hint.Text != "" {
-		t.hint.Text = ""
-		t.Refresh()
-		return
-	}
-	if t.keys || ev.Name == fyne.KeyF1 {
-		t.keys = !t.keys
-		t.Refresh()
+	if t.KeyPanels(ev) {
 		return
 	}
 	t.keyboard = true
@@ -268,20 +240,20 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 		case t.v.Phase == kj.PhaseHandOver:
 			t.nextHand()
 			return
-		case t.sheet || t.lastTrick:
-			t.sheet, t.lastTrick = false, false
+		case t.SheetUp || t.lastTrick:
+			t.SheetUp, t.lastTrick = false, false
 		case t.cursor < len(t.order):
 			t.playCard(t.order[t.cursor])
 			return
 		}
 	case fyne.KeyEscape:
-		if t.log.Open {
-			t.log.Open = false
+		if t.Log.Open {
+			t.Log.Open = false
 			break
 		}
 		// The sheet closes at a hand's end too, to look at the table;
 		// H or the sheet button bring it back, Return deals.
-		t.question, t.lastTrick, t.sheet = nil, false, false
+		t.question, t.lastTrick, t.SheetUp = nil, false, false
 	}
 	t.Refresh()
 }

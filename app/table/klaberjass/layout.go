@@ -44,10 +44,7 @@ type widgets struct {
 
 func (t *Table) makeWidgets() {
 	u := &t.ui
-	u.Buttons = table.NewButtons(t.cfg.Setup, table.ButtonActions{
-		Stop: t.Stop, Sheet: t.ShowSheet, Shown: func() bool { return t.sheet },
-		Hint: t.askHint, Confirm: t.confirmCover, Next: t.nextHand,
-	})
+	u.Buttons = t.Core.Buttons
 	u.lastBtn = widget.NewButton(lang.L("Last trick"), func() { t.lastTrick = !t.lastTrick; t.Refresh() })
 	u.cancelAsk = widget.NewButton(lang.L("Cancel"), func() { t.question = nil; t.Refresh() })
 	u.closeLast = widget.NewButton(lang.L("Close"), func() { t.lastTrick = false; t.Refresh() })
@@ -55,8 +52,8 @@ func (t *Table) makeWidgets() {
 
 // CreateRenderer returns the table's renderer.
 func (t *Table) CreateRenderer() fyne.WidgetRenderer {
-	t.r = &table.Renderer{Board: t, Frame: &t.lay.Layout, Build: t.build}
-	return t.r
+	t.R = &table.Renderer{Board: t, Frame: &t.lay.Layout, Build: t.build}
+	return t.R
 }
 
 // MinSize is the smallest size the table is usable at.
@@ -64,12 +61,12 @@ func (t *Table) MinSize() fyne.Size { return table.BoardMinSize }
 
 // build lays the whole table out for size.
 func (t *Table) build(size fyne.Size) {
-	if t.r == nil {
+	if t.R == nil {
 		return
 	}
 	l := &t.lay
 	l.seatR = map[int]rect{}
-	b := t.sprites.Begin(&l.Layout, size)
+	b := t.Sprites.Begin(&l.Layout, size)
 	W, H := size.Width, size.Height
 	if W < 10 || H < 10 {
 		return
@@ -124,7 +121,7 @@ func (t *Table) buildHeader(b *table.Builder, v kj.View, r rect) {
 	b.Rectangle(r, table.FeltDark, 0)
 	title := lang.L("Klaberjass · hand {{.Hand}} · to {{.Target}}", map[string]any{"Hand": v.HandNo, "Target": v.Rules.TargetScore})
 	x := r.W - 8
-	for _, w := range []*widget.Button{t.ui.Leave, t.ui.Sheet, t.log.Button, t.ui.lastBtn, t.ui.Hint} {
+	for _, w := range []*widget.Button{t.ui.Leave, t.ui.Sheet, t.Log.Button, t.ui.lastBtn, t.ui.Hint} {
 		if w == t.ui.Leave && t.cfg.OnLeave == nil {
 			continue
 		}
@@ -132,7 +129,7 @@ func (t *Table) buildHeader(b *table.Builder, v kj.View, r rect) {
 			if !t.hintTurn() {
 				continue
 			}
-			t.hint.Sync(w)
+			t.Hint.Sync(w)
 		}
 		if w == t.ui.lastBtn {
 			if v.LastTrick == nil {
@@ -506,7 +503,7 @@ func (t *Table) buildHand(b *table.Builder, v kj.View, r rect, hc, raise float32
 			o.SetShaded(true)
 		}
 		switch {
-		case t.hint.Names(c):
+		case t.Hint.Names(c):
 			o.SetMark(table.HintMark)
 		case t.keyboard && i == t.cursor && mine:
 			o.SetMark(table.CursorMark)
@@ -522,7 +519,7 @@ func (t *Table) buildHand(b *table.Builder, v kj.View, r rect, hc, raise float32
 // status is the bottom line: whose turn and what to do, and the last
 // message.
 func (t *Table) status(v kj.View) table.Status {
-	st := table.Status{Text: t.statusText(v), Col: table.Ink, Msg: t.msg, Bad: t.msgBad, Left: 12}
+	st := table.Status{Text: t.statusText(v), Col: table.Ink, Msg: t.Msg, Bad: t.MsgBad, Left: 12}
 	if t.myTurn() {
 		st.Col = table.Gold
 	}

@@ -19,15 +19,15 @@ func (t *Table) buildOverlays(b *table.Builder, v kj.View, size fyne.Size) {
 	switch {
 	case t.d.Cover() >= 0:
 		b.Cover(t.d.Name(t.d.Cover()), t.ui.Cover)
-	case t.keys:
+	case t.KeysUp:
 		b.Keys(table.KeyRows(KeyMap()))
-	case t.hint.Text != "":
-		t.hint.Draw(b)
-	case t.log.Open:
-		b.MoveLog(t.log, t.d.Log())
+	case t.Hint.Text != "":
+		t.Hint.Draw(b)
+	case t.Log.Open:
+		b.MoveLog(t.Log, t.d.Log())
 	case v.Phase == kj.PhaseHandOver && v.Result != nil && v.Result.Annulled:
 		t.buildAnnulled(b)
-	case t.sheet:
+	case t.SheetUp:
 		if v.Phase == kj.PhaseMatchOver {
 			b.MatchOver(t.d.MatchEnd())
 		}

@@ -20,27 +20,10 @@ func (t *Table) hintSeed(v s40.View) uint64 {
 	return t.cfg.Game.Seed()*1_000_003 + uint64(v.HandNo)*10_007 + uint64(v.Turn)*101 + uint64(len(v.Hand))
 }
 
-// canHint reports whether a hint may be asked now.
-func (t *Table) canHint() bool { return t.hintTurn() && !t.hint.Busy() }
-
 // hintTurn reports whether it is the player's turn to draw or play, where
 // the table offers a hint (the Hint button).
 func (t *Table) hintTurn() bool {
 	return t.myTurn() && (t.v.Phase == s40.PhaseDraw || t.v.Phase == s40.PhasePlay)
-}
-
-// askHint thinks a hint: "Thinking…" on the message line until the
-// advice comes back, then the advice in a panel (unless the table has
-// moved on meanwhile).
-func (t *Table) askHint() {
-	if !t.canHint() {
-		return
-	}
-	v := t.view()
-	seed, opts, stamp := t.hintSeed(v), t.cfg.HintOptions, t.changes
-	t.hint.Ask(t.cfg.Setup, func() table.Advice { return hintAdvice(v, ai.Hint(v, seed, opts)) },
-		func() bool { return t.changes != stamp },
-		func(m string) { t.say(m, false) }, func() string { return t.msg }, t.Refresh)
 }
 
 // hintAdvice names the moves of hard's advice for the hint's sentence.

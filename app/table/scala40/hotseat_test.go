@@ -88,7 +88,7 @@ func TestHotSeatCoversTheTable(t *testing.T) {
 	// The score sheet during play shows points and names, never a card
 	// of a hand.
 	test.Tap(tab.ui.Sheet)
-	if !tab.sheet || !r.shows("Score sheet") {
+	if !tab.SheetUp || !r.shows("Score sheet") {
 		t.Fatal("the score sheet does not open")
 	}
 	for c := range r.facesShown() {
@@ -127,8 +127,8 @@ func TestResumedSheet(t *testing.T) {
 		t.Skip("the match took another course")
 	}
 	rig := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "B"}, {Name: "C"}})
-	if hands := rig.tab.Game().Score().Hands; !rig.tab.sheet || len(hands) != 2 {
-		t.Fatalf("sheet %v, hands %v", rig.tab.sheet, hands)
+	if hands := rig.tab.Game().Score().Hands; !rig.tab.SheetUp || len(hands) != 2 {
+		t.Fatalf("sheet %v, hands %v", rig.tab.SheetUp, hands)
 	}
 	if rig.overs != 0 {
 		t.Fatal("a resumed hand's end was reported again")

@@ -40,15 +40,7 @@ func (d *dragState) has(c cards.Card) bool {
 
 // Tapped handles a click on the table.
 func (t *Table) Tapped(ev *fyne.PointEvent) {
-	if t.drag != nil || t.d.Cover() >= 0 {
-		return
-	}
-	if t.keys || t.hint.Text != "" || t.log.Open {
-		t.keys, t.hint.Text, t.log.Open = false, "", false
-		t.Refresh()
-		return
-	}
-	if t.sheet {
+	if t.TapPanels(t.drag != nil) {
 		return
 	}
 	t.touched()
@@ -195,7 +187,7 @@ func (t *Table) beginDrag(start fyne.Position) {
 	d := &dragState{dead: true}
 	t.drag = d
 	var picked []cards.Card
-	if t.d.Cover() >= 0 || t.sheet || t.question != nil || t.pozzo || t.keys || t.hint.Text != "" || t.log.Open {
+	if t.d.Cover() >= 0 || t.SheetUp || t.question != nil || t.pozzo || t.KeysUp || t.Hint.Text != "" || t.Log.Open {
 		return
 	}
 	t.touched()
@@ -235,7 +227,7 @@ func (t *Table) beginDrag(start fyne.Position) {
 			grab = r
 		}
 	}
-	d.Drag = t.sprites.PickUp(&t.lay.Layout, start, grab, picked, table.SelBlue)
+	d.Drag = t.Sprites.PickUp(&t.lay.Layout, start, grab, picked, table.SelBlue)
 	t.Refresh()
 }
 
@@ -269,7 +261,7 @@ func (t *Table) DragEnd() {
 		t.Refresh()
 		return
 	}
-	t.sprites.SlideBack(d.Drag)
+	t.Sprites.SlideBack(d.Drag)
 	t.Refresh()
 }
 

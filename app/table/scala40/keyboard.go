@@ -34,12 +34,7 @@ func (t *Table) FocusLost() {}
 
 // TypedRune handles letter keys.
 func (t *Table) TypedRune(r rune) {
-	if t.d.CoverKey(nil, nil) {
-		return
-	}
-	if t.keys || t.hint.Text != "" || r == '?' {
-		t.keys, t.hint.Text = !t.keys && t.hint.Text == "" && r == '?', ""
-		t.Refresh()
+	if t.RunePanels(r) {
 		return
 	}
 	t.keyboard = true
@@ -76,11 +71,11 @@ func (t *Table) TypedRune(r rune) {
 	case 'v', 'V':
 		t.pozzo = !t.pozzo
 	case 'h', 'H':
-		t.sheet = !t.sheet
+		t.SheetUp = !t.SheetUp
 	case 'm', 'M':
-		t.log.Toggle()
+		t.Log.Toggle()
 	case 'i', 'I':
-		t.askHint()
+		t.AskHint()
 	case ' ':
 		if c, ok := t.cursorCard(); ok {
 			t.selected[c] = !t.selected[c]
@@ -102,17 +97,7 @@ func (t *Table) TypedRune(r rune) {
 
 // TypedKey handles the other keys.
 func (t *Table) TypedKey(ev *fyne.KeyEvent) {
-	if t.d.CoverKey(ev, t.confirmCover) {
-		return
-	}
-	if t.hint.Text != "" {
-		t.hint.Text = ""
-		t.Refresh()
-		return
-	}
-	if t.keys || ev.Name == fyne.KeyF1 {
-		t.keys = !t.keys
-		t.Refresh()
+	if t.KeyPanels(ev) {
 		return
 	}
 	t.keyboard = true
@@ -126,16 +111,16 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 		t.act(s40.Action{Kind: s40.Undo})
 	case fyne.KeyEscape:
 		switch {
-		case t.log.Open:
-			t.log.Open = false
+		case t.Log.Open:
+			t.Log.Open = false
 		case t.question != nil:
 			t.question = nil
 		case t.pozzo:
 			t.pozzo = false
-		case t.sheet:
+		case t.SheetUp:
 			// Also at the end of a hand, to look at the table; H or
 			// the sheet button bring the sheet back, Return deals.
-			t.sheet = false
+			t.SheetUp = false
 		default:
 			clear(t.selected)
 			t.meldCursor = 0

@@ -63,10 +63,7 @@ type widgets struct {
 
 func (t *Table) makeWidgets() {
 	u := &t.ui
-	u.Buttons = table.NewButtons(t.cfg.Setup, table.ButtonActions{
-		Stop: t.Stop, Sheet: t.ShowSheet, Shown: func() bool { return t.sheet },
-		Hint: t.askHint, Confirm: t.confirmCover, Next: t.nextHand,
-	})
+	u.Buttons = t.Core.Buttons
 	u.sortBtn = widget.NewButton("", t.toggleSort)
 	u.undoBtn = widget.NewButton(lang.X("table.undo", "Undo"), func() { t.act(s40.Action{Kind: s40.Undo}) })
 	u.openBtn = widget.NewButton("", t.layDown)
@@ -79,8 +76,8 @@ func (t *Table) makeWidgets() {
 
 // CreateRenderer returns the table's renderer.
 func (t *Table) CreateRenderer() fyne.WidgetRenderer {
-	t.r = &table.Renderer{Board: t, Frame: &t.lay.Layout, Build: t.build}
-	return t.r
+	t.R = &table.Renderer{Board: t, Frame: &t.lay.Layout, Build: t.build}
+	return t.R
 }
 
 // MinSize is the smallest size the table is usable at.
@@ -95,13 +92,13 @@ type builder struct {
 
 // build lays the whole table out for size: every object and hit area.
 func (t *Table) build(size fyne.Size) {
-	if t.r == nil {
+	if t.R == nil {
 		return
 	}
 	l := &t.lay
 	l.seatR = map[int]rect{}
 	l.meldR = map[int]rect{}
-	b := &builder{Builder: t.sprites.Begin(&l.Layout, size), t: t, l: l}
+	b := &builder{Builder: t.Sprites.Begin(&l.Layout, size), t: t, l: l}
 	W, H := size.Width, size.Height
 	if W < 10 || H < 10 {
 		return
@@ -167,7 +164,7 @@ func (t *Table) buildHeader(b *builder, v s40.View, r rect) {
 	title := lang.L("Scala 40 · hand {{.Hand}} · out at {{.Line}}",
 		map[string]any{"Hand": v.HandNo, "Line": v.Rules.EliminationScore})
 	x := r.W - 8
-	for _, w := range []*widget.Button{t.ui.Leave, t.ui.Sheet, t.log.Button} {
+	for _, w := range []*widget.Button{t.ui.Leave, t.ui.Sheet, t.Log.Button} {
 		if w == t.ui.Leave && t.cfg.OnLeave == nil {
 			continue
 		}
@@ -561,7 +558,7 @@ func (t *Table) buildHand(b *builder, v s40.View, r rect, hc, raise float32) {
 			y = r.Y
 		}
 		cr := table.R(x, y, cw, hc)
-		table.SetFirstMark(b.Face(c, cr), table.Mark{On: t.selected[c], Col: table.SelBlue}, table.Mark{On: t.hint.Names(c), Col: table.HintMark},
+		table.SetFirstMark(b.Face(c, cr), table.Mark{On: t.selected[c], Col: table.SelBlue}, table.Mark{On: t.Hint.Names(c), Col: table.HintMark},
 			table.Mark{On: t.keyboard && i == t.cursor, Col: table.CursorMark}, table.Mark{On: v.HasTaken && c == v.Taken, Col: takenMark},
 			table.Mark{On: t.hasFresh && c == t.fresh && mine, Col: freshMark})
 		// The visible strip of a covered card is what can be grabbed.
@@ -585,7 +582,7 @@ func (t *Table) insertIndex(x float32) int {
 // status is the bottom line: whose turn, what to do next, the last
 // message, and Hint and Undo.
 func (t *Table) status(v s40.View) table.Status {
-	st := table.Status{Text: t.statusText(v), Col: table.Ink, Msg: t.msg, Bad: t.msgBad, Left: 12,
+	st := table.Status{Text: t.statusText(v), Col: table.Ink, Msg: t.Msg, Bad: t.MsgBad, Left: 12,
 		Buttons: []*widget.Button{t.ui.undoBtn}}
 	if t.myTurn() {
 		st.Col = table.Gold
@@ -596,7 +593,7 @@ func (t *Table) status(v s40.View) table.Status {
 		t.ui.undoBtn.Disable()
 	}
 	if t.hintTurn() {
-		t.hint.Sync(t.ui.Hint)
+		t.Hint.Sync(t.ui.Hint)
 		st.Buttons = append(st.Buttons, t.ui.Hint)
 	}
 	return st

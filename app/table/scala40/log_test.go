@@ -55,8 +55,8 @@ func TestMoveLogAfterAComputerTurn(t *testing.T) {
 	}
 
 	tab.TypedRune('m')
-	if !r.shows("Moves of this hand") || !slices.Equal(tab.log.Lines(), want) {
-		t.Fatalf("the log panel lists %q", tab.log.Lines())
+	if !r.shows("Moves of this hand") || !slices.Equal(tab.Log.Lines(), want) {
+		t.Fatalf("the log panel lists %q", tab.Log.Lines())
 	}
 	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if r.shows("Moves of this hand") {

@@ -9,12 +9,12 @@
 package scala40
 
 import (
-	"tavolo/app/table"
-
 	"slices"
+	"time"
 
 	"fyne.io/fyne/v2/widget"
 
+	"tavolo/app/table"
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
 	s40 "tavolo/engine/scala40"
@@ -53,34 +53,27 @@ type closing struct {
 // it and nothing else: no code path reads another seat's hand.
 type Table struct {
 	widget.BaseWidget
+	table.Core[s40.View, s40.Action]
 
 	cfg Config
-	d   *table.Driver[s40.View, s40.Action]
-	v   s40.View // what the board may show, as of the last change
+	d   *table.Driver[s40.View, s40.Action] // the core\'s driver
+	v   s40.View                            // what the board may show, as of the last change
 
 	shown      int          // the seat whose hand the board shows (the driver's viewer, once synced)
 	order      []cards.Card // the viewer's hand in display order (staged cards included)
 	selected   map[cards.Card]bool
 	stage      []*staged
 	bySuit     bool
-	cursor     int  // the keyboard cursor in the shown hand
-	meldCursor int  // the table meld chosen with the keyboard (an ID), 0 for none
-	keyboard   bool // a key was used: show the cursors
-	hint       table.Hint
-	keys       bool              // the keys panel (F1) is up
-	changes    int               // counts the changes of the game, to drop a late hint
+	cursor     int               // the keyboard cursor in the shown hand
+	meldCursor int               // the table meld chosen with the keyboard (an ID), 0 for none
+	keyboard   bool              // a key was used: show the cursors
 	sorted     bool              // the player sorted the hand and has not moved a card since
 	clicks     table.DoubleClick // tells a double click on a hand card
 	fresh      cards.Card        // the card just drawn
 	hasFresh   bool
 
-	msg    string // the last message: an engine refusal or what a computer did
-	msgBad bool
-
-	sheet    bool // the score sheet is shown
 	pozzo    bool // the pozzo's contents are shown
 	question *table.Question
-	log      *table.LogPanel // the move log
 
 	turnKey  [2]int          // the hand and turn last shown, to forget the fresh card
 	reported int             // finished hands already told (OnHandOver)
@@ -89,10 +82,8 @@ type Table struct {
 
 	drag *dragState
 
-	lay     layout
-	sprites table.Sprites
-	r       *table.Renderer
-	ui      widgets
+	lay layout
+	ui  widgets
 }
 
 // computerMove is a computer's move waiting for its animation.
@@ -106,30 +97,31 @@ type computerMove struct {
 // required.
 func New(cfg Config) (*Table, error) {
 	t := &Table{cfg: cfg, shown: -1, selected: map[cards.Card]bool{}, bySuit: true, closings: map[int]closing{}}
-	var err error
-	t.d, err = table.NewDriver(table.DriverConfig[s40.View, s40.Action]{
-		Game:     cfg.Game,
+	err := t.Init(&t.cfg.Setup, table.Game[s40.View, s40.Action]{
+		Match:    cfg.Game,
 		Seats:    cfg.Seats,
 		Fallback: LegalPlayer{},
 		Seated:   func(a s40.Action, seat int) s40.Action { a.Seat = seat; return a },
-		Pace:     cfg.Pace,
-		Settle:   flightTime(cfg.Pace),
-		Exec:     cfg.Exec,
-		Go:       cfg.Go,
-		Clock:    cfg.Clock,
-		Played:   t.played,
-		Changed:  t.afterChange,
-		Redraw:   t.Refresh,
 		Describe: t.describe,
 		Laid:     laid,
 		History:  table.HandHistory[s40.View, s40.Action](cfg.Game, s40.Replay),
+		Played:   t.played,
+		Changed:  t.afterChange,
+		Refresh:  t.Refresh,
+		Tapped:   t.Tapped,
+		Next:     t.nextHand,
+		Flight:   450 * time.Millisecond,
+		HintTurn: t.hintTurn,
+		HintSeed: t.hintSeed,
+		Advise: func(v s40.View, seed uint64) table.Advice {
+			return hintAdvice(v, ai.Hint(v, seed, t.cfg.HintOptions))
+		},
 	})
 	if err != nil {
 		return nil, err
 	}
+	t.d = t.Driver
 	t.ExtendBaseWidget(t)
-	t.sprites = table.Sprites{Style: cfg.Style, Refresh: t.Refresh, Tapped: t.Tapped, Marked: t.d.Marked}
-	t.log = table.NewLogPanel(t.Refresh)
 	t.makeWidgets()
 	t.v = t.d.View()
 	v := t.v
@@ -149,10 +141,6 @@ func New(cfg Config) (*Table, error) {
 // the table).
 func (t *Table) Game() *s40.Game { return t.cfg.Game }
 
-// Stop drops any computer move still being thought about: call it when
-// the table leaves the window.
-func (t *Table) Stop() { t.d.Stop() }
-
 // myTurn reports whether the seat whose hand is shown may act now.
 func (t *Table) myTurn() bool { return t.d.MyTurn() }
 
@@ -167,8 +155,6 @@ func (t *Table) view() s40.View { return t.v }
 // shown, the end of a hand, then a computer's move flies.
 func (t *Table) afterChange() {
 	t.v = t.d.View()
-	t.changes++
-	t.hint.Moved()
 	v := t.v
 	if t.viewer() != t.shown {
 		t.shown = t.viewer()
@@ -188,7 +174,7 @@ func (t *Table) afterChange() {
 			}
 			t.handEnded(v)
 		}
-		t.sheet = true
+		t.SheetUp = true
 		t.clearHand()
 	}
 	t.syncHand(v)
@@ -303,12 +289,12 @@ func (t *Table) act(a s40.Action) bool {
 }
 
 // say sets the message line.
-func (t *Table) say(s string, bad bool) { t.msg, t.msgBad = s, bad }
+func (t *Table) say(s string, bad bool) { t.Say(s, bad) }
 
 // touched is called as the player does anything (a click, a key, a
 // drag): an error on the message line answered an earlier try and goes.
 func (t *Table) touched() {
-	if t.msgBad {
+	if t.MsgBad {
 		t.say("", false)
 	}
 }
@@ -323,18 +309,12 @@ func taken(events []match.Event) cards.Face {
 	return cards.NoFace
 }
 
-// confirmCover is the "I am NAME" button: it reveals that seat's hand.
-func (t *Table) confirmCover() {
-	t.say("", false)
-	t.d.Confirm()
-}
-
 // nextHand deals the next hand from the score sheet.
 func (t *Table) nextHand() {
 	if t.v.Phase != s40.PhaseHandOver {
 		return
 	}
-	t.sheet = false
+	t.SheetUp = false
 	t.say("", false) // the last hand's last move is no news in the next
 	t.d.HideHands()  // the next hand stays hidden until its player confirms
 	t.clearHand()
@@ -370,12 +350,6 @@ func (t *Table) Stage(cs []cards.Card) {
 // Act plays an action for the seat whose hand is shown, as the table's
 // own controls do; it reports whether the game accepted it.
 func (t *Table) Act(a s40.Action) bool { return t.act(a) }
-
-// ShowSheet opens or closes the score sheet.
-func (t *Table) ShowSheet(on bool) {
-	t.sheet = on
-	t.Refresh()
-}
 
 // Rematch is the winner screen's "Same players again" button.
 func (t *Table) Rematch() {

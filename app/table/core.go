@@ -1,0 +1,212 @@
+package table
+
+import (
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"tavolo/engine/cards"
+	"tavolo/engine/match"
+)
+
+// Core is the part of a board that is the same for every game: the
+// driver of the match (set up from the board's Setup), the standard
+// buttons, the move log, the hint, the score sheet and the keys panel,
+// the message line, the sprites and the renderer, the start of every tap
+// and key (the hot-seat cover, the panels that close), and the time a
+// card flies. A board embeds it as table.Core[View, Action], calls Init
+// from its New, and supplies only what is its game's (a Game): its
+// layout, what a tap or a drop means as an action, how its events and
+// errors read, its own panels.
+type Core[V, A any] struct {
+	// Setup is the board's own (in its Config): read when used, so a
+	// change to it holds.
+	Setup   *Setup
+	Driver  *Driver[V, A]
+	Buttons *Buttons
+	Log     *LogPanel // the move log and its Moves button
+	Hint    Hint
+	Sprites Sprites
+	R       *Renderer
+
+	Msg     string // the message line: an engine refusal or what was said
+	MsgBad  bool
+	SheetUp bool // the score sheet is shown
+	KeysUp  bool // the keys panel (F1 or ?) is up
+	Changes int  // counts the changes of the game, to drop a late hint
+
+	game Game[V, A]
+}
+
+// Game is what a board tells its core about its game.
+type Game[V, A any] struct {
+	// Match, Seats, Fallback, Seated, Describe, Laid, History and Played
+	// go to the driver (DriverConfig).
+	Match    match.Game[V, A]
+	Seats    []Seat[V, A]
+	Fallback match.Agent[V, A]
+	Seated   func(a A, seat int) A
+	Describe func(e match.Event) string
+	Laid     func(e match.Event) []cards.Card
+	History  []match.Event
+	Played   func(seat int, a A, events []match.Event, computer bool)
+	// Changed brings the board up to date after the game, the seat shown
+	// or the cover changed; the core has counted the change and put the
+	// hint away.
+	Changed func()
+	// Refresh redraws the board; Tapped is its tap, for the sprites.
+	Refresh func()
+	Tapped  func(*fyne.PointEvent)
+	// Next deals the next hand (the sheet's button).
+	Next func()
+	// Flight is the longest a card flies; a computer's card flies two
+	// thirds of the pace, at most this.
+	Flight time.Duration
+	// HintTurn reports whether the person shown may ask a hint now
+	// (their turn, in a phase the hint knows); HintSeed is the seed the
+	// hint of a view is searched with (the same position always gets the
+	// same advice); Advise thinks it, off the UI goroutine.
+	HintTurn func() bool
+	HintSeed func(v V) uint64
+	Advise   func(v V, seed uint64) Advice
+}
+
+// Init sets the core up for a board set up with s playing g: the driver
+// (not started), the sprites, the move log and the standard buttons.
+func (c *Core[V, A]) Init(s *Setup, g Game[V, A]) error {
+	c.Setup, c.game = s, g
+	d, err := NewDriver(DriverConfig[V, A]{
+		Game:     g.Match,
+		Seats:    g.Seats,
+		Fallback: g.Fallback,
+		Seated:   g.Seated,
+		Pace:     s.Pace,
+		Settle:   c.FlightTime(),
+		Exec:     s.Exec,
+		Go:       s.Go,
+		Clock:    s.Clock,
+		Played:   g.Played,
+		Changed:  c.changed,
+		Redraw:   g.Refresh,
+		Describe: g.Describe,
+		Laid:     g.Laid,
+		History:  g.History,
+	})
+	if err != nil {
+		return err
+	}
+	c.Driver = d
+	c.Sprites = Sprites{Style: s.Style, Refresh: g.Refresh, Tapped: g.Tapped}
+	if g.Laid != nil {
+		c.Sprites.Marked = d.Marked
+	}
+	c.Log = NewLogPanel(g.Refresh)
+	c.Buttons = NewButtons(*s, ButtonActions{
+		Stop: c.Stop, Sheet: c.ShowSheet, Shown: func() bool { return c.SheetUp },
+		Hint: c.AskHint, Confirm: c.Confirm, Next: g.Next,
+	})
+	return nil
+}
+
+// changed counts a change of the game, puts the hint away and lets the
+// board catch up.
+func (c *Core[V, A]) changed() {
+	c.Changes++
+	c.Hint.Moved()
+	c.game.Changed()
+}
+
+// Stop drops any computer move still being thought about: call it when
+// the table leaves the window.
+func (c *Core[V, A]) Stop() { c.Driver.Stop() }
+
+// ShowSheet opens or closes the score sheet.
+func (c *Core[V, A]) ShowSheet(on bool) {
+	c.SheetUp = on
+	c.game.Refresh()
+}
+
+// Confirm is the hot-seat cover's "I am NAME": it clears the message
+// line and shows that seat's hand.
+func (c *Core[V, A]) Confirm() {
+	c.Say("", false)
+	c.Driver.Confirm()
+}
+
+// Say sets the message line; bad marks a refusal.
+func (c *Core[V, A]) Say(s string, bad bool) { c.Msg, c.MsgBad = s, bad }
+
+// FlightTime is how long a computer's card flies at the table's pace.
+func (c *Core[V, A]) FlightTime() time.Duration {
+	return min(c.Setup.Pace*2/3, c.game.Flight)
+}
+
+// CanHint reports whether a hint may be asked now: the board's hint
+// turn, with no hint thinking and no panel up.
+func (c *Core[V, A]) CanHint() bool {
+	return c.game.HintTurn() && !c.Hint.Busy() && !c.SheetUp && !c.KeysUp && !c.Log.Open && c.Driver.Cover() < 0
+}
+
+// AskHint thinks a hint on the view shown: "Thinking…" on the message
+// line until the advice comes back, then the advice in a panel (unless
+// the table has moved on meanwhile).
+func (c *Core[V, A]) AskHint() {
+	if !c.CanHint() {
+		return
+	}
+	v, stamp := c.Driver.View(), c.Changes
+	seed := c.game.HintSeed(v)
+	c.Hint.Ask(*c.Setup, func() Advice { return c.game.Advise(v, seed) },
+		func() bool { return c.Changes != stamp },
+		func(m string) { c.Say(m, false) }, func() string { return c.Msg }, c.game.Refresh)
+}
+
+// TapPanels is the start of every tap: under the cover or during a drag
+// a tap does nothing; with the keys, the hint or the move log up it
+// closes them; with the score sheet up it does nothing. It reports
+// whether the tap is spent.
+func (c *Core[V, A]) TapPanels(dragging bool) bool {
+	switch {
+	case dragging || c.Driver.Cover() >= 0:
+		return true
+	case c.KeysUp || c.Hint.Text != "" || c.Log.Open:
+		c.KeysUp, c.Hint.Text, c.Log.Open = false, "", false
+		c.game.Refresh()
+		return true
+	}
+	return c.SheetUp
+}
+
+// KeyPanels is the start of every key: under the cover only Return (the
+// cover's own button) acts; a key closes the hint; F1 opens or closes
+// the keys panel, and any key closes it. It reports whether the key is
+// spent.
+func (c *Core[V, A]) KeyPanels(ev *fyne.KeyEvent) bool {
+	if c.Driver.CoverKey(ev, c.Confirm) {
+		return true
+	}
+	return c.panels(ev.Name == fyne.KeyF1)
+}
+
+// RunePanels is KeyPanels for a typed character: ? opens or closes the
+// keys panel.
+func (c *Core[V, A]) RunePanels(r rune) bool {
+	if c.Driver.CoverKey(nil, nil) {
+		return true
+	}
+	return c.panels(r == '?')
+}
+
+// panels closes the hint, or opens or closes the keys panel.
+func (c *Core[V, A]) panels(keys bool) bool {
+	switch {
+	case c.Hint.Text != "":
+		c.Hint.Text = ""
+	case c.KeysUp || keys:
+		c.KeysUp = !c.KeysUp
+	default:
+		return false
+	}
+	c.game.Refresh()
+	return true
+}
