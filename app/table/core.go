@@ -34,6 +34,11 @@ type Core[V, A any] struct {
 	SheetUp bool // the score sheet is shown
 	KeysUp  bool // the keys panel (F1 or ?) is up
 	Changes int  // counts the changes of the game, to drop a late hint
+	// Keyboard is set once a key was used: the board shows its cursor.
+	Keyboard bool
+	// Question is the question up (tap an answer, or its digit), nil for
+	// none.
+	Question *Question
 
 	game Game[V, A]
 }
@@ -50,6 +55,8 @@ type Game[V, A any] struct {
 	Laid     func(e match.Event) []cards.Card
 	History  []match.Event
 	Played   func(seat int, a A, events []match.Event, computer bool)
+	// ErrorText reads the engine's refusal of a person's action.
+	ErrorText func(err error) string
 	// Changed brings the board up to date after the game, the seat shown
 	// or the cover changed; the core has counted the change and put the
 	// hint away.
@@ -133,6 +140,26 @@ func (c *Core[V, A]) Confirm() {
 	c.Driver.Confirm()
 }
 
+// Play plays a for the seat whose hand is shown, or, to deal the next
+// hand, as it is (deal); a refusal goes on the message line in the
+// engine's words and the table is redrawn. It returns what the action
+// caused and whether the game accepted it.
+func (c *Core[V, A]) Play(a A, deal bool) ([]match.Event, bool) {
+	var events []match.Event
+	var err error
+	if deal {
+		events, err = c.Driver.Deal(a)
+	} else {
+		events, err = c.Driver.Act(c.game.Seated(a, c.Driver.Viewer()))
+	}
+	if err != nil {
+		c.Say(c.game.ErrorText(err), true)
+		c.game.Refresh()
+		return nil, false
+	}
+	return events, true
+}
+
 // Say sets the message line; bad marks a refusal.
 func (c *Core[V, A]) Say(s string, bad bool) { c.Msg, c.MsgBad = s, bad }
 
@@ -197,7 +224,8 @@ func (c *Core[V, A]) RunePanels(r rune) bool {
 	return c.panels(r == '?')
 }
 
-// panels closes the hint, or opens or closes the keys panel.
+// panels closes the hint, or opens or closes the keys panel; a key that
+// does neither counts as the keyboard used.
 func (c *Core[V, A]) panels(keys bool) bool {
 	switch {
 	case c.Hint.Text != "":
@@ -205,8 +233,57 @@ func (c *Core[V, A]) panels(keys bool) bool {
 	case c.KeysUp || keys:
 		c.KeysUp = !c.KeysUp
 	default:
+		c.Keyboard = true
 		return false
 	}
 	c.game.Refresh()
 	return true
 }
+
+// Answer answers the question up with the choice tapped (h, a
+// HitChoice), and reports whether a question was up: a tap elsewhere
+// leaves it up.
+func (c *Core[V, A]) Answer(h Hit) bool {
+	q := c.Question
+	if q == nil {
+		return false
+	}
+	if h.Kind == HitChoice {
+		c.Question = nil
+		q.Then(h.N)
+	}
+	c.game.Refresh()
+	return true
+}
+
+// AnswerRune answers the question up with the choice of a digit (1 for
+// the first), and reports whether a question was up.
+func (c *Core[V, A]) AnswerRune(r rune) bool {
+	q := c.Question
+	if q == nil {
+		return false
+	}
+	if r >= '1' && r <= '9' && int(r-'1') < len(q.Options) {
+		c.Question = nil
+		q.Then(int(r - '1'))
+	}
+	c.game.Refresh()
+	return true
+}
+
+// Renderer makes the renderer of board, which lays itself out with
+// build into frame.
+func (c *Core[V, A]) Renderer(board fyne.Widget, frame *Layout, build func(size fyne.Size)) fyne.WidgetRenderer {
+	c.R = &Renderer{Board: board, Frame: frame, Build: build}
+	return c.R
+}
+
+// Animates reports whether the table shows moves flying: it has a pace
+// and is drawn.
+func (c *Core[V, A]) Animates() bool { return c.Setup.Pace > 0 && c.R != nil }
+
+// FocusGained is part of fyne.Focusable.
+func (c *Core[V, A]) FocusGained() {}
+
+// FocusLost is part of fyne.Focusable.
+func (c *Core[V, A]) FocusLost() {}

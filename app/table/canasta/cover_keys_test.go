@@ -22,8 +22,8 @@ func TestKeysUnderTheCoverDoNothing(t *testing.T) {
 	for _, k := range []fyne.KeyName{fyne.KeyRight, fyne.KeyRight, fyne.KeyEscape, fyne.KeyF1} {
 		tab.TypedKey(&fyne.KeyEvent{Name: k})
 	}
-	if tab.SheetUp || tab.keyboard || tab.cursor != 0 || g.Phase() != phase || tab.d.Cover() != 0 {
-		t.Fatalf("keys acted under the cover: sheet %v keyboard %v cursor %d", tab.SheetUp, tab.keyboard, tab.cursor)
+	if tab.SheetUp || tab.Keyboard || tab.cursor != 0 || g.Phase() != phase || tab.d.Cover() != 0 {
+		t.Fatalf("keys acted under the cover: sheet %v keyboard %v cursor %d", tab.SheetUp, tab.Keyboard, tab.cursor)
 	}
 	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if tab.d.Cover() != -1 || tab.viewer() != 0 {

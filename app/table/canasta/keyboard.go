@@ -30,18 +30,11 @@ import (
 //	F1, ?       the keys panel (KeyMap, after the common keys)
 var _ fyne.Focusable = (*Table)(nil)
 
-// FocusGained is part of fyne.Focusable.
-func (t *Table) FocusGained() {}
-
-// FocusLost is part of fyne.Focusable.
-func (t *Table) FocusLost() {}
-
 // TypedRune plays the letter keys.
 func (t *Table) TypedRune(r rune) {
 	if t.RunePanels(r) {
 		return
 	}
-	t.keyboard = true
 	if t.answering() {
 		switch r {
 		case 'y', 'Y':
@@ -107,7 +100,6 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 	if t.KeyPanels(ev) {
 		return
 	}
-	t.keyboard = true
 	n := len(t.handShown())
 	switch ev.Name {
 	case fyne.KeyLeft:

@@ -87,8 +87,7 @@ func (t *Table) makeWidgets() {
 
 // CreateRenderer returns the table's renderer.
 func (t *Table) CreateRenderer() fyne.WidgetRenderer {
-	t.R = &table.Renderer{Board: t, Frame: &t.lay.Layout, Build: t.build}
-	return t.R
+	return t.Renderer(t, &t.lay.Layout, t.build)
 }
 
 // MinSize is the smallest size the table is usable at.
@@ -691,7 +690,7 @@ func (t *Table) dropGap() int {
 // the keyboard cursor, taken with the pozzo or just drawn.
 func (t *Table) markHandCard(o *cardart.Card, c cards.Card, i int) {
 	table.SetFirstMark(o, table.Mark{On: t.selected[c], Col: table.SelBlue}, table.Mark{On: t.Hint.Names(c), Col: table.HintMark},
-		table.Mark{On: t.keyboard && i == t.cursor, Col: table.CursorMark}, table.Mark{On: t.taken[c], Col: takenMark},
+		table.Mark{On: t.Keyboard && i == t.cursor, Col: table.CursorMark}, table.Mark{On: t.taken[c], Col: takenMark},
 		table.Mark{On: t.fresh[c], Col: freshMark})
 }
 

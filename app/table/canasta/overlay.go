@@ -87,7 +87,7 @@ func (t *Table) flyFrom(from rect, cs map[cards.Card]bool) {
 // animateComputer shows a computer's move: the cards fly between its seat
 // and the piles or its side's melds, at the table's pace.
 func (t *Table) animateComputer(seat int, a cn.Action, events []match.Event) {
-	if t.cfg.Pace <= 0 || t.R == nil {
+	if !t.Animates() {
 		return
 	}
 	d := t.FlightTime()

@@ -28,21 +28,10 @@ import (
 // as LegalPlayer.
 type Seat = table.Seat[cn.View, cn.Action]
 
-// Config sets up a table.
-type Config struct {
-	table.Setup
-	Seats []Seat
-	// Game is the match: cn.NewMatch, or cn.NewFromSetup for a chosen
-	// deal.
-	Game *cn.Game
-	// OnChange is called after every action the game accepted: the place
-	// to autosave.
-	OnChange func(g *cn.Game)
-	// OnHandOver is called once when a hand ends, after OnChange.
-	OnHandOver func(g *cn.Game)
-	// HintOptions tune the search of the hint (caai.Hint).
-	HintOptions caai.Options
-}
+// Config sets up a table: the match (Game: cn.NewMatch, or
+// NewFromSetup for a chosen deal), one Seat per player, what the app
+// does after a move and a hand, the hint's search options.
+type Config = table.Config[cn.View, cn.Action, *cn.Game, caai.Options]
 
 // Table is the Canasta board widget. It draws the view the driver gives
 // it and nothing else: no code path reads another seat's hand.
@@ -60,7 +49,6 @@ type Table struct {
 	stage    [][]cards.Card // melds being built, not yet laid down
 	bySuit   bool
 	cursor   int                 // the keyboard cursor in the shown hand
-	keyboard bool                // a key was used: show the cursor
 	taken    map[cards.Card]bool // cards that came with the pozzo, marked this turn
 	fresh    map[cards.Card]bool // cards just drawn, marked this turn
 	turnKey  [2]int
@@ -89,21 +77,22 @@ type computerMove struct {
 func New(cfg Config) (*Table, error) {
 	t := &Table{cfg: cfg, shown: -1, selected: map[cards.Card]bool{}, taken: map[cards.Card]bool{}, fresh: map[cards.Card]bool{}}
 	err := t.Init(&t.cfg.Setup, table.Game[cn.View, cn.Action]{
-		Match:    cfg.Game,
-		Seats:    cfg.Seats,
-		Fallback: LegalPlayer{},
-		Seated:   func(a cn.Action, seat int) cn.Action { a.Seat = seat; return a },
-		Describe: t.describe,
-		Laid:     laid,
-		History:  table.HandHistory[cn.View, cn.Action](cfg.Game, cn.Replay),
-		Played:   t.played,
-		Changed:  t.afterChange,
-		Refresh:  t.Refresh,
-		Tapped:   t.Tapped,
-		Next:     t.nextHand,
-		Flight:   450 * time.Millisecond,
-		HintTurn: t.hintTurn,
-		HintSeed: t.hintSeed,
+		Match:     cfg.Game,
+		Seats:     cfg.Seats,
+		Fallback:  LegalPlayer{},
+		Seated:    func(a cn.Action, seat int) cn.Action { a.Seat = seat; return a },
+		Describe:  t.describe,
+		Laid:      laid,
+		History:   table.HandHistory[cn.View, cn.Action](cfg.Game, cn.Replay),
+		Played:    t.played,
+		ErrorText: func(err error) string { return ErrorText(err, t.v.Rules) },
+		Changed:   t.afterChange,
+		Refresh:   t.Refresh,
+		Tapped:    t.Tapped,
+		Next:      t.nextHand,
+		Flight:    450 * time.Millisecond,
+		HintTurn:  t.hintTurn,
+		HintSeed:  t.hintSeed,
 		Advise: func(v cn.View, seed uint64) table.Advice {
 			return hintAdvice(v, caai.Hint(v, seed, t.cfg.HintOptions))
 		},
@@ -237,22 +226,15 @@ func (t *Table) holds(c cards.Card) bool { return slices.Contains(t.v.Hand, c) }
 // act plays an action for the viewer; a refusal shows the engine's
 // reason. It reports whether the action was played.
 func (t *Table) act(a cn.Action) bool {
-	a.Seat = t.viewer()
-	var err error
-	var events []match.Event
-	if a.Kind == cn.NextHand {
+	deal := a.Kind == cn.NextHand
+	if deal {
 		a.Seat = (t.v.Dealer + 1) % t.v.Players
-		events, err = t.d.Deal(a)
-	} else {
-		events, err = t.d.Act(a)
 	}
-	if err != nil {
-		t.say(ErrorText(err, t.v.Rules), true)
-		t.Refresh()
-		return false
+	events, ok := t.Play(a, deal)
+	if ok {
+		t.afterOwn(a, events)
 	}
-	t.afterOwn(a, events)
-	return true
+	return ok
 }
 
 // afterOwn tells the player what their own move caused: a red three

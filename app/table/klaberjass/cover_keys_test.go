@@ -23,8 +23,8 @@ func TestKeysUnderTheCoverDoNothing(t *testing.T) {
 	for _, k := range []fyne.KeyName{fyne.KeyRight, fyne.KeyRight, fyne.KeyEscape, fyne.KeyF1} {
 		tab.TypedKey(&fyne.KeyEvent{Name: k})
 	}
-	if tab.SheetUp || tab.lastTrick || tab.keyboard || tab.cursor != 0 || g.Phase() != phase || tab.d.Cover() != cover {
-		t.Fatalf("keys acted under the cover: sheet %v keyboard %v cursor %d phase %v", tab.SheetUp, tab.keyboard, tab.cursor, g.Phase())
+	if tab.SheetUp || tab.lastTrick || tab.Keyboard || tab.cursor != 0 || g.Phase() != phase || tab.d.Cover() != cover {
+		t.Fatalf("keys acted under the cover: sheet %v keyboard %v cursor %d phase %v", tab.SheetUp, tab.Keyboard, tab.cursor, g.Phase())
 	}
 	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if tab.d.Cover() != -1 {

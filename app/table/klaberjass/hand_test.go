@@ -115,7 +115,7 @@ func TestWholeHand(t *testing.T) {
 			t.Fatalf("Ada to move with nothing to play: %+v", v.Phase)
 		}
 		r.tap(r.at(p[0]))
-		if tab.question != nil { // bella
+		if tab.Question != nil { // bella
 			r.choose(0)
 		}
 	}

@@ -189,7 +189,7 @@ func (t *Table) animateDeal() {
 // animateTrick sends the trick just won to its winner's pile (face
 // down copies: the trick stays in view, shaded, until the next lead).
 func (t *Table) animateTrick(winner int) {
-	if t.cfg.Pace <= 0 || t.R == nil {
+	if !t.Animates() {
 		return
 	}
 	pr := t.lay.pileR[winner]
@@ -207,7 +207,7 @@ func (t *Table) animateTrick(winner int) {
 
 // animateComputer flies a computer's card from its seat to the trick.
 func (t *Table) animateComputer(seat int, a kj.Action) {
-	if t.cfg.Pace <= 0 || t.R == nil {
+	if !t.Animates() {
 		return
 	}
 	sr, ok := t.lay.seatR[seat]

@@ -24,12 +24,7 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 		return
 	}
 	h := t.lay.HitAt(ev.Position)
-	if q := t.question; q != nil {
-		if h.Kind == table.HitChoice {
-			t.question = nil
-			q.Then(h.N)
-		}
-		t.Refresh()
+	if t.Answer(h) {
 		return
 	}
 	if t.lastTrick {
@@ -61,7 +56,7 @@ func (t *Table) playCard(c cards.Card) bool {
 		}
 	}
 	if bella {
-		t.question = &table.Question{
+		t.Question = &table.Question{
 			Title: lang.L("Announce bella with this card?"),
 			Options: []table.Choice{
 				{Faces: []cards.Face{c.Face()}, Label: lang.L("Bella! (+20)")},
@@ -91,7 +86,7 @@ func (t *Table) Dragged(ev *fyne.DragEvent) {
 // beginDrag picks up the hand card under the pointer.
 func (t *Table) beginDrag(start fyne.Position) {
 	t.drag = &dragState{dead: true}
-	if t.d.Cover() >= 0 || t.SheetUp || t.question != nil || t.lastTrick || t.viewer() < 0 || t.Log.Open {
+	if t.d.Cover() >= 0 || t.SheetUp || t.Question != nil || t.lastTrick || t.viewer() < 0 || t.Log.Open {
 		return
 	}
 	h := t.lay.HitAt(start)
@@ -144,24 +139,12 @@ func (t *Table) endDrag() { t.drag = nil }
 //	E C            exchange the dix, declare
 //	L              the last trick
 
-// FocusGained is part of fyne.Focusable.
-func (t *Table) FocusGained() {}
-
-// FocusLost is part of fyne.Focusable.
-func (t *Table) FocusLost() {}
-
 // TypedRune handles letters and digits.
 func (t *Table) TypedRune(r rune) {
 	if t.RunePanels(r) {
 		return
 	}
-	t.keyboard = true
-	if q := t.question; q != nil {
-		if r >= '1' && r <= '9' && int(r-'1') < len(q.Options) {
-			t.question = nil
-			q.Then(int(r - '1'))
-		}
-		t.Refresh()
+	if t.AnswerRune(r) {
 		return
 	}
 	bar := t.barActions()
@@ -225,7 +208,6 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 	if t.KeyPanels(ev) {
 		return
 	}
-	t.keyboard = true
 	switch ev.Name {
 	case fyne.KeyLeft:
 		if t.cursor > 0 {
@@ -253,7 +235,7 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 		}
 		// The sheet closes at a hand's end too, to look at the table;
 		// H or the sheet button bring it back, Return deals.
-		t.question, t.lastTrick, t.SheetUp = nil, false, false
+		t.Question, t.lastTrick, t.SheetUp = nil, false, false
 	}
 	t.Refresh()
 }

@@ -46,14 +46,13 @@ func (t *Table) makeWidgets() {
 	u := &t.ui
 	u.Buttons = t.Core.Buttons
 	u.lastBtn = widget.NewButton(lang.L("Last trick"), func() { t.lastTrick = !t.lastTrick; t.Refresh() })
-	u.cancelAsk = widget.NewButton(lang.L("Cancel"), func() { t.question = nil; t.Refresh() })
+	u.cancelAsk = widget.NewButton(lang.L("Cancel"), func() { t.Question = nil; t.Refresh() })
 	u.closeLast = widget.NewButton(lang.L("Close"), func() { t.lastTrick = false; t.Refresh() })
 }
 
 // CreateRenderer returns the table's renderer.
 func (t *Table) CreateRenderer() fyne.WidgetRenderer {
-	t.R = &table.Renderer{Board: t, Frame: &t.lay.Layout, Build: t.build}
-	return t.R
+	return t.Renderer(t, &t.lay.Layout, t.build)
 }
 
 // MinSize is the smallest size the table is usable at.
@@ -505,7 +504,7 @@ func (t *Table) buildHand(b *table.Builder, v kj.View, r rect, hc, raise float32
 		switch {
 		case t.Hint.Names(c):
 			o.SetMark(table.HintMark)
-		case t.keyboard && i == t.cursor && mine:
+		case t.Keyboard && i == t.cursor && mine:
 			o.SetMark(table.CursorMark)
 		}
 		hr := cr

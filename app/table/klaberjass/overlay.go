@@ -32,8 +32,8 @@ func (t *Table) buildOverlays(b *table.Builder, v kj.View, size fyne.Size) {
 			b.MatchOver(t.d.MatchEnd())
 		}
 		t.buildSheet(b, v)
-	case t.question != nil:
-		b.Question(t.question, t.ui.cancelAsk)
+	case t.Question != nil:
+		b.Question(t.Question, t.ui.cancelAsk)
 	case t.lastTrick:
 		t.buildLastTrick(b, v, size)
 	}

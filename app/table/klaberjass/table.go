@@ -24,21 +24,10 @@ import (
 // LegalPlayer.
 type Seat = table.Seat[kj.View, kj.Action]
 
-// Config sets up a table.
-type Config struct {
-	table.Setup
-	Seats []Seat // two
-	// Game is the match to play: kj.New, or NewFromSetup for a chosen
-	// deal.
-	Game *kj.Game
-	// OnChange is called after every action the game accepted: the place
-	// to autosave.
-	OnChange func(g *kj.Game)
-	// OnHandOver is called once when a hand is scored, after OnChange.
-	OnHandOver func(g *kj.Game)
-	// HintOptions tune the search of the hint (kjai.Hint).
-	HintOptions kjai.Options
-}
+// Config sets up a table: the match (Game: kj.New, or
+// NewFromSetup for a chosen deal), one Seat per player, what the app
+// does after a move and a hand, the hint's search options.
+type Config = table.Config[kj.View, kj.Action, *kj.Game, kjai.Options]
 
 // Table is the Klaberjass board widget. It draws the view the driver
 // gives it and nothing else: no code path reads another seat's hand.
@@ -50,18 +39,16 @@ type Table struct {
 	d   *table.Driver[kj.View, kj.Action] // the core's driver
 	v   kj.View
 
-	shown    int          // the seat whose hand the board shows
-	order    []cards.Card // the viewer's hand in display order
-	cursor   int          // the keyboard cursor in the hand
-	keyboard bool         // a key was used: show the cursor
+	shown  int          // the seat whose hand the board shows
+	order  []cards.Card // the viewer's hand in display order
+	cursor int          // the keyboard cursor in the hand
 
 	talk []string // what was said during this hand's bidding, in order
 	// dialogue is the declarations as the players said them.
 	dialogue string
 
 	lastTrick bool // the last trick is shown
-	question  *table.Question
-	reported  int // hands already told (OnHandOver)
+	reported  int  // hands already told (OnHandOver)
 	moved     *computerMove
 	won       *int // the winner of the trick just completed, to animate
 	dealt     bool // the second deal was just made, to animate
@@ -82,20 +69,21 @@ type computerMove struct {
 func New(cfg Config) (*Table, error) {
 	t := &Table{cfg: cfg, shown: -1}
 	err := t.Init(&t.cfg.Setup, table.Game[kj.View, kj.Action]{
-		Match:    cfg.Game,
-		Seats:    cfg.Seats,
-		Fallback: LegalPlayer{},
-		Seated:   func(a kj.Action, seat int) kj.Action { a.Seat = seat; return a },
-		Describe: t.describe,
-		History:  table.HandHistory[kj.View, kj.Action](cfg.Game, kj.Replay),
-		Played:   t.played,
-		Changed:  t.afterChange,
-		Refresh:  t.Refresh,
-		Tapped:   t.Tapped,
-		Next:     t.nextHand,
-		Flight:   400 * time.Millisecond,
-		HintTurn: t.hintTurn,
-		HintSeed: t.hintSeed,
+		Match:     cfg.Game,
+		Seats:     cfg.Seats,
+		Fallback:  LegalPlayer{},
+		Seated:    func(a kj.Action, seat int) kj.Action { a.Seat = seat; return a },
+		Describe:  t.describe,
+		History:   table.HandHistory[kj.View, kj.Action](cfg.Game, kj.Replay),
+		Played:    t.played,
+		ErrorText: ErrorText,
+		Changed:   t.afterChange,
+		Refresh:   t.Refresh,
+		Tapped:    t.Tapped,
+		Next:      t.nextHand,
+		Flight:    400 * time.Millisecond,
+		HintTurn:  t.hintTurn,
+		HintSeed:  t.hintSeed,
 		Advise: func(v kj.View, seed uint64) table.Advice {
 			return hintAdvice(v, kjai.Hint(v, seed, t.cfg.HintOptions))
 		},
@@ -138,7 +126,7 @@ func (t *Table) afterChange() {
 	if t.viewer() != t.shown {
 		t.shown = t.viewer()
 		t.order = nil
-		t.question = nil
+		t.Question = nil
 		t.endDrag()
 	}
 	if v.Phase == kj.PhaseHandOver || v.Phase == kj.PhaseMatchOver {
@@ -149,7 +137,7 @@ func (t *Table) afterChange() {
 		// Between hands the sheet (or the annulled deal's panel) is up,
 		// also in a match resumed there: it deals the next hand.
 		t.SheetUp = true
-		t.question = nil
+		t.Question = nil
 		t.lastTrick = false
 	}
 	t.syncHand(v)
@@ -193,20 +181,9 @@ func (t *Table) syncHand(v kj.View) {
 // act plays an action for the viewer; a refusal shows the engine's
 // reason. It reports whether the game accepted it.
 func (t *Table) act(a kj.Action) bool {
-	a.Seat = t.viewer()
-	var err error
-	if a.Kind == kj.DealHand {
-		a.Seat = t.v.ToMove
-		_, err = t.d.Deal(a)
-	} else {
-		_, err = t.d.Act(a)
-	}
-	if err != nil {
-		t.say(ErrorText(err), true)
-		t.Refresh()
-		return false
-	}
-	return true
+	a.Seat = t.v.ToMove // for the deal
+	_, ok := t.Play(a, a.Kind == kj.DealHand)
+	return ok
 }
 
 // say sets the message line.

@@ -103,8 +103,8 @@ func TestOpeningAsStaged(t *testing.T) {
 		}
 		shown := cur.Spec.As[slices.Index(cur.Spec.Cards, card(t, "JK"))]
 		tab.TypedRune('o')
-		if tab.question != nil {
-			t.Fatalf("asked %q after the strip showed the joker as %v", tab.question.Title, shown)
+		if tab.Question != nil {
+			t.Fatalf("asked %q after the strip showed the joker as %v", tab.Question.Title, shown)
 		}
 		if len(g.Melds()) != 2 || !g.Opened(0) {
 			t.Fatalf("not opened: %v (%s)", g.Melds(), tab.Msg)

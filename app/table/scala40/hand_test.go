@@ -160,11 +160,11 @@ func TestFullHandThroughTheTable(t *testing.T) {
 
 	// The joker on the run 5♥–7♥ could be the 4♥ or the 8♥: the table asks.
 	r.dragCard(jk, r.meldAt(3))
-	if tab.question == nil || len(tab.question.Options) != 2 {
+	if tab.Question == nil || len(tab.Question.Options) != 2 {
 		t.Fatal("no question about the joker's place")
 	}
 	var eight int = -1
-	for i, o := range tab.question.Options {
+	for i, o := range tab.Question.Options {
 		if o.Faces[0] == cards.NewFace(8, cards.Hearts) {
 			eight = i
 		}

@@ -45,12 +45,7 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 	}
 	t.touched()
 	h := t.lay.HitAt(ev.Position)
-	if q := t.question; q != nil {
-		if h.Kind == table.HitChoice {
-			t.question = nil
-			q.Then(h.N)
-		}
-		t.Refresh()
+	if t.Answer(h) {
 		return
 	}
 	if t.pozzo {
@@ -187,7 +182,7 @@ func (t *Table) beginDrag(start fyne.Position) {
 	d := &dragState{dead: true}
 	t.drag = d
 	var picked []cards.Card
-	if t.d.Cover() >= 0 || t.SheetUp || t.question != nil || t.pozzo || t.KeysUp || t.Hint.Text != "" || t.Log.Open {
+	if t.d.Cover() >= 0 || t.SheetUp || t.Question != nil || t.pozzo || t.KeysUp || t.Hint.Text != "" || t.Log.Open {
 		return
 	}
 	t.touched()

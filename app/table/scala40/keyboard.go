@@ -26,18 +26,11 @@ import (
 //
 // The table takes the focus when it is shown.
 
-// FocusGained is part of fyne.Focusable.
-func (t *Table) FocusGained() {}
-
-// FocusLost is part of fyne.Focusable.
-func (t *Table) FocusLost() {}
-
 // TypedRune handles letter keys.
 func (t *Table) TypedRune(r rune) {
 	if t.RunePanels(r) {
 		return
 	}
-	t.keyboard = true
 	t.touched()
 	switch r {
 	case 'd', 'D':
@@ -84,10 +77,10 @@ func (t *Table) TypedRune(r rune) {
 			}
 		}
 	default:
-		if r >= '1' && r <= '9' && t.question != nil {
-			if k := int(r - '1'); k < len(t.question.Options) {
-				q := t.question
-				t.question = nil
+		if r >= '1' && r <= '9' && t.Question != nil {
+			if k := int(r - '1'); k < len(t.Question.Options) {
+				q := t.Question
+				t.Question = nil
 				q.Then(k)
 			}
 		}
@@ -100,7 +93,6 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 	if t.KeyPanels(ev) {
 		return
 	}
-	t.keyboard = true
 	t.touched()
 	switch ev.Name {
 	case fyne.KeyLeft:
@@ -113,8 +105,8 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 		switch {
 		case t.Log.Open:
 			t.Log.Open = false
-		case t.question != nil:
-			t.question = nil
+		case t.Question != nil:
+			t.Question = nil
 		case t.pozzo:
 			t.pozzo = false
 		case t.SheetUp:

@@ -70,14 +70,13 @@ func (t *Table) makeWidgets() {
 	u.openBtn.Importance = widget.HighImportance
 	u.clearBtn = widget.NewButton(lang.L("Return cards"), t.unstageAll)
 	u.pozzoBtn = widget.NewButton("", func() { t.pozzo = true; t.Refresh() })
-	u.cancelAsk = widget.NewButton(lang.L("Cancel"), func() { t.question = nil; t.Refresh() })
+	u.cancelAsk = widget.NewButton(lang.L("Cancel"), func() { t.Question = nil; t.Refresh() })
 	u.closePozzo = widget.NewButton(lang.L("Close"), func() { t.pozzo = false; t.Refresh() })
 }
 
 // CreateRenderer returns the table's renderer.
 func (t *Table) CreateRenderer() fyne.WidgetRenderer {
-	t.R = &table.Renderer{Board: t, Frame: &t.lay.Layout, Build: t.build}
-	return t.R
+	return t.Renderer(t, &t.lay.Layout, t.build)
 }
 
 // MinSize is the smallest size the table is usable at.
@@ -349,7 +348,7 @@ sizes:
 		w := mw + float32(m.N-1)*step
 		mr := table.R(g.x, g.y, w, mh)
 		b.l.meldR[m.ID] = mr
-		if t.hoverMeld() == m.ID || (t.meldCursor == m.ID && t.keyboard && t.drag == nil) {
+		if t.hoverMeld() == m.ID || (t.meldCursor == m.ID && t.Keyboard && t.drag == nil) {
 			b.Outline(table.R(mr.X-4, mr.Y-4, mr.W+8, mr.H+8), table.GoodGreen, 3, 8)
 		}
 		for i := 0; i < int(m.N); i++ {
@@ -559,7 +558,7 @@ func (t *Table) buildHand(b *builder, v s40.View, r rect, hc, raise float32) {
 		}
 		cr := table.R(x, y, cw, hc)
 		table.SetFirstMark(b.Face(c, cr), table.Mark{On: t.selected[c], Col: table.SelBlue}, table.Mark{On: t.Hint.Names(c), Col: table.HintMark},
-			table.Mark{On: t.keyboard && i == t.cursor, Col: table.CursorMark}, table.Mark{On: v.HasTaken && c == v.Taken, Col: takenMark},
+			table.Mark{On: t.Keyboard && i == t.cursor, Col: table.CursorMark}, table.Mark{On: v.HasTaken && c == v.Taken, Col: takenMark},
 			table.Mark{On: t.hasFresh && c == t.fresh && mine, Col: freshMark})
 		// The visible strip of a covered card is what can be grabbed.
 		hr := cr

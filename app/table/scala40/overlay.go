@@ -14,14 +14,14 @@ import (
 )
 
 func (t *Table) ask(q *table.Question) {
-	t.question = q
+	t.Question = q
 	t.Refresh()
 }
 
 // animateComputer shows a computer's move: the cards fly between its seat
 // and the piles or the melds, at the table's pace.
 func (t *Table) animateComputer(seat int, a s40.Action, events []match.Event) {
-	if t.cfg.Pace <= 0 || t.R == nil {
+	if !t.Animates() {
 		return
 	}
 	d := t.FlightTime()
@@ -85,8 +85,8 @@ func (t *Table) buildOverlays(b *builder, v s40.View, size fyne.Size) {
 			b.MatchOver(t.d.MatchEnd())
 		}
 		t.buildSheet(b, v)
-	case t.question != nil:
-		b.Question(t.question, t.ui.cancelAsk)
+	case t.Question != nil:
+		b.Question(t.Question, t.ui.cancelAsk)
 	case t.pozzo:
 		t.buildPozzo(b, v, size)
 	default:

@@ -25,22 +25,10 @@ import (
 // as LegalPlayer.
 type Seat = table.Seat[s40.View, s40.Action]
 
-// Config sets up a table.
-type Config struct {
-	table.Setup
-	Seats []Seat
-	// Game is the match to play: s40.NewMatch, or NewFromSetup for a
-	// chosen deal.
-	Game *s40.Game
-	// OnChange is called on the UI goroutine after every action the game
-	// accepted (a person's or a computer's): the place to autosave.
-	OnChange func(g *s40.Game)
-	// OnHandOver is called once when a hand ends (and when the match
-	// ends), after OnChange.
-	OnHandOver func(g *s40.Game)
-	// HintOptions tune the search of the hint (ai.Hint).
-	HintOptions ai.Options
-}
+// Config sets up a table: the match (Game: s40.NewMatch, or
+// NewFromSetup for a chosen deal), one Seat per player, what the app
+// does after a move and a hand, the hint's search options.
+type Config = table.Config[s40.View, s40.Action, *s40.Game, ai.Options]
 
 // closing is how a hand the table saw end was closed, for the score
 // sheet.
@@ -66,14 +54,12 @@ type Table struct {
 	bySuit     bool
 	cursor     int               // the keyboard cursor in the shown hand
 	meldCursor int               // the table meld chosen with the keyboard (an ID), 0 for none
-	keyboard   bool              // a key was used: show the cursors
 	sorted     bool              // the player sorted the hand and has not moved a card since
 	clicks     table.DoubleClick // tells a double click on a hand card
 	fresh      cards.Card        // the card just drawn
 	hasFresh   bool
 
-	pozzo    bool // the pozzo's contents are shown
-	question *table.Question
+	pozzo bool // the pozzo's contents are shown
 
 	turnKey  [2]int          // the hand and turn last shown, to forget the fresh card
 	reported int             // finished hands already told (OnHandOver)
@@ -98,21 +84,22 @@ type computerMove struct {
 func New(cfg Config) (*Table, error) {
 	t := &Table{cfg: cfg, shown: -1, selected: map[cards.Card]bool{}, bySuit: true, closings: map[int]closing{}}
 	err := t.Init(&t.cfg.Setup, table.Game[s40.View, s40.Action]{
-		Match:    cfg.Game,
-		Seats:    cfg.Seats,
-		Fallback: LegalPlayer{},
-		Seated:   func(a s40.Action, seat int) s40.Action { a.Seat = seat; return a },
-		Describe: t.describe,
-		Laid:     laid,
-		History:  table.HandHistory[s40.View, s40.Action](cfg.Game, s40.Replay),
-		Played:   t.played,
-		Changed:  t.afterChange,
-		Refresh:  t.Refresh,
-		Tapped:   t.Tapped,
-		Next:     t.nextHand,
-		Flight:   450 * time.Millisecond,
-		HintTurn: t.hintTurn,
-		HintSeed: t.hintSeed,
+		Match:     cfg.Game,
+		Seats:     cfg.Seats,
+		Fallback:  LegalPlayer{},
+		Seated:    func(a s40.Action, seat int) s40.Action { a.Seat = seat; return a },
+		Describe:  t.describe,
+		Laid:      laid,
+		History:   table.HandHistory[s40.View, s40.Action](cfg.Game, s40.Replay),
+		Played:    t.played,
+		ErrorText: ErrorText,
+		Changed:   t.afterChange,
+		Refresh:   t.Refresh,
+		Tapped:    t.Tapped,
+		Next:      t.nextHand,
+		Flight:    450 * time.Millisecond,
+		HintTurn:  t.hintTurn,
+		HintSeed:  t.hintSeed,
 		Advise: func(v s40.View, seed uint64) table.Advice {
 			return hintAdvice(v, ai.Hint(v, seed, t.cfg.HintOptions))
 		},
@@ -190,7 +177,7 @@ func (t *Table) clearHand() {
 	t.order, t.stage = nil, nil
 	t.selected = map[cards.Card]bool{}
 	t.hasFresh = false
-	t.question = nil
+	t.Question = nil
 	t.pozzo = false
 	t.endDrag()
 }
@@ -272,20 +259,9 @@ func (t *Table) handShown() []cards.Card {
 // act plays an action for the viewer. A refusal leaves the game as it was
 // and shows the engine's reason; it returns whether the action was played.
 func (t *Table) act(a s40.Action) bool {
-	a.Seat = t.viewer()
-	var err error
-	if a.Kind == s40.NextHand {
-		a.Seat = 0
-		_, err = t.d.Deal(a)
-	} else {
-		_, err = t.d.Act(a)
-	}
-	if err != nil {
-		t.say(ErrorText(err), true)
-		t.Refresh()
-		return false
-	}
-	return true
+	a.Seat = 0 // for the deal
+	_, ok := t.Play(a, a.Kind == s40.NextHand)
+	return ok
 }
 
 // say sets the message line.
