@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
@@ -287,3 +288,32 @@ func (c *Core[V, A]) FocusGained() {}
 
 // FocusLost is part of fyne.Focusable.
 func (c *Core[V, A]) FocusLost() {}
+
+// DrawPanels draws the first that is up of what covers every board's
+// table: the hot-seat cover, the keys panel (with the board's keys,
+// mine), the hint, the move log. It reports whether it drew one; the
+// board's own panels go below them.
+func (c *Core[V, A]) DrawPanels(b *Builder, mine []Key) bool {
+	switch {
+	case c.Driver.Cover() >= 0:
+		b.Cover(c.Driver.Name(c.Driver.Cover()), c.Buttons.Cover)
+	case c.KeysUp:
+		b.Keys(KeyRows(mine))
+	case c.Hint.Text != "":
+		c.Hint.Draw(b)
+	case c.Log.Open:
+		b.MoveLog(c.Log, c.Driver.Log())
+	default:
+		return false
+	}
+	return true
+}
+
+// HandHidden says why no hand is shown: the computers play among
+// themselves, or the hands are hidden between two people.
+func (c *Core[V, A]) HandHidden() string {
+	if c.Driver.Humans() > 1 {
+		return lang.L("Hands are hidden between players.")
+	}
+	return lang.L("Watching the computers play.")
+}

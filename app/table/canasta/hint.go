@@ -39,12 +39,7 @@ func moveText(v cn.View, a cn.Action, order bool) string {
 	if len(a.Cards) > 0 {
 		n["Card"] = table.TheCard(a.Cards[0].Face())
 	}
-	pick := func(key, o, doing string) string {
-		if order {
-			return lang.X("hint.ca.do."+key, o, n)
-		}
-		return lang.X("hint.ca.doing."+key, doing, n)
-	}
+	pick := table.MoveWords("hint.ca", order, n)
 	switch a.Kind {
 	case cn.Draw:
 		return pick("draw", "Draw from the mazzo", "drawing from the mazzo")

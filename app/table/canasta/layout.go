@@ -139,11 +139,7 @@ func (t *Table) build(size fyne.Size) {
 		t.buildStaging(b, v, table.R(pad, stageTop, W-2*pad, stageH), sc)
 		t.buildHand(b, v, table.R(pad, handTop, W-2*pad, hc+raise+pad), hc, raise)
 	} else {
-		msg := lang.L("Watching the computers play.")
-		if t.d.Humans() > 1 {
-			msg = lang.L("Hands are hidden between players.")
-		}
-		b.Text(msg, pad*2, stageTop+stageH/2, 16, table.InkDim, false)
+		b.Text(t.HandHidden(), pad*2, stageTop+stageH/2, 16, table.InkDim, false)
 	}
 	b.Status(table.R(0, H-statusH, W, statusH), status)
 	if me := t.viewer(); me >= 0 {

@@ -16,20 +16,15 @@ import (
 // buildOverlays draws whatever covers the table: the hot-seat cover, the
 // keys panel, the score sheet, the partner's question.
 func (t *Table) buildOverlays(b *builder, v cn.View, size fyne.Size) {
+	if t.DrawPanels(b.Builder, KeyMap()) {
+		return
+	}
 	switch {
-	case t.d.Cover() >= 0:
-		b.Cover(t.d.Name(t.d.Cover()), t.ui.Cover)
-	case t.KeysUp:
-		b.Keys(table.KeyRows(KeyMap()))
-	case t.Log.Open:
-		b.MoveLog(t.Log, t.d.Log())
 	case t.SheetUp:
 		if v.Phase == cn.PhaseMatchOver {
 			b.MatchOver(t.d.MatchEnd())
 		}
 		t.buildSheet(b, v)
-	case t.Hint.Text != "":
-		t.Hint.Draw(b.Builder)
 	case t.answering():
 		t.buildAnswer(b, v)
 	default:

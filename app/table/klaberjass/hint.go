@@ -1,8 +1,6 @@
 package klaberjass
 
 import (
-	"fyne.io/fyne/v2/lang"
-
 	"tavolo/app/table"
 	"tavolo/engine/cards"
 	kj "tavolo/engine/klaberjass"
@@ -38,12 +36,7 @@ func hintAdvice(v kj.View, adv kjai.Advice) table.Advice {
 // what one does ("playing the jack of hearts").
 func moveText(v kj.View, a kj.Action, order bool) string {
 	n := map[string]any{"Card": table.TheCard(a.Card.Face()), "Suit": suitName(a.Suit)}
-	pick := func(key, o, doing string) string {
-		if order {
-			return lang.X("hint.kj.do."+key, o, n)
-		}
-		return lang.X("hint.kj.doing."+key, doing, n)
-	}
+	pick := table.MoveWords("hint.kj", order, n)
 	switch a.Kind {
 	case kj.Play:
 		if a.Bella {

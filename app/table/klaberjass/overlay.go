@@ -16,15 +16,10 @@ import (
 // buildOverlays draws what covers the table; the hot-seat cover is on top
 // of all.
 func (t *Table) buildOverlays(b *table.Builder, v kj.View, size fyne.Size) {
+	if t.DrawPanels(b, KeyMap()) {
+		return
+	}
 	switch {
-	case t.d.Cover() >= 0:
-		b.Cover(t.d.Name(t.d.Cover()), t.ui.Cover)
-	case t.KeysUp:
-		b.Keys(table.KeyRows(KeyMap()))
-	case t.Hint.Text != "":
-		t.Hint.Draw(b)
-	case t.Log.Open:
-		b.MoveLog(t.Log, t.d.Log())
 	case v.Phase == kj.PhaseHandOver && v.Result != nil && v.Result.Annulled:
 		t.buildAnnulled(b)
 	case t.SheetUp:

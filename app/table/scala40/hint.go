@@ -1,8 +1,6 @@
 package scala40
 
 import (
-	"fyne.io/fyne/v2/lang"
-
 	"tavolo/app/table"
 	"tavolo/engine/cards"
 	s40 "tavolo/engine/scala40"
@@ -50,12 +48,7 @@ func hintCards(a s40.Action) []cards.Card {
 // does ("discarding the 9♣").
 func moveText(v s40.View, a s40.Action, order bool) string {
 	n := map[string]any{"Card": table.TheCard(a.Card.Face())}
-	pick := func(key, o, doing string) string {
-		if order {
-			return lang.X("hint.do."+key, o, n)
-		}
-		return lang.X("hint.doing."+key, doing, n)
-	}
+	pick := table.MoveWords("hint", order, n)
 	switch a.Kind {
 	case s40.Draw:
 		return pick("draw", "Draw from the tallone", "drawing from the tallone")

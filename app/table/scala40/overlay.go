@@ -71,15 +71,10 @@ func (t *Table) buildSprites(b *builder) {
 // buildOverlays draws what covers the table: the pozzo's contents, a
 // question, the score sheet, and the hot-seat cover on top of all.
 func (t *Table) buildOverlays(b *builder, v s40.View, size fyne.Size) {
+	if t.DrawPanels(b.Builder, KeyMap()) {
+		return
+	}
 	switch {
-	case t.d.Cover() >= 0:
-		b.Cover(t.d.Name(t.d.Cover()), t.ui.Cover)
-	case t.KeysUp:
-		b.Keys(table.KeyRows(KeyMap()))
-	case t.Hint.Text != "":
-		t.Hint.Draw(b.Builder)
-	case t.Log.Open:
-		b.MoveLog(t.Log, t.d.Log())
 	case t.SheetUp:
 		if v.Phase == s40.PhaseMatchOver {
 			b.MatchOver(t.d.MatchEnd())
