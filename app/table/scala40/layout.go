@@ -329,7 +329,6 @@ sizes:
 			}
 		}
 	}
-	mw := mh * cardart.Aspect
 	lastOwner := -1
 	for _, g := range geo {
 		m := g.m
@@ -341,21 +340,27 @@ sizes:
 			}
 			b.Text(t.d.Name(m.Owner), r.X+10, g.y+mh/2-9, 14, col, true)
 		}
-		w := mw + float32(m.N-1)*step
-		mr := table.R(g.x, g.y, w, mh)
-		b.l.meldR[m.ID] = mr
-		if t.hoverMeld() == m.ID || (t.meldCursor == m.ID && t.Keyboard && t.drag == nil) {
-			b.Outline(table.R(mr.X-4, mr.Y-4, mr.W+8, mr.H+8), table.GoodGreen, 3, 8)
-		}
-		for i := 0; i < int(m.N); i++ {
-			cr := table.R(g.x+float32(i)*step, g.y, mw, mh)
-			b.Face(m.Cards[i], cr)
-			if m.Cards[i].IsJoker() {
-				t.badge(b, m.Stands[i], cr, step)
-			}
-		}
-		b.Hit(table.R(mr.X-4, mr.Y-4, mr.W+8, mr.H+8), hitMeld, m.ID, 0)
+		t.buildMeld(b, g, mh, step)
 	}
+}
+
+// buildMeld draws a table meld where g puts it, its cards mh high and
+// step apart, a joker with the card it stands for.
+func (t *Table) buildMeld(b *builder, g meldGeom, mh, step float32) {
+	m, mw := g.m, mh*cardart.Aspect
+	mr := table.R(g.x, g.y, mw+float32(m.N-1)*step, mh)
+	b.l.meldR[m.ID] = mr
+	if t.hoverMeld() == m.ID || (t.meldCursor == m.ID && t.Keyboard && t.drag == nil) {
+		b.Outline(table.R(mr.X-4, mr.Y-4, mr.W+8, mr.H+8), table.GoodGreen, 3, 8)
+	}
+	for i := 0; i < int(m.N); i++ {
+		cr := table.R(g.x+float32(i)*step, g.y, mw, mh)
+		b.Face(m.Cards[i], cr)
+		if m.Cards[i].IsJoker() {
+			t.badge(b, m.Stands[i], cr, step)
+		}
+	}
+	b.Hit(table.R(mr.X-4, mr.Y-4, mr.W+8, mr.H+8), hitMeld, m.ID, 0)
 }
 
 // badge shows on a joker the card it stands for: a small index in the
@@ -433,47 +438,7 @@ func (t *Table) buildStaging(b *builder, v s40.View, r rect, sc float32) {
 		step = scw * 0.4 * max(0.3, (avail-scw*float32(len(t.stage)+1))/(total-scw*float32(len(t.stage)+1)))
 	}
 	for gi, s := range t.stage {
-		w := scw + float32(len(s.cards)-1)*step
-		gr := table.R(x, r.Y+6, w, sc)
-		b.Hit(table.R(gr.X-6, r.Y, gr.W+12, r.H), hitStaged, gi, 0)
-		cur, all, ok := s.current(&t.v.Rules)
-		shown := s.cards
-		if ok {
-			shown = cur.Spec.Cards
-		}
-		if t.hoverStage() == gi {
-			b.Outline(table.R(gr.X-4, gr.Y-3, gr.W+8, gr.H+6), table.GoodGreen, 3, 6)
-		}
-		for i, c := range shown {
-			cr := table.R(x+float32(i)*step, gr.Y, scw, sc)
-			o := b.Face(c, cr)
-			if t.drag != nil && t.drag.has(c) {
-				o.Hide()
-			}
-			b.Hit(cr, hitStagedCard, gi, c)
-			if ok && c.IsJoker() {
-				br := t.badge(b, cur.Spec.As[i], cr, step)
-				if len(all) > 1 {
-					b.Outline(br, table.SelBlue, 2, 4)
-					b.Hit(br, hitJokerBadge, gi, c)
-				}
-			}
-		}
-		// Caption: the value, or why it is not a meld yet.
-		var cap string
-		col := table.BadRed
-		if ok {
-			cap = pointsText(v.Rules.OpeningValue(&cur.Meld))
-			if len(all) > 1 {
-				cap += " · " + lang.L("tap the joker to move it")
-			}
-			col = table.GoodGreen
-		} else {
-			cap = lang.L("not a meld yet")
-		}
-		b.Rectangle(table.R(gr.X, gr.Y+sc+3, max(gr.W, 40), 4), col, 2)
-		b.Text(cap, gr.X, gr.Y+sc+8, 12, col, true)
-		x += max(w, table.TextWidth(cap, 12, true)) + 16
+		x = t.buildGroup(b, v, gi, s, table.R(x, r.Y, 0, r.H), step, sc)
 	}
 	// The slot for a new group.
 	nr := table.R(x, r.Y+6, scw, sc)
@@ -512,6 +477,55 @@ func wrapHint(b *builder, hint string, r rect) bool {
 		return true
 	}
 	return false
+}
+
+// buildGroup draws staged group gi from the left of r (its height the
+// strip's), its cards step apart at height sc, with its caption: its
+// value, or why it is not a meld yet. It returns where the next group
+// starts.
+func (t *Table) buildGroup(b *builder, v s40.View, gi int, s *staged, r rect, step, sc float32) float32 {
+	x, scw := r.X, sc*cardart.Aspect
+	w := scw + float32(len(s.cards)-1)*step
+	gr := table.R(x, r.Y+6, w, sc)
+	b.Hit(table.R(gr.X-6, r.Y, gr.W+12, r.H), hitStaged, gi, 0)
+	cur, all, ok := s.current(&t.v.Rules)
+	shown := s.cards
+	if ok {
+		shown = cur.Spec.Cards
+	}
+	if t.hoverStage() == gi {
+		b.Outline(table.R(gr.X-4, gr.Y-3, gr.W+8, gr.H+6), table.GoodGreen, 3, 6)
+	}
+	for i, c := range shown {
+		cr := table.R(x+float32(i)*step, gr.Y, scw, sc)
+		o := b.Face(c, cr)
+		if t.drag != nil && t.drag.has(c) {
+			o.Hide()
+		}
+		b.Hit(cr, hitStagedCard, gi, c)
+		if ok && c.IsJoker() {
+			br := t.badge(b, cur.Spec.As[i], cr, step)
+			if len(all) > 1 {
+				b.Outline(br, table.SelBlue, 2, 4)
+				b.Hit(br, hitJokerBadge, gi, c)
+			}
+		}
+	}
+	// Caption: the value, or why it is not a meld yet.
+	var cap string
+	col := table.BadRed
+	if ok {
+		cap = pointsText(v.Rules.OpeningValue(&cur.Meld))
+		if len(all) > 1 {
+			cap += " · " + lang.L("tap the joker to move it")
+		}
+		col = table.GoodGreen
+	} else {
+		cap = lang.L("not a meld yet")
+	}
+	b.Rectangle(table.R(gr.X, gr.Y+sc+3, max(gr.W, 40), 4), col, 2)
+	b.Text(cap, gr.X, gr.Y+sc+8, 12, col, true)
+	return x + max(w, table.TextWidth(cap, 12, true)) + 16
 }
 
 // buildHand fans the viewer's hand at the bottom; selected cards stand
