@@ -37,6 +37,8 @@ type Core[V, A any] struct {
 	Changes int  // counts the changes of the game, to drop a late hint
 	// Keyboard is set once a key was used: the board shows its cursor.
 	Keyboard bool
+	// Carry is the drag in progress, nil for none.
+	Carry *Dragging
 	// Question is the question up (tap an answer, or its digit), nil for
 	// none.
 	Question *Question
@@ -316,4 +318,51 @@ func (c *Core[V, A]) HandHidden() string {
 		return lang.L("Hands are hidden between players.")
 	}
 	return lang.L("Watching the computers play.")
+}
+
+// Where a drag picked its cards up (Dragging.From).
+const (
+	FromHand  = iota + 1 // the hand shown
+	FromStage            // a group being built beside the hand
+	FromStock            // the stock
+	FromPile             // the discard pile
+)
+
+// Dragging is a drag in progress: the cards picked up (Drag, nil until
+// the board picked some up), where the board picked them from (From,
+// its own kinds), and Dead when the drag began where nothing may be
+// picked up: it then does nothing until it ends.
+type Dragging struct {
+	*Drag
+	From int
+	Dead bool
+}
+
+// Carries reports whether c is among the cards being dragged.
+func (d *Dragging) Carries(c cards.Card) bool { return d != nil && d.Drag != nil && d.Drag.Has(c) }
+
+// DragMove is the start of every board's Dragged: the first move begins
+// a drag where the pointer started (begin sets Carry), and a live drag's
+// cards follow the pointer. It returns the live drag, nil for none.
+func (c *Core[V, A]) DragMove(ev *fyne.DragEvent, begin func(start fyne.Position)) *Dragging {
+	if c.Carry == nil {
+		begin(ev.Position.Subtract(ev.Dragged))
+	}
+	d := c.Carry
+	if d == nil || d.Dead {
+		return nil
+	}
+	d.Move(ev.Position)
+	return d
+}
+
+// DragDone ends the drag in progress: it returns it where it carried
+// cards, nil otherwise.
+func (c *Core[V, A]) DragDone() *Dragging {
+	d := c.Carry
+	c.Carry = nil
+	if d == nil || d.Dead || d.Drag == nil {
+		return nil
+	}
+	return d
 }

@@ -149,7 +149,7 @@ func (t *Table) build(size fyne.Size) {
 		// The seats' left-over cards stay in view above the sheet.
 		b.PanelTop = seatTop + seatH
 	}
-	if d := t.drag; d != nil && d.Drag != nil {
+	if d := t.Carry; d != nil && d.Drag != nil {
 		// Where the cards would land, framed in gold.
 		switch d.Target.Kind {
 		case hitMeld, hitPile, hitNewStage, hitStaged, hitStagedCard:
@@ -276,7 +276,7 @@ func (t *Table) buildPiles(b *builder, v cn.View, r rect, cw, ch float32) {
 			b.Back(table.R(px+float32(k)*2, y-float32(k)*2, cw, ch))
 		}
 		top := b.Face(v.PileTop, pile)
-		if t.drag != nil && t.drag.from == fromPile {
+		if t.Carry != nil && t.Carry.From == table.FromPile {
 			top.Hide()
 		}
 		if v.Frozen {
@@ -643,7 +643,7 @@ func (t *Table) buildHand(b *builder, v cn.View, r rect, hc, raise float32) {
 	b.Button(t.ui.sortBtn, table.R(r.X+r.W-ss.Width-6, r.Y+r.H-ss.Height-8, ss.Width, ss.Height))
 	var shown []cards.Card
 	for _, c := range t.handShown() {
-		if t.drag == nil || !t.drag.has(c) {
+		if t.Carry == nil || !carried(t.Carry, c) {
 			shown = append(shown, c)
 		}
 	}
@@ -652,7 +652,7 @@ func (t *Table) buildHand(b *builder, v cn.View, r rect, hc, raise float32) {
 		return func() table.HandFan { return table.LayHand(fanR, len(shown), hc, raise, gapAt) }
 	}
 	var fan table.HandFan
-	if t.drag != nil && t.drag.Drag != nil {
+	if t.Carry != nil && t.Carry.Drag != nil {
 		fan = lay(t.dropGap())()
 	} else {
 		fan = t.hold.Lay(fanR, shown, lay(-1))
@@ -675,9 +675,9 @@ func (t *Table) buildHand(b *builder, v cn.View, r rect, hc, raise float32) {
 // dropGap is where a gap opens in the hand for the cards being dragged
 // over it, -1 for none.
 func (t *Table) dropGap() int {
-	d := t.drag
-	if d.from == fromHand && d.Target.Kind == hitHandCard || d.Target.Kind == hitHandArea {
-		return table.FanIndexAt(&t.lay.Layout, t.handShown(), t.drag.has, d.Pos, t.lay.split)
+	d := t.Carry
+	if d.From == table.FromHand && d.Target.Kind == hitHandCard || d.Target.Kind == hitHandArea {
+		return table.FanIndexAt(&t.lay.Layout, t.handShown(), func(c cards.Card) bool { return carried(t.Carry, c) }, d.Pos, t.lay.split)
 	}
 	return -1
 }

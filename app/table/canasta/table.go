@@ -58,7 +58,7 @@ type Table struct {
 	clicks   table.DoubleClick // tells a double click on a hand card
 	hold     table.HandHold    // keeps the hand's cards still under the pointer
 
-	drag  *dragState
+	drag  *table.Dragging
 	moved *computerMove // a computer's move to animate once laid out
 
 	lay layout
@@ -151,7 +151,7 @@ func (t *Table) afterChange() {
 func (t *Table) clearHand() {
 	t.order, t.stage = nil, nil
 	t.selected = map[cards.Card]bool{}
-	t.drag = nil
+	t.Carry = nil
 }
 
 // syncHand keeps the displayed order of the viewer's hand in step with

@@ -9,18 +9,9 @@ import (
 	kj "tavolo/engine/klaberjass"
 )
 
-// dragState is a card being dragged from the hand.
-type dragState struct {
-	*table.Drag
-	dead bool // the drag began where nothing may be picked up
-}
-
-// Has reports whether c is being dragged.
-func (d *dragState) Has(c cards.Card) bool { return d != nil && d.Drag != nil && d.Drag.Has(c) }
-
 // Tapped plays the card tapped, answers a question, closes a panel.
 func (t *Table) Tapped(ev *fyne.PointEvent) {
-	if t.TapPanels(t.drag != nil) {
+	if t.TapPanels(t.Carry != nil) {
 		return
 	}
 	h := t.lay.HitAt(ev.Position)
@@ -72,20 +63,14 @@ func (t *Table) playCard(c cards.Card) bool {
 
 // Dragged carries a hand card.
 func (t *Table) Dragged(ev *fyne.DragEvent) {
-	if t.drag == nil {
-		t.beginDrag(ev.Position.Subtract(ev.Dragged))
+	if t.DragMove(ev, t.beginDrag) != nil {
+		t.Refresh()
 	}
-	d := t.drag
-	if d.dead {
-		return
-	}
-	d.Move(ev.Position)
-	t.Refresh()
 }
 
 // beginDrag picks up the hand card under the pointer.
 func (t *Table) beginDrag(start fyne.Position) {
-	t.drag = &dragState{dead: true}
+	t.Carry = &table.Dragging{Dead: true}
 	if t.d.Cover() >= 0 || t.SheetUp || t.Question != nil || t.lastTrick || t.viewer() < 0 || t.Log.Open {
 		return
 	}
@@ -97,20 +82,16 @@ func (t *Table) beginDrag(start fyne.Position) {
 	if !ok {
 		return
 	}
-	t.drag.dead = false
-	t.drag.Drag = t.Sprites.PickUp(&t.lay.Layout, start, grab, []cards.Card{h.Card}, table.SelBlue)
+	t.Carry.Dead = false
+	t.Carry.Drag = t.Sprites.PickUp(&t.lay.Layout, start, grab, []cards.Card{h.Card}, table.SelBlue)
 	t.Refresh()
 }
 
 // DragEnd drops the card: on the trick it is played (a refusal slides it
 // back with the rule's message); anywhere else it goes back.
 func (t *Table) DragEnd() {
-	d := t.drag
+	d := t.DragDone()
 	if d == nil {
-		return
-	}
-	t.drag = nil
-	if d.dead || d.Drag == nil {
 		t.Refresh()
 		return
 	}
@@ -124,7 +105,7 @@ func (t *Table) DragEnd() {
 }
 
 // endDrag drops a drag in progress without playing it.
-func (t *Table) endDrag() { t.drag = nil }
+func (t *Table) endDrag() { t.Carry = nil }
 
 // The keyboard: the keys every table honours (table.CommonKeys: arrows,
 // Return, Esc, H, M, I, F1 and ?) and the Klaberjass table's own

@@ -105,8 +105,8 @@ func (t *Table) build(size fyne.Size) {
 	}
 	b.Status(table.R(0, H-statusH, W, statusH), status)
 	b.BuildFlights()
-	if t.drag != nil && !t.drag.dead {
-		b.Drag(t.drag.Drag)
+	if t.Carry != nil && !t.Carry.Dead {
+		b.Drag(t.Carry.Drag)
 	}
 	t.buildOverlays(b, v, size)
 }
@@ -309,7 +309,7 @@ func (t *Table) buildTrick(b *table.Builder, v kj.View, r rect, cw, ch float32) 
 	// viewer's below right (its name beside it).
 	l.slotR[top[0]] = table.R(cx-tw-6, r.Y+22, tw, th)
 	l.slotR[top[1]] = table.R(cx+6, r.Y+r.H-th-2, tw, th)
-	if t.drag != nil && !t.drag.dead && r.Has(t.drag.Pos) {
+	if t.Carry != nil && !t.Carry.Dead && r.Has(t.Carry.Pos) {
 		b.Outline(l.slotR[top[1]], table.GoodGreen, 3, 6)
 	}
 	trick := v.Trick
@@ -482,7 +482,7 @@ func (t *Table) buildHand(b *table.Builder, v kj.View, r rect, hc, raise float32
 	b.Hit(r, hitHandArea, 0, 0)
 	var shown []cards.Card
 	for _, c := range t.order {
-		if t.drag == nil || !t.drag.Has(c) {
+		if t.Carry == nil || !t.Carry.Carries(c) {
 			shown = append(shown, c)
 		}
 	}

@@ -53,7 +53,7 @@ type Table struct {
 	won       *int // the winner of the trick just completed, to animate
 	dealt     bool // the second deal was just made, to animate
 
-	drag *dragState
+	drag *table.Dragging
 
 	lay layout
 	ui  widgets

@@ -249,7 +249,7 @@ func (t *Table) buildPiles(b *builder, v s40.View, r rect, cw, ch float32) {
 			b.Face(v.Pile[n-2], table.R(px+3, y-3, cw, ch))
 		}
 		top := b.Face(v.Pile[n-1], pile)
-		if t.drag != nil && t.drag.from == fromPile {
+		if t.Carry != nil && t.Carry.From == table.FromPile {
 			top.Hide()
 		}
 	} else {
@@ -350,7 +350,7 @@ func (t *Table) buildMeld(b *builder, g meldGeom, mh, step float32) {
 	m, mw := g.m, mh*cardart.Aspect
 	mr := table.R(g.x, g.y, mw+float32(m.N-1)*step, mh)
 	b.l.meldR[m.ID] = mr
-	if t.hoverMeld() == m.ID || (t.meldCursor == m.ID && t.Keyboard && t.drag == nil) {
+	if t.hoverMeld() == m.ID || (t.meldCursor == m.ID && t.Keyboard && t.Carry == nil) {
 		b.Outline(table.R(mr.X-4, mr.Y-4, mr.W+8, mr.H+8), table.GoodGreen, 3, 8)
 	}
 	for i := 0; i < int(m.N); i++ {
@@ -499,7 +499,7 @@ func (t *Table) buildGroup(b *builder, v s40.View, gi int, s *staged, r rect, st
 	for i, c := range shown {
 		cr := table.R(x+float32(i)*step, gr.Y, scw, sc)
 		o := b.Face(c, cr)
-		if t.drag != nil && t.drag.has(c) {
+		if t.Carry != nil && carried(t.Carry, c) {
 			o.Hide()
 		}
 		b.Hit(cr, hitStagedCard, gi, c)
@@ -549,15 +549,15 @@ func (t *Table) buildHand(b *builder, v s40.View, r rect, hc, raise float32) {
 	hand := t.handShown()
 	var shown []cards.Card
 	for _, c := range hand {
-		if t.drag == nil || !t.drag.has(c) {
+		if t.Carry == nil || !carried(t.Carry, c) {
 			shown = append(shown, c)
 		}
 	}
 	n := len(shown)
 	// While a card is dragged over the hand, open a gap where it would go.
 	gapAt := -1
-	if t.drag != nil && t.hoverHand() {
-		gapAt = t.insertIndex(t.drag.Pos.X)
+	if t.Carry != nil && t.hoverHand() {
+		gapAt = t.insertIndex(t.Carry.Pos.X)
 	}
 	xs, step := table.FanX(r.X, r.W-ss.Width-24, n, cw, gapAt)
 	for i, c := range shown {
@@ -585,7 +585,7 @@ func (t *Table) buildHand(b *builder, v s40.View, r rect, hc, raise float32) {
 // insertIndex is where a card dropped at x goes in the shown hand (drag
 // to reorder).
 func (t *Table) insertIndex(x float32) int {
-	return table.FanIndex(&t.lay.Layout, t.handShown(), t.drag.has, x)
+	return table.FanIndex(&t.lay.Layout, t.handShown(), func(c cards.Card) bool { return carried(t.Carry, c) }, x)
 }
 
 // status is the bottom line: whose turn, what to do next, the last

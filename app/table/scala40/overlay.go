@@ -63,8 +63,8 @@ func (t *Table) animateComputer(seat int, a s40.Action, events []match.Event) {
 // buildSprites puts the flying and dragged cards on top of the table.
 func (t *Table) buildSprites(b *builder) {
 	b.BuildFlights()
-	if t.drag != nil && !t.drag.dead {
-		b.Drag(t.drag.Drag)
+	if t.Carry != nil && !t.Carry.Dead {
+		b.Drag(t.Carry.Drag)
 	}
 }
 

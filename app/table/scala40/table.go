@@ -66,7 +66,7 @@ type Table struct {
 	closings map[int]closing // by hand number, the hands seen ending
 	moved    *computerMove   // a computer's move to animate once laid out
 
-	drag *dragState
+	drag *table.Dragging
 
 	lay layout
 	ui  widgets
