@@ -43,7 +43,16 @@ type Core[V, A any] struct {
 	// none.
 	Question *Question
 
-	game Game[V, A]
+	game  Game[V, A]
+	board Board
+}
+
+// Board is a board's widget, as its core knows it: one that redraws,
+// takes taps and extends fyne's base widget.
+type Board interface {
+	fyne.Widget
+	fyne.Tappable
+	ExtendBaseWidget(w fyne.Widget)
 }
 
 // Game is what a board tells its core about its game.
@@ -64,9 +73,6 @@ type Game[V, A any] struct {
 	// or the cover changed; the core has counted the change and put the
 	// hint away.
 	Changed func()
-	// Refresh redraws the board; Tapped is its tap, for the sprites.
-	Refresh func()
-	Tapped  func(*fyne.PointEvent)
 	// Next deals the next hand (the sheet's button).
 	Next func()
 	// Flight is the longest a card flies; a computer's card flies two
@@ -81,10 +87,11 @@ type Game[V, A any] struct {
 	Advise   func(v V, seed uint64) Advice
 }
 
-// Init sets the core up for a board set up with s playing g: the driver
-// (not started), the sprites, the move log and the standard buttons.
-func (c *Core[V, A]) Init(s *Setup, g Game[V, A]) error {
-	c.Setup, c.game = s, g
+// Init sets the core up for board, set up with s, playing g: the
+// widget, the driver (not started), the sprites, the move log and the
+// standard buttons.
+func (c *Core[V, A]) Init(board Board, s *Setup, g Game[V, A]) error {
+	c.Setup, c.game, c.board = s, g, board
 	d, err := NewDriver(DriverConfig[V, A]{
 		Game:     g.Match,
 		Seats:    g.Seats,
@@ -97,7 +104,7 @@ func (c *Core[V, A]) Init(s *Setup, g Game[V, A]) error {
 		Clock:    s.Clock,
 		Played:   g.Played,
 		Changed:  c.changed,
-		Redraw:   g.Refresh,
+		Redraw:   board.Refresh,
 		Describe: g.Describe,
 		Laid:     g.Laid,
 		History:  g.History,
@@ -106,11 +113,12 @@ func (c *Core[V, A]) Init(s *Setup, g Game[V, A]) error {
 		return err
 	}
 	c.Driver = d
-	c.Sprites = Sprites{Style: s.Style, Refresh: g.Refresh, Tapped: g.Tapped}
+	board.ExtendBaseWidget(board)
+	c.Sprites = Sprites{Style: s.Style, Refresh: board.Refresh, Tapped: board.Tapped}
 	if g.Laid != nil {
 		c.Sprites.Marked = d.Marked
 	}
-	c.Log = NewLogPanel(g.Refresh)
+	c.Log = NewLogPanel(board.Refresh)
 	c.Buttons = NewButtons(*s, ButtonActions{
 		Stop: c.Stop, Sheet: c.ShowSheet, Shown: func() bool { return c.SheetUp },
 		Hint: c.AskHint, Confirm: c.Confirm, Next: g.Next,
@@ -133,7 +141,7 @@ func (c *Core[V, A]) Stop() { c.Driver.Stop() }
 // ShowSheet opens or closes the score sheet.
 func (c *Core[V, A]) ShowSheet(on bool) {
 	c.SheetUp = on
-	c.game.Refresh()
+	c.board.Refresh()
 }
 
 // Confirm is the hot-seat cover's "I am NAME": it clears the message
@@ -157,7 +165,7 @@ func (c *Core[V, A]) Play(a A, deal bool) ([]match.Event, bool) {
 	}
 	if err != nil {
 		c.Say(c.game.ErrorText(err), true)
-		c.game.Refresh()
+		c.board.Refresh()
 		return nil, false
 	}
 	return events, true
@@ -188,7 +196,7 @@ func (c *Core[V, A]) AskHint() {
 	seed := c.game.HintSeed(v)
 	c.Hint.Ask(*c.Setup, func() Advice { return c.game.Advise(v, seed) },
 		func() bool { return c.Changes != stamp },
-		func(m string) { c.Say(m, false) }, func() string { return c.Msg }, c.game.Refresh)
+		func(m string) { c.Say(m, false) }, func() string { return c.Msg }, c.board.Refresh)
 }
 
 // TapPanels is the start of every tap: under the cover or during a drag
@@ -201,7 +209,7 @@ func (c *Core[V, A]) TapPanels(dragging bool) bool {
 		return true
 	case c.KeysUp || c.Hint.Text != "" || c.Log.Open:
 		c.KeysUp, c.Hint.Text, c.Log.Open = false, "", false
-		c.game.Refresh()
+		c.board.Refresh()
 		return true
 	}
 	return c.SheetUp
@@ -239,7 +247,7 @@ func (c *Core[V, A]) panels(keys bool) bool {
 		c.Keyboard = true
 		return false
 	}
-	c.game.Refresh()
+	c.board.Refresh()
 	return true
 }
 
@@ -255,7 +263,7 @@ func (c *Core[V, A]) Answer(h Hit) bool {
 		c.Question = nil
 		q.Then(h.N)
 	}
-	c.game.Refresh()
+	c.board.Refresh()
 	return true
 }
 
@@ -270,7 +278,7 @@ func (c *Core[V, A]) AnswerRune(r rune) bool {
 		c.Question = nil
 		q.Then(int(r - '1'))
 	}
-	c.game.Refresh()
+	c.board.Refresh()
 	return true
 }
 

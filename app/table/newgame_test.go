@@ -149,7 +149,7 @@ type higherBoard struct {
 
 func newHigherBoard(s *table.Setup, g *higher, seats []table.Seat[hView, hAction]) (*higherBoard, error) {
 	t := &higherBoard{}
-	err := t.Init(s, table.Game[hView, hAction]{
+	err := t.Init(t, s, table.Game[hView, hAction]{
 		Match: g, Seats: seats, Fallback: lowest{},
 		Seated:    func(a hAction, seat int) hAction { a.Seat = seat; return a },
 		Describe:  func(e match.Event) string { return fmt.Sprintf("seat %d %s %d", e.Seat+1, e.Kind, e.Value) },
@@ -160,7 +160,7 @@ func newHigherBoard(s *table.Setup, g *higher, seats []table.Seat[hView, hAction
 			t.SheetUp = g.over
 			t.Refresh()
 		},
-		Refresh: t.Refresh, Tapped: t.Tapped, Next: func() {}, Flight: 400 * time.Millisecond,
+		Next: func() {}, Flight: 400 * time.Millisecond,
 		HintTurn: func() bool { return t.Driver.MyTurn() },
 		HintSeed: func(v hView) uint64 { return uint64(v.Top) },
 		Advise: func(v hView, _ uint64) table.Advice {
@@ -170,7 +170,6 @@ func newHigherBoard(s *table.Setup, g *higher, seats []table.Seat[hView, hAction
 	if err != nil {
 		return nil, err
 	}
-	t.ExtendBaseWidget(t)
 	t.v = t.Driver.View()
 	t.Driver.Start()
 	return t, nil

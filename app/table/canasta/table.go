@@ -76,7 +76,7 @@ type computerMove struct {
 // required.
 func New(cfg Config) (*Table, error) {
 	t := &Table{cfg: cfg, shown: -1, selected: map[cards.Card]bool{}, taken: map[cards.Card]bool{}, fresh: map[cards.Card]bool{}}
-	err := t.Init(&t.cfg.Setup, table.Game[cn.View, cn.Action]{
+	err := t.Init(t, &t.cfg.Setup, table.Game[cn.View, cn.Action]{
 		Match:     cfg.Game,
 		Seats:     cfg.Seats,
 		Fallback:  LegalPlayer{},
@@ -87,8 +87,6 @@ func New(cfg Config) (*Table, error) {
 		Played:    t.played,
 		ErrorText: func(err error) string { return ErrorText(err, t.v.Rules) },
 		Changed:   t.afterChange,
-		Refresh:   t.Refresh,
-		Tapped:    t.Tapped,
 		Next:      t.nextHand,
 		Flight:    450 * time.Millisecond,
 		HintTurn:  t.hintTurn,
@@ -101,7 +99,6 @@ func New(cfg Config) (*Table, error) {
 		return nil, err
 	}
 	t.d = t.Driver
-	t.ExtendBaseWidget(t)
 	t.makeWidgets()
 	t.v = t.d.View()
 	t.reported = len(t.d.Game().Score().Hands)

@@ -68,7 +68,7 @@ type computerMove struct {
 // New makes the table for a match.
 func New(cfg Config) (*Table, error) {
 	t := &Table{cfg: cfg, shown: -1}
-	err := t.Init(&t.cfg.Setup, table.Game[kj.View, kj.Action]{
+	err := t.Init(t, &t.cfg.Setup, table.Game[kj.View, kj.Action]{
 		Match:     cfg.Game,
 		Seats:     cfg.Seats,
 		Fallback:  LegalPlayer{},
@@ -78,8 +78,6 @@ func New(cfg Config) (*Table, error) {
 		Played:    t.played,
 		ErrorText: ErrorText,
 		Changed:   t.afterChange,
-		Refresh:   t.Refresh,
-		Tapped:    t.Tapped,
 		Next:      t.nextHand,
 		Flight:    400 * time.Millisecond,
 		HintTurn:  t.hintTurn,
@@ -92,7 +90,6 @@ func New(cfg Config) (*Table, error) {
 		return nil, err
 	}
 	t.d = t.Driver
-	t.ExtendBaseWidget(t)
 	t.makeWidgets()
 	t.v = t.d.View()
 	t.reported = len(cfg.Game.Score().Hands)

@@ -83,7 +83,7 @@ type computerMove struct {
 // required.
 func New(cfg Config) (*Table, error) {
 	t := &Table{cfg: cfg, shown: -1, selected: map[cards.Card]bool{}, bySuit: true, closings: map[int]closing{}}
-	err := t.Init(&t.cfg.Setup, table.Game[s40.View, s40.Action]{
+	err := t.Init(t, &t.cfg.Setup, table.Game[s40.View, s40.Action]{
 		Match:     cfg.Game,
 		Seats:     cfg.Seats,
 		Fallback:  LegalPlayer{},
@@ -94,8 +94,6 @@ func New(cfg Config) (*Table, error) {
 		Played:    t.played,
 		ErrorText: ErrorText,
 		Changed:   t.afterChange,
-		Refresh:   t.Refresh,
-		Tapped:    t.Tapped,
 		Next:      t.nextHand,
 		Flight:    450 * time.Millisecond,
 		HintTurn:  t.hintTurn,
@@ -108,7 +106,6 @@ func New(cfg Config) (*Table, error) {
 		return nil, err
 	}
 	t.d = t.Driver
-	t.ExtendBaseWidget(t)
 	t.makeWidgets()
 	t.v = t.d.View()
 	v := t.v
