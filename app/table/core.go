@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
 
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
@@ -149,6 +150,17 @@ func (c *Core[V, A]) ShowSheet(on bool) {
 func (c *Core[V, A]) Confirm() {
 	c.Say("", false)
 	c.Driver.Confirm()
+}
+
+// SheetButtons are the score sheet's buttons (Buttons.ForSheet), the
+// review of the hand first on a hand's sheet where the app offers it
+// (Setup.WithReview).
+func (c *Core[V, A]) SheetButtons(handOver, matchOver bool) []*widget.Button {
+	btns := c.Buttons.ForSheet(handOver, matchOver)
+	if handOver {
+		return c.Setup.WithReview(btns)
+	}
+	return btns
 }
 
 // Play plays a for the seat whose hand is shown, or, to deal the next

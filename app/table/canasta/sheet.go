@@ -183,9 +183,5 @@ func lineText(key string, l match.Line) string {
 
 // sheetButtons are the score sheet's buttons for the phase.
 func (t *Table) sheetButtons(v cn.View) []*widget.Button {
-	btns := t.ui.ForSheet(v.Phase == cn.PhaseHandOver, v.Phase == cn.PhaseMatchOver)
-	if v.Phase == cn.PhaseHandOver {
-		return t.cfg.WithReview(btns)
-	}
-	return btns
+	return t.SheetButtons(v.Phase == cn.PhaseHandOver, v.Phase == cn.PhaseMatchOver)
 }

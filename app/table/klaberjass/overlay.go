@@ -193,9 +193,5 @@ func lineValues(h match.HandScore, key string) ([2]string, bool) {
 
 // sheetButtons are the score sheet's buttons for the phase.
 func (t *Table) sheetButtons(v kj.View) []*widget.Button {
-	btns := t.ui.ForSheet(v.Phase == kj.PhaseHandOver, v.Phase == kj.PhaseMatchOver)
-	if v.Phase == kj.PhaseHandOver {
-		return t.cfg.WithReview(btns)
-	}
-	return btns
+	return t.SheetButtons(v.Phase == kj.PhaseHandOver, v.Phase == kj.PhaseMatchOver)
 }

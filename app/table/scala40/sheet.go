@@ -50,11 +50,7 @@ func (t *Table) buildSheet(b *builder, v s40.View) {
 
 // sheetButtons are the score sheet's buttons for the phase.
 func (t *Table) sheetButtons(v s40.View) []*widget.Button {
-	btns := t.ui.ForSheet(v.Phase == s40.PhaseHandOver, v.Phase == s40.PhaseMatchOver)
-	if v.Phase == s40.PhaseHandOver {
-		return t.cfg.WithReview(btns)
-	}
-	return btns
+	return t.SheetButtons(v.Phase == s40.PhaseHandOver, v.Phase == s40.PhaseMatchOver)
 }
 
 // The keys of the score lines that say which side closed a hand.
