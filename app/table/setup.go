@@ -58,3 +58,21 @@ func (s *Setup) WithReview(btns []*widget.Button) []*widget.Button {
 	}
 	return append([]*widget.Button{s.review}, btns...)
 }
+
+// Config sets up a board: V and A are its game's view and action, G its
+// match (a pointer to the engine's game), O the search options of its
+// hint. Each board's Config is one of these.
+type Config[V, A, G, O any] struct {
+	Setup
+	Seats []Seat[V, A]
+	// Game is the match to play: a new one, or one from a chosen deal.
+	Game G
+	// OnChange is called on the UI goroutine after every action the game
+	// accepted (a person's or a computer's): the place to autosave.
+	OnChange func(g G)
+	// OnHandOver is called once when a hand ends (and when the match
+	// ends), after OnChange.
+	OnHandOver func(g G)
+	// HintOptions tune the search of the hint.
+	HintOptions O
+}

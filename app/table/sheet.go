@@ -2,6 +2,8 @@ package table
 
 import (
 	"fmt"
+	"image/color"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2/lang"
@@ -10,9 +12,11 @@ import (
 	"tavolo/engine/match"
 )
 
-// Sheet is the score sheet of a match: one row per finished hand of the
-// engine's Score (what each side scored), the running totals, and who is
-// out. It shows scores only, never a card.
+// Sheet is the score sheet of a match, the same for every game: the
+// last hand line by line where the board names its lines (Last), one row
+// per finished hand of the engine's Score (what each side scored), the
+// running totals, who is out, and rows below the totals (After). It
+// shows scores only, never a card.
 type Sheet struct {
 	Title string
 	Line  string // what the totals run toward ("Elimination line: 101 points")
@@ -20,14 +24,44 @@ type Sheet struct {
 	// Names are the seats' names; a side's column is headed by its
 	// players' names.
 	Names []string
+	// HeadColour colours a side's name at the head of its column; nil is
+	// Ink.
+	HeadColour func(side int) color.Color
+	// Head heads the first column ("Hand"); "" for none.
+	Head string
+	// Last is the last hand line by line; nil for none.
+	Last *SheetHand
 	// Label describes a finished hand (its index in Score.Hands) for the
-	// start of its row: "3 · Anna closed in hand".
+	// start of its row: "3 · Anna closed in hand"; nil is its number.
 	Label func(hand int) string
+	// Cell is what a side's column reads in a hand's row; nil is the
+	// side's points.
+	Cell func(hand, side int) string
 	// Marked reports whether a side's points in a hand are shown as good
 	// news (the side that closed, that went out …).
 	Marked func(hand, side int) bool
+	// After are rows below the totals ("Next opening minimum").
+	After []SheetLine
 	// Buttons go in the bottom right corner, in order.
 	Buttons []*widget.Button
+}
+
+// SheetHand is a hand line by line: a head ("Hand 3 · Anna was the
+// maker"), its named lines, notes in full sentences (why red threes
+// counted against), and the hand's sum.
+type SheetHand struct {
+	Head  string
+	Lines []SheetLine
+	Notes []string
+	Sum   SheetLine
+}
+
+// SheetLine is one named line of the sheet: its label and what each
+// side's column reads ("" for nothing); a side marked Bad reads in red.
+type SheetLine struct {
+	Label string
+	Cells []string
+	Bad   []bool
 }
 
 // SideName is how a side is named: its player, or its partners joined.
@@ -41,72 +75,209 @@ func SideName(sc *match.Score, side int, names []string) string {
 	return strings.Join(ns, " & ")
 }
 
+// The score sheet's measures.
+const (
+	sheetRowH   = 24
+	sheetMargin = 20
+	sheetIndent = 10 // the lines of a hand under its head
+)
+
+// sheetGeometry is where the sheet's columns lie.
+type sheetGeometry struct {
+	x0, labelW, colW float32
+}
+
+func (g sheetGeometry) col(side int) float32 { return g.x0 + g.labelW + float32(side)*g.colW }
+
+// label is what hand i's row starts with.
+func (s *Sheet) label(i int) string {
+	if s.Label == nil {
+		return fmt.Sprint(i + 1)
+	}
+	return s.Label(i)
+}
+
+// cell is what side's column reads in hand i's row.
+func (s *Sheet) cell(i, side int) string {
+	if s.Cell != nil {
+		return s.Cell(i, side)
+	}
+	return fmt.Sprint(s.Score.Hands[i].Points[side])
+}
+
+// lines are every named line of the sheet but the hands' rows.
+func (s *Sheet) lines() []SheetLine {
+	if s.Last == nil {
+		return s.After
+	}
+	return slices.Concat(s.After, s.Last.Lines, []SheetLine{s.Last.Sum})
+}
+
+// measure finds the label column's and the sides' columns' widths: what
+// the longest label and cell need, at least 200 and 120.
+func (s *Sheet) measure() (labelW, colW float32) {
+	labelW, colW = 200, 120
+	for i := range s.Score.Hands {
+		labelW = max(labelW, TextWidth(s.label(i), 13, false)+24)
+	}
+	for _, l := range s.lines() {
+		labelW = max(labelW, TextWidth(l.Label, 13, true)+24+sheetIndent)
+		for _, c := range l.Cells {
+			colW = max(colW, TextWidth(c, 13, false)+24)
+		}
+	}
+	for side := range s.Score.Sides {
+		colW = max(colW, TextWidth(SideName(&s.Score, side, s.Names), 14, true)+16)
+	}
+	return labelW, colW
+}
+
+// rows is how many rows of the sheet's height the last hand takes.
+func (h *SheetHand) rows() int {
+	if h == nil {
+		return 0
+	}
+	return len(h.Lines) + len(h.Notes) + 2
+}
+
 // Sheet draws the score sheet on a panel.
 func (b *Builder) Sheet(s Sheet) {
 	sc := &s.Score
 	n := len(sc.Sides)
-	label := func(i int) string {
-		if s.Label == nil {
-			return fmt.Sprint(i + 1)
-		}
-		return s.Label(i)
+	labelW, colW := s.measure()
+	colW = max(min(colW, (b.L.Size.Width-16-2*sheetMargin-labelW)/float32(max(n, 1))), 80)
+	w := max(labelW+2*sheetMargin+float32(n)*colW, 520, 40+float32(len(s.Buttons))*172)
+	// A hand shown line by line has no row of its own until a second.
+	hands := len(sc.Hands)
+	if s.Last != nil && hands == 1 {
+		hands = 0
 	}
-	rowH := float32(26)
-	labelW := float32(200)
-	for i := range sc.Hands {
-		labelW = max(labelW, TextWidth(label(i), 13, false)+24)
-	}
-	w := max(labelW+40+float32(n*120), 520, 40+float32(len(s.Buttons))*172)
-	h := float32(200) + float32(len(sc.Hands)+2)*rowH
+	h := float32(190) + float32(hands+s.Last.rows()+len(s.After)+2)*sheetRowH
 	r := b.Panel(w, h)
-	x0, y := r.X+20, r.Y+16
+	g := sheetGeometry{x0: r.X + sheetMargin, labelW: labelW, colW: colW}
+	y := r.Y + 16
 
-	b.Text(s.Title, x0, y, 22, Gold, true)
+	b.Text(s.Title, g.x0, y, 22, Gold, true)
 	y += 34
-	b.Text(s.Line, x0, y, 14, InkDim, false)
+	b.Text(s.Line, g.x0, y, 14, InkDim, false)
 	y += 28
-
-	colW := (r.W - 40 - labelW) / float32(max(n, 1))
-	colX := func(side int) float32 { return x0 + labelW + float32(side)*colW }
-	b.Text(lang.L("Hand"), x0, y, 14, InkDim, true)
-	for side := range n {
-		b.Text(SideName(sc, side, s.Names), colX(side), y, 14, Ink, true)
-	}
-	y += rowH
+	y = b.sheetHeads(&s, g, y)
+	y = b.sheetLast(s.Last, g, y, r.W-2*sheetMargin)
 	// In a window too short for every hand, the latest ones.
-	first := 0
+	first := len(sc.Hands) - hands
 	if r.H < h {
-		first = min(len(sc.Hands), int((h-r.H+rowH-1)/rowH))
+		first = min(len(sc.Hands)-1, first+int((h-r.H+sheetRowH-1)/sheetRowH))
 	}
-	for i := first; i < len(sc.Hands); i++ {
-		hs := sc.Hands[i]
-		b.Text(label(i), x0, y, 13, Ink, false)
-		for side := 0; side < n && side < len(hs.Points); side++ {
-			col := Ink
-			if s.Marked != nil && s.Marked(i, side) {
-				col = GoodGreen
-			}
-			b.Text(fmt.Sprint(hs.Points[side]), colX(side), y, 13, col, false)
+	y = b.sheetHands(&s, g, max(first, 0), y)
+	y = b.sheetTotals(sc, g, y, r.W-2*sheetMargin)
+	for _, l := range s.After {
+		b.sheetLine(l, g, y, 13, InkDim, false)
+		y += sheetRowH
+	}
+	b.sheetButtons(s.Buttons, r)
+}
+
+// sheetHeads draws the heads of the columns: the sides' names.
+func (b *Builder) sheetHeads(s *Sheet, g sheetGeometry, y float32) float32 {
+	b.Text(s.Head, g.x0, y, 14, InkDim, true)
+	for side := range s.Score.Sides {
+		var col color.Color = Ink
+		if s.HeadColour != nil {
+			col = s.HeadColour(side)
 		}
-		y += rowH
+		b.Text(SideName(&s.Score, side, s.Names), g.col(side), y, 14, col, true)
 	}
-	b.Rectangle(Rect{x0, y - 4, r.W - 40, 2}, Gold, 0)
-	b.Text(lang.L("Total"), x0, y+2, 14, Gold, true)
-	for side := range n {
-		col, txt := Ink, fmt.Sprint(sc.Totals[side])
+	return y + sheetRowH
+}
+
+// sheetLast draws the last hand line by line, and returns the y below.
+func (b *Builder) sheetLast(h *SheetHand, g sheetGeometry, y, w float32) float32 {
+	if h == nil {
+		return y
+	}
+	b.Text(h.Head, g.x0, y, 14, Gold, true)
+	y += sheetRowH
+	for _, l := range h.Lines {
+		b.Text(l.Label, g.x0+sheetIndent, y, 13, Ink, false)
+		b.sheetCells(l, g, y, 13, Ink, false)
+		y += sheetRowH
+	}
+	for _, note := range h.Notes {
+		// Smaller where three partners' names make it wider than w.
+		size := float32(12)
+		for size > 9 && TextWidth(note, size, false) > w {
+			size--
+		}
+		b.Text(note, g.x0, y, size, InkDim, false)
+		y += sheetRowH
+	}
+	b.Text(h.Sum.Label, g.x0+sheetIndent, y, 13, Gold, true)
+	b.sheetCells(h.Sum, g, y, 13, Gold, true)
+	return y + sheetRowH + 6
+}
+
+// sheetHands draws a row for each hand from first, and returns the y
+// below.
+func (b *Builder) sheetHands(s *Sheet, g sheetGeometry, first int, y float32) float32 {
+	col := Ink
+	if s.Last != nil {
+		col = InkDim
+	}
+	for i := first; i < len(s.Score.Hands); i++ {
+		b.Text(s.label(i), g.x0, y, 13, col, false)
+		for side := 0; side < len(s.Score.Sides) && side < len(s.Score.Hands[i].Points); side++ {
+			c := col
+			if s.Marked != nil && s.Marked(i, side) {
+				c = GoodGreen
+			}
+			b.Text(s.cell(i, side), g.col(side), y, 13, c, false)
+		}
+		y += sheetRowH
+	}
+	return y
+}
+
+// sheetTotals draws the running totals under a rule, and returns the y
+// below.
+func (b *Builder) sheetTotals(sc *match.Score, g sheetGeometry, y, w float32) float32 {
+	b.Rectangle(Rect{g.x0, y - 4, w, 2}, Gold, 0)
+	b.Text(lang.L("Total"), g.x0, y+2, 15, Gold, true)
+	for side := range sc.Sides {
+		col, txt := Gold, fmt.Sprint(sc.Totals[side])
 		if sc.Out[side] {
 			col = BadRed
 			txt = lang.L("{{.Points}} (out)", map[string]any{"Points": sc.Totals[side]})
 		}
-		b.Text(txt, colX(side), y+2, 14, col, true)
+		b.Text(txt, g.col(side), y+2, 15, col, true)
 	}
+	return y + sheetRowH + 6
+}
 
-	x := r.X + r.W - 20
-	for i := len(s.Buttons) - 1; i >= 0; i-- {
-		bs := s.Buttons[i].MinSize()
+// sheetLine draws a line's label and its cells.
+func (b *Builder) sheetLine(l SheetLine, g sheetGeometry, y, size float32, col color.NRGBA, bold bool) {
+	b.Text(l.Label, g.x0, y, size, col, bold)
+	b.sheetCells(l, g, y, size, col, bold)
+}
+
+// sheetCells draws a line's cells, a bad one in red.
+func (b *Builder) sheetCells(l SheetLine, g sheetGeometry, y, size float32, col color.NRGBA, bold bool) {
+	for side, c := range l.Cells {
+		cc := col
+		if side < len(l.Bad) && l.Bad[side] {
+			cc = BadRed
+		}
+		b.Text(c, g.col(side), y, size, cc, bold)
+	}
+}
+
+// sheetButtons puts the buttons in the bottom right corner of r.
+func (b *Builder) sheetButtons(btns []*widget.Button, r Rect) {
+	x := r.X + r.W - sheetMargin
+	for i := len(btns) - 1; i >= 0; i-- {
+		bs := btns[i].MinSize()
 		bw := max(bs.Width+30, 160)
 		x -= bw
-		b.Button(s.Buttons[i], Rect{x, r.Y + r.H - bs.Height - 24, bw, bs.Height + 8})
+		b.Button(btns[i], Rect{x, r.Y + r.H - bs.Height - 24, bw, bs.Height + 8})
 		x -= 12
 	}
 }

@@ -38,8 +38,8 @@ func TestAnimatedTable(t *testing.T) {
 	// Every flight that lands redraws the board once (the test driver
 	// runs an animation to its end at once).
 	landed := 0
-	redraw := tab.sprites.Refresh
-	tab.sprites.Refresh = func() { landed++; redraw() }
+	redraw := tab.Sprites.Refresh
+	tab.Sprites.Refresh = func() { landed++; redraw() }
 	r.tapCards(hand(t, "QS QH QD")...)
 	r.tap(tab.lay.newR.Centre())
 	r.tapCards(hand(t, "4S 4H 4D 4C")...)
@@ -66,7 +66,7 @@ func TestAnimatedTable(t *testing.T) {
 	r.tapCards(hand(t, "JS JH")...)
 	r.tap(tab.lay.pileR.Centre())
 	if !g.View(0).Drew {
-		t.Fatalf("the pozzo was not taken while cards flew: %s", tab.msg)
+		t.Fatalf("the pozzo was not taken while cards flew: %s", tab.Msg)
 	}
 	// The pozzo flies into the hand, card by card.
 	if len(tab.taken) < 2 {

@@ -140,7 +140,7 @@ func TestLargeHandPicksExactly(t *testing.T) {
 	r.tab.TypedRune('o')
 	r.drain()
 	if n := len(r.tab.Game().Hand(0)); n != 24 {
-		t.Fatalf("hand of %d after laying the jacks and nines down (%s), want 24", n, r.tab.msg)
+		t.Fatalf("hand of %d after laying the jacks and nines down (%s), want 24", n, r.tab.Msg)
 	}
 	still("after laying them down")
 

@@ -22,8 +22,8 @@ func TestKeysUnderTheCoverDoNothing(t *testing.T) {
 	for _, k := range []fyne.KeyName{fyne.KeyRight, fyne.KeyRight, fyne.KeyEscape, fyne.KeyF1} {
 		tab.TypedKey(&fyne.KeyEvent{Name: k})
 	}
-	if tab.sheet || tab.keyboard || tab.cursor != 0 || g.Phase() != phase || tab.d.Cover() != 0 {
-		t.Fatalf("keys acted under the cover: sheet %v keyboard %v cursor %d", tab.sheet, tab.keyboard, tab.cursor)
+	if tab.SheetUp || tab.Keyboard || tab.cursor != 0 || g.Phase() != phase || tab.d.Cover() != 0 {
+		t.Fatalf("keys acted under the cover: sheet %v keyboard %v cursor %d", tab.SheetUp, tab.Keyboard, tab.cursor)
 	}
 	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if tab.d.Cover() != -1 || tab.viewer() != 0 {
@@ -42,17 +42,17 @@ func TestKeysPanel(t *testing.T) {
 		func() { tab.TypedRune('?') },
 	} {
 		open()
-		if !tab.keys || !r.shows("Keys") || !r.shows("draw from the mazzo") {
+		if !tab.KeysUp || !r.shows("Keys") || !r.shows("draw from the mazzo") {
 			t.Fatalf("no keys panel: %q", r.texts())
 		}
 		tab.TypedRune('h')
-		if tab.keys || tab.sheet {
-			t.Fatalf("H with the keys up: keys %v sheet %v", tab.keys, tab.sheet)
+		if tab.KeysUp || tab.SheetUp {
+			t.Fatalf("H with the keys up: keys %v sheet %v", tab.KeysUp, tab.SheetUp)
 		}
 	}
 	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF1})
 	r.tap(tab.lay.stockR.Centre())
-	if tab.keys || len(g.Hand(0)) != 13 {
-		t.Fatalf("a click with the keys up: keys %v, %d cards in hand", tab.keys, len(g.Hand(0)))
+	if tab.KeysUp || len(g.Hand(0)) != 13 {
+		t.Fatalf("a click with the keys up: keys %v, %d cards in hand", tab.KeysUp, len(g.Hand(0)))
 	}
 }

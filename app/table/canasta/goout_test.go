@@ -50,7 +50,7 @@ func TestGoingOut(t *testing.T) {
 	test.Tap(tab.ui.layBtn)
 	v := g.View(0)
 	if len(v.Melds[0]) != 2 || v.Melds[0][0].Info.Kind != cn.CleanCanasta || v.Melds[0][1].Info.Kind != cn.DirtyCanasta {
-		t.Fatalf("melds %v (%s)", v.Melds[0], tab.msg)
+		t.Fatalf("melds %v (%s)", v.Melds[0], tab.Msg)
 	}
 	r.build()
 	if !r.shows("clean ×7") || !r.shows("dirty ×7") {
@@ -66,11 +66,11 @@ func TestGoingOut(t *testing.T) {
 	r.tap(tab.lay.newR.Centre())
 	test.Tap(tab.ui.layBtn)
 	if !r.drawn(tab.ui.goOutBtn) {
-		t.Fatalf("no Go out button: hand %v, %q", g.View(0).Hand, tab.msg)
+		t.Fatalf("no Go out button: hand %v, %q", g.View(0).Hand, tab.Msg)
 	}
 	test.Tap(tab.ui.goOutBtn)
-	if g.Phase() != cn.PhaseHandOver || !tab.sheet {
-		t.Fatalf("phase %v: %s", g.Phase(), tab.msg)
+	if g.Phase() != cn.PhaseHandOver || !tab.SheetUp {
+		t.Fatalf("phase %v: %s", g.Phase(), tab.Msg)
 	}
 	for _, s := range []string{"Ada went out.", "Going out (chiusura)", "Clean canastas (pulite)", "Dirty canastas (sporche)", "+300", "+500"} {
 		if !r.shows(s) {
@@ -110,16 +110,16 @@ func TestRefusalsNameTheRule(t *testing.T) {
 		rig := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Ugo"}, {Name: "Bea"}, {Name: "Cai"}}, fyne.NewSize(1100, 760))
 		tab := rig.tab
 		if !tab.act(cn.Action{Kind: cn.Meld, Melds: [][]cards.Card{hand(t, tc.meld)}}) {
-			t.Fatalf("the opening was refused: %s", tab.msg)
+			t.Fatalf("the opening was refused: %s", tab.Msg)
 		}
 		tab.takePile(nil)
-		if !strings.Contains(tab.msg, "select 2 natural cards of its top card's rank") {
-			t.Errorf("a take with nothing selected says %q", tab.msg)
+		if !strings.Contains(tab.Msg, "select 2 natural cards of its top card's rank") {
+			t.Errorf("a take with nothing selected says %q", tab.Msg)
 		}
 		tab.act(cn.Action{Kind: cn.Draw})
 		tab.act(cn.Action{Kind: cn.Add, Cards: hand(t, "2D"), Meld: 1})
-		if !strings.Contains(tab.msg, tc.want) {
-			t.Errorf("max_wild_per_meld = %d: a wild card too many says %q", tc.maxWild, tab.msg)
+		if !strings.Contains(tab.Msg, tc.want) {
+			t.Errorf("max_wild_per_meld = %d: a wild card too many says %q", tc.maxWild, tab.Msg)
 		}
 	}
 }
@@ -140,7 +140,7 @@ func TestLogSaysTheCanastaWentDirty(t *testing.T) {
 	}
 	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Ugo"}, {Name: "Bea"}, {Name: "Cai"}}, fyne.NewSize(1100, 760))
 	if !r.tab.act(cn.Action{Kind: cn.Meld, Melds: [][]cards.Card{aces}}) || !r.tab.act(cn.Action{Kind: cn.Draw}) {
-		t.Fatalf("refused: %s", r.tab.msg)
+		t.Fatalf("refused: %s", r.tab.Msg)
 	}
 	events, err := g.Apply(cn.Action{Kind: cn.Add, Seat: 0, Cards: hand(t, "2D"), Meld: 1})
 	if err != nil {
@@ -180,7 +180,7 @@ func TestSixPlayersAskEitherPartner(t *testing.T) {
 	rig := newRig(t, g, seats, fyne.NewSize(1100, 760))
 	tab := rig.tab
 	if !tab.act(cn.Action{Kind: cn.Meld, Melds: [][]cards.Card{kings, eights}}) || !tab.act(cn.Action{Kind: cn.Draw}) {
-		t.Fatalf("refused: %s", tab.msg)
+		t.Fatalf("refused: %s", tab.Msg)
 	}
 	rig.build()
 	if !rig.drawn(tab.ui.askBtn) || !rig.drawn(tab.ui.askOtherBtn) || !rig.shows("Ask Bea: may I go out?") || !rig.shows("Ask Dora: may I go out?") {

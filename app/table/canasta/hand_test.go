@@ -76,8 +76,8 @@ func TestFullHandThroughTheTable(t *testing.T) {
 		t.Fatalf("staged %v should be one invalid group", tab.stage)
 	}
 	test.Tap(tab.ui.layBtn)
-	if g.Phase() != cn.PhaseOpen || !tab.msgBad || !r.shows("natural cards of one rank only") {
-		t.Fatalf("the run was not refused with the rule: %q", tab.msg)
+	if g.Phase() != cn.PhaseOpen || !tab.MsgBad || !r.shows("natural cards of one rank only") {
+		t.Fatalf("the run was not refused with the rule: %q", tab.Msg)
 	}
 	test.Tap(tab.ui.clearBtn)
 	if len(tab.stage) != 0 {
@@ -95,7 +95,7 @@ func TestFullHandThroughTheTable(t *testing.T) {
 	test.Tap(tab.ui.layBtn)
 	v := g.View(0)
 	if !v.Opened[0] || len(v.Melds[0]) != 2 {
-		t.Fatalf("not opened: %v (%s)", v.Melds[0], tab.msg)
+		t.Fatalf("not opened: %v (%s)", v.Melds[0], tab.Msg)
 	}
 
 	// The draw: a red three comes up, is laid down and replaced.
@@ -112,7 +112,7 @@ func TestFullHandThroughTheTable(t *testing.T) {
 	}
 	r.dragCard(card(t, "5H"), tab.lay.pileR.Centre())
 	if g.ToMove() == 0 {
-		t.Fatalf("the discard was refused: %s", tab.msg)
+		t.Fatalf("the discard was refused: %s", tab.Msg)
 	}
 
 	// The computers play their round; the partner melds three nines.
@@ -139,16 +139,16 @@ func TestFullHandThroughTheTable(t *testing.T) {
 	// Add the nine of diamonds to the partner's nines by dragging it.
 	r.dragCard(card(t, "9D"), r.meldAt(0, 3))
 	if v = g.View(0); len(v.Melds[0][2].Cards) != 4 {
-		t.Fatalf("the add did not land: %v (%s)", v.Melds[0][2], tab.msg)
+		t.Fatalf("the add did not land: %v (%s)", v.Melds[0][2], tab.Msg)
 	}
 	// An eight does not go on the queens: refused, slides back.
 	r.dragCard(card(t, "8C"), r.meldAt(0, 1))
 	if v = g.View(0); len(v.Melds[0][0].Cards) != 3 || !slices.Contains(v.Hand, card(t, "8C")) || !r.shows("not of this meld's rank") {
-		t.Fatalf("the bad add was not refused: %q", tab.msg)
+		t.Fatalf("the bad add was not refused: %q", tab.Msg)
 	}
 	// Nothing goes on the other side's melds: the engine refuses.
-	if tab.addTo(1000, hand(t, "8C")) || !strings.Contains(tab.msg, "belongs to the other side") {
-		t.Fatalf("a drop on the other side's melds was not refused: %q", tab.msg)
+	if tab.addTo(1000, hand(t, "8C")) || !strings.Contains(tab.Msg, "belongs to the other side") {
+		t.Fatalf("a drop on the other side's melds was not refused: %q", tab.Msg)
 	}
 
 	// May I go out? Not offered: the side has no canasta, so Ada could
@@ -158,14 +158,14 @@ func TestFullHandThroughTheTable(t *testing.T) {
 	}
 	r.key('q')
 	if v = g.View(0); v.Asked || !r.shows("nothing to ask") {
-		t.Fatalf("Q asked anyway (asked %v): %q", v.Asked, tab.msg)
+		t.Fatalf("Q asked anyway (asked %v): %q", v.Asked, tab.Msg)
 	}
 
 	// The last discard; the next player cannot draw: the hand is over.
 	r.dragCard(card(t, "8C"), tab.lay.pileR.Centre())
 	r.drain()
-	if g.Phase() != cn.PhaseHandOver || !tab.sheet || r.overs != 1 {
-		t.Fatalf("phase %v sheet %v overs %d", g.Phase(), tab.sheet, r.overs)
+	if g.Phase() != cn.PhaseHandOver || !tab.SheetUp || r.overs != 1 {
+		t.Fatalf("phase %v sheet %v overs %d", g.Phase(), tab.SheetUp, r.overs)
 	}
 	// Ada's side has a red three and no canasta: the sheet says why it
 	// counts -200 while the table showed 100.
@@ -174,11 +174,11 @@ func TestFullHandThroughTheTable(t *testing.T) {
 			t.Errorf("the score sheet lacks %q: %q", s, r.texts())
 		}
 	}
-	if !r.drawn(tab.ui.nextBtn) || r.saves == 0 || !slices.Contains(r.sounds, "draw") || !slices.Contains(r.sounds, "meld") {
-		t.Fatalf("next %v saves %d sounds %v", r.drawn(tab.ui.nextBtn), r.saves, r.sounds)
+	if !r.drawn(tab.ui.Next) || r.saves == 0 || !slices.Contains(r.sounds, "draw") || !slices.Contains(r.sounds, "meld") {
+		t.Fatalf("next %v saves %d sounds %v", r.drawn(tab.ui.Next), r.saves, r.sounds)
 	}
-	test.Tap(tab.ui.nextBtn)
-	if g.HandNo() != 1 || tab.sheet {
-		t.Fatalf("hand %d sheet %v after the next deal", g.HandNo(), tab.sheet)
+	test.Tap(tab.ui.Next)
+	if g.HandNo() != 1 || tab.SheetUp {
+		t.Fatalf("hand %d sheet %v after the next deal", g.HandNo(), tab.SheetUp)
 	}
 }

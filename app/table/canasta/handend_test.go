@@ -34,8 +34,8 @@ func TestHandEndRevealsLeftOverCards(t *testing.T) {
 	r.tap(tab.lay.stockR.Centre())
 	r.dragCard(card(t, "5H"), tab.lay.pileR.Centre())
 	r.drain()
-	if g.Phase() != cn.PhaseHandOver || !tab.sheet {
-		t.Fatalf("phase %v, sheet %v", g.Phase(), tab.sheet)
+	if g.Phase() != cn.PhaseHandOver || !tab.SheetUp {
+		t.Fatalf("phase %v, sheet %v", g.Phase(), tab.SheetUp)
 	}
 	tabletest.Shot(t, r.win, "canasta-handend-800x600")
 	for _, c := range []struct {
@@ -53,8 +53,8 @@ func TestHandEndRevealsLeftOverCards(t *testing.T) {
 			t.Errorf("no %q for seat %d: %q", c.count, c.seat, r.texts())
 		}
 	}
-	tab.ui.closeSheetBtn.OnTapped()
-	if tab.sheet {
+	tab.ui.Back.OnTapped()
+	if tab.SheetUp {
 		t.Fatal("Back to the table left the sheet up")
 	}
 	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
@@ -81,7 +81,7 @@ func TestDoubleClickDiscards(t *testing.T) {
 	r.tap(r.at(five))
 	r.tap(r.at(five))
 	if slices.Contains(g.Hand(0), five) || g.View(0).PileTop != five {
-		t.Fatalf("the double-clicked 5♥ was not discarded: %s", tab.msg)
+		t.Fatalf("the double-clicked 5♥ was not discarded: %s", tab.Msg)
 	}
 }
 
@@ -134,7 +134,7 @@ func TestLongMatchSheetFits(t *testing.T) {
 	}
 	size := fyne.NewSize(800, 600)
 	rig := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}}, size)
-	if !rig.tab.sheet {
+	if !rig.tab.SheetUp {
 		t.Fatal("no sheet at the hand's end")
 	}
 	tabletest.Shot(t, rig.win, "canasta-longsheet-800x600")

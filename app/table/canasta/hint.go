@@ -21,29 +21,9 @@ func (t *Table) hintSeed(v cn.View) uint64 {
 	return t.cfg.Game.Seed()*1_000_003 + uint64(v.HandNo)*10_007 + uint64(v.Phase)*101 + uint64(len(v.Hand))*7 + uint64(v.StockSize)
 }
 
-// canHint reports whether a hint may be asked now: the player's own
-// turn, with no panel up.
-func (t *Table) canHint() bool {
-	return t.hintTurn() && !t.hint.Busy() && !t.sheet && !t.log.Open && t.d.Cover() < 0
-}
-
 // hintTurn reports whether it is the player's turn in a hand, where the
 // table offers a hint (the Hint button).
 func (t *Table) hintTurn() bool { return t.myTurn() && t.v.Phase < cn.PhaseHandOver }
-
-// askHint thinks a hint: "Thinking…" on the message line until the
-// advice comes back, then the advice in a panel (unless the table has
-// moved on meanwhile).
-func (t *Table) askHint() {
-	if !t.canHint() {
-		return
-	}
-	v := t.v
-	seed, opts, stamp := t.hintSeed(v), t.cfg.HintOptions, t.changes
-	t.hint.Ask(t.cfg.Setup, func() table.Advice { return hintAdvice(v, caai.Hint(v, seed, opts)) },
-		func() bool { return t.changes != stamp },
-		func(m string) { t.say(m, false) }, func() string { return t.msg }, t.Refresh)
-}
 
 // hintAdvice names the moves of hard's advice for the hint's sentence.
 func hintAdvice(v cn.View, adv caai.Advice) table.Advice {
@@ -59,12 +39,7 @@ func moveText(v cn.View, a cn.Action, order bool) string {
 	if len(a.Cards) > 0 {
 		n["Card"] = table.TheCard(a.Cards[0].Face())
 	}
-	pick := func(key, o, doing string) string {
-		if order {
-			return lang.X("hint.ca.do."+key, o, n)
-		}
-		return lang.X("hint.ca.doing."+key, doing, n)
-	}
+	pick := table.MoveWords("hint.ca", order, n)
 	switch a.Kind {
 	case cn.Draw:
 		return pick("draw", "Draw from the mazzo", "drawing from the mazzo")

@@ -23,8 +23,8 @@ func checkHint(t *testing.T, r *rig) caai.Advice {
 	tab := r.tab
 	v := tab.Game().View(0)
 	tab.TypedRune('i')
-	if tab.msg != "Thinking…" || !tab.hint.Busy() {
-		t.Fatalf("no thinking shown while the hint is searched: %q", tab.msg)
+	if tab.Msg != "Thinking…" || !tab.Hint.Busy() {
+		t.Fatalf("no thinking shown while the hint is searched: %q", tab.Msg)
 	}
 	r.drain()
 	seed, opts := tab.hintSeed(v), tab.cfg.HintOptions
@@ -34,11 +34,11 @@ func checkHint(t *testing.T, r *rig) caai.Advice {
 	}
 	want := table.HintText(hintAdvice(v, adv))
 	t.Log(want)
-	if tab.hint.Text != want || tab.hint.Busy() || tab.msg != "" || !r.shows(strings.Fields(want)[0]) {
-		t.Fatalf("the table says %q, want %q", tab.hint.Text, want)
+	if tab.Hint.Text != want || tab.Hint.Busy() || tab.Msg != "" || !r.shows(strings.Fields(want)[0]) {
+		t.Fatalf("the table says %q, want %q", tab.Hint.Text, want)
 	}
-	if ev := table.HintEvidence(hintAdvice(v, adv)); tab.hint.Evidence != ev || ev != "" && !r.shows("Tried") {
-		t.Fatalf("the evidence is %q, want %q below the advice", tab.hint.Evidence, ev)
+	if ev := table.HintEvidence(hintAdvice(v, adv)); tab.Hint.Evidence != ev || ev != "" && !r.shows("Tried") {
+		t.Fatalf("the evidence is %q, want %q below the advice", tab.Hint.Evidence, ev)
 	}
 	seen := map[cards.Face]bool{}
 	for _, c := range v.Hand {
@@ -50,7 +50,7 @@ func checkHint(t *testing.T, r *rig) caai.Advice {
 	tabletest.NamesNone(t, []string{want}, tabletest.Unseen(seen))
 	tabletest.HintMarked(t, tab.lay.Objects, hintAdvice(v, adv).Cards)
 	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if tab.hint.Text != "" {
+	if tab.Hint.Text != "" {
 		t.Fatal("Esc did not close the hint")
 	}
 	if after := tab.Game().View(0); after.Phase != v.Phase || len(after.Hand) != len(v.Hand) {
@@ -67,7 +67,7 @@ func TestHintIsHardsMove(t *testing.T) {
 	o.Budget, o.Worlds = 0, 12
 	r.tab.cfg.HintOptions = o
 	r.drain()
-	if !r.drawn(r.tab.ui.hintBtn) {
+	if !r.drawn(r.tab.ui.Hint) {
 		t.Fatal("no Hint button on Ada's turn")
 	}
 	checkHint(t, r)

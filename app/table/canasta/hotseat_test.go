@@ -27,7 +27,7 @@ func covered(t *testing.T, r *rig, seat int, name string) {
 	if r.tab.Game().Phase() != phase {
 		t.Fatal("the covered table accepted a tap")
 	}
-	test.Tap(r.tab.ui.coverBtn)
+	test.Tap(r.tab.ui.Cover)
 	if r.tab.viewer() != seat || r.tab.d.Cover() != -1 {
 		t.Fatalf("after confirming: viewer %d cover %d", r.tab.viewer(), r.tab.d.Cover())
 	}
@@ -68,7 +68,7 @@ func TestHotSeatPartners(t *testing.T) {
 	test.Tap(tab.ui.layBtn)
 	r.dragCard(card(t, "5S"), tab.lay.pileR.Centre())
 	if g.ToMove() != 3 {
-		t.Fatalf("Bea's turn did not end: %s", tab.msg)
+		t.Fatalf("Bea's turn did not end: %s", tab.Msg)
 	}
 	r.drain()
 
@@ -92,11 +92,11 @@ func TestHotSeatPartners(t *testing.T) {
 	}
 	r.dragCard(card(t, "8C"), tab.lay.pileR.Centre())
 	r.drain()
-	if g.Phase() != cn.PhaseHandOver || !tab.sheet {
-		t.Fatalf("phase %v sheet %v", g.Phase(), tab.sheet)
+	if g.Phase() != cn.PhaseHandOver || !tab.SheetUp {
+		t.Fatalf("phase %v sheet %v", g.Phase(), tab.SheetUp)
 	}
 	// The next hand starts behind the cover again.
-	test.Tap(tab.ui.nextBtn)
+	test.Tap(tab.ui.Next)
 	r.drain()
 	if tab.d.Cover() < 0 || tab.viewer() != -1 {
 		t.Fatalf("the next hand is not covered: cover %d viewer %d", tab.d.Cover(), tab.viewer())

@@ -12,25 +12,10 @@ import (
 	"tavolo/engine/cards"
 )
 
-type dragFrom uint8
-
-const (
-	fromHand dragFrom = iota + 1
-	fromStage
-	fromStock
-	fromPile
-)
-
-// dragState is a drag in progress; a dead drag started on nothing
-// draggable.
-type dragState struct {
-	*table.Drag
-	from dragFrom
-	dead bool
-}
-
-func (d *dragState) has(c cards.Card) bool {
-	return d != nil && d.Drag != nil && (d.from == fromHand || d.from == fromStage) && d.Has(c)
+// carried reports whether c is dragged from the hand or the staging
+// strip.
+func carried(d *table.Dragging, c cards.Card) bool {
+	return d.Carries(c) && (d.From == table.FromHand || d.From == table.FromStage)
 }
 
 // drawing reports whether the viewer is to draw (or to open first): the
@@ -52,17 +37,7 @@ func (t *Table) selectedCards() []cards.Card {
 
 // Tapped handles a click on the table.
 func (t *Table) Tapped(ev *fyne.PointEvent) {
-	if t.keys {
-		t.keys = false
-		t.Refresh()
-		return
-	}
-	if t.drag != nil || t.d.Cover() >= 0 || t.sheet || t.answering() {
-		return
-	}
-	if t.log.Open {
-		t.log.Open = false
-		t.Refresh()
+	if t.TapPanels(t.Carry != nil) || t.answering() {
 		return
 	}
 	h := t.lay.HitAt(ev.Position)
@@ -268,14 +243,10 @@ func (t *Table) explainNotNow() {
 
 // Dragged moves the cards being dragged.
 func (t *Table) Dragged(ev *fyne.DragEvent) {
-	if t.drag == nil {
-		t.beginDrag(ev.Position.Subtract(ev.Dragged))
-	}
-	d := t.drag
-	if d.dead {
+	d := t.DragMove(ev, t.beginDrag)
+	if d == nil {
 		return
 	}
-	d.Move(ev.Position)
 	if h := t.lay.HitAt(d.Pos); h.Kind != d.Target.Kind || h.N != d.Target.N || h.Kind == hitHandCard || h.Kind == hitHandArea {
 		d.Target = h
 		t.Refresh()
@@ -284,9 +255,9 @@ func (t *Table) Dragged(ev *fyne.DragEvent) {
 
 // beginDrag picks up what is under the press.
 func (t *Table) beginDrag(start fyne.Position) {
-	d := &dragState{dead: true}
-	t.drag = d
-	if t.d.Cover() >= 0 || t.sheet || t.answering() || t.log.Open {
+	d := &table.Dragging{Dead: true}
+	t.Carry = d
+	if t.d.Cover() >= 0 || t.SheetUp || t.answering() || t.Log.Open {
 		return
 	}
 	h := t.lay.HitAt(start)
@@ -294,7 +265,7 @@ func (t *Table) beginDrag(start fyne.Position) {
 	grab := h.R
 	switch h.Kind {
 	case hitHandCard:
-		d.from = fromHand
+		d.From = table.FromHand
 		if t.selected[h.Card] {
 			picked = t.selectedCards()
 		} else {
@@ -304,7 +275,7 @@ func (t *Table) beginDrag(start fyne.Position) {
 			grab = r
 		}
 	case hitStagedCard:
-		d.from, picked = fromStage, []cards.Card{h.Card}
+		d.From, picked = table.FromStage, []cards.Card{h.Card}
 		if r, ok := t.lay.CardAt[h.Card]; ok {
 			grab = r
 		}
@@ -312,48 +283,44 @@ func (t *Table) beginDrag(start fyne.Position) {
 		if !t.drawing() {
 			return
 		}
-		d.from, grab = fromStock, t.lay.stockR
+		d.From, grab = table.FromStock, t.lay.stockR
 	case hitPile:
 		if !t.drawing() || t.v.PileSize == 0 {
 			return
 		}
-		d.from, grab, picked = fromPile, t.lay.pileR, []cards.Card{t.v.PileTop}
+		d.From, grab, picked = table.FromPile, t.lay.pileR, []cards.Card{t.v.PileTop}
 	default:
 		return
 	}
-	d.dead = false
-	d.Drag = t.sprites.PickUp(&t.lay.Layout, start, grab, picked, table.SelBlue)
+	d.Dead = false
+	d.Drag = t.Sprites.PickUp(&t.lay.Layout, start, grab, picked, table.SelBlue)
 	t.Refresh()
 }
 
 // DragEnd drops the cards: the move goes to the engine, and a refused
 // move slides back and shows why.
 func (t *Table) DragEnd() {
-	d := t.drag
+	d := t.DragDone()
 	if d == nil {
-		return
-	}
-	t.drag = nil
-	if d.dead {
 		return
 	}
 	target := t.lay.HitAt(d.Pos)
 	if target.Kind == table.HitModal || target.Kind == table.HitChoice || !t.drop(d, target) {
-		t.sprites.SlideBack(d.Drag)
+		t.Sprites.SlideBack(d.Drag)
 	}
 	t.Refresh()
 }
 
 // drop performs a drop; false sends the cards back.
-func (t *Table) drop(d *dragState, h hit) bool {
-	switch d.from {
-	case fromStock:
+func (t *Table) drop(d *table.Dragging, h hit) bool {
+	switch d.From {
+	case table.FromStock:
 		if h.Kind == hitHandCard || h.Kind == hitHandArea {
 			t.draw()
 			return true
 		}
 		return false
-	case fromPile:
+	case table.FromPile:
 		if h.Kind == hitHandCard || h.Kind == hitHandArea || h.Kind == hitStaged || h.Kind == hitStagedCard {
 			n := t.v.HandSizes[t.viewer()]
 			t.takePile(t.selectedCards())
@@ -389,7 +356,7 @@ func (t *Table) drop(d *dragState, h hit) bool {
 		clear(t.selected)
 		return true
 	case hitHandCard, hitHandArea:
-		if d.from == fromStage {
+		if d.From == table.FromStage {
 			t.unstage(cs)
 			return true
 		}

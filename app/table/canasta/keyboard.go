@@ -30,28 +30,11 @@ import (
 //	F1, ?       the keys panel (KeyMap, after the common keys)
 var _ fyne.Focusable = (*Table)(nil)
 
-// FocusGained is part of fyne.Focusable.
-func (t *Table) FocusGained() {}
-
-// FocusLost is part of fyne.Focusable.
-func (t *Table) FocusLost() {}
-
 // TypedRune plays the letter keys.
 func (t *Table) TypedRune(r rune) {
-	if t.d.CoverKey(nil, nil) {
+	if t.RunePanels(r) {
 		return
 	}
-	if t.hint.Text != "" {
-		t.hint.Text = ""
-		t.Refresh()
-		return
-	}
-	if t.keys || r == '?' {
-		t.keys = !t.keys
-		t.Refresh()
-		return
-	}
-	t.keyboard = true
 	if t.answering() {
 		switch r {
 		case 'y', 'Y':
@@ -63,9 +46,9 @@ func (t *Table) TypedRune(r rune) {
 	}
 	switch r {
 	case 'h', 'H':
-		t.sheet = !t.sheet
+		t.SheetUp = !t.SheetUp
 	case 'm', 'M':
-		t.log.Toggle()
+		t.Log.Toggle()
 	case ' ':
 		if c, ok := t.cursorCard(); ok {
 			t.selected[c] = !t.selected[c]
@@ -106,7 +89,7 @@ func (t *Table) TypedRune(r rune) {
 		t.act(cn.Action{Kind: cn.Ask})
 		return
 	case 'i', 'I':
-		t.askHint()
+		t.AskHint()
 		return
 	}
 	t.Refresh()
@@ -114,20 +97,9 @@ func (t *Table) TypedRune(r rune) {
 
 // TypedKey plays the arrows and Enter.
 func (t *Table) TypedKey(ev *fyne.KeyEvent) {
-	if t.d.CoverKey(ev, t.confirmCover) {
+	if t.KeyPanels(ev) {
 		return
 	}
-	if t.hint.Text != "" {
-		t.hint.Text = ""
-		t.Refresh()
-		return
-	}
-	if t.keys || ev.Name == fyne.KeyF1 {
-		t.keys = !t.keys
-		t.Refresh()
-		return
-	}
-	t.keyboard = true
 	n := len(t.handShown())
 	switch ev.Name {
 	case fyne.KeyLeft:
@@ -140,15 +112,15 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 			// With the sheet closed too, to look at the table first.
 			t.nextHand()
 			return
-		case t.sheet:
-			t.sheet = false
+		case t.SheetUp:
+			t.SheetUp = false
 		}
 	case fyne.KeyEscape:
-		if t.log.Open {
-			t.log.Open = false
+		if t.Log.Open {
+			t.Log.Open = false
 			break
 		}
-		t.sheet = false
+		t.SheetUp = false
 		clear(t.selected)
 	}
 	t.Refresh()

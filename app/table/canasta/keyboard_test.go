@@ -44,14 +44,14 @@ func TestKeyboardTurn(t *testing.T) {
 	r.key('g')
 	r.key('o')
 	if v := g.View(0); !v.Opened[0] {
-		t.Fatalf("not opened with the keys: %s", r.tab.msg)
+		t.Fatalf("not opened with the keys: %s", r.tab.Msg)
 	}
 	r.key('d')
 	if g.Phase() != cn.PhasePlay {
-		t.Fatalf("no draw with D: %s", r.tab.msg)
+		t.Fatalf("no draw with D: %s", r.tab.Msg)
 	}
 	r.key('h')
-	if !r.tab.sheet || !r.shows("Score sheet") {
+	if !r.tab.SheetUp || !r.shows("Score sheet") {
 		t.Fatal("H did not open the sheet")
 	}
 	r.key('h')
@@ -59,6 +59,6 @@ func TestKeyboardTurn(t *testing.T) {
 	r.key(' ') // unselect: X discards the card under the cursor
 	r.key('x')
 	if g.ToMove() == 0 {
-		t.Fatalf("no discard with X: %s", r.tab.msg)
+		t.Fatalf("no discard with X: %s", r.tab.Msg)
 	}
 }

@@ -63,23 +63,15 @@ type layout struct {
 
 // widgets are the table's controls, made once.
 type widgets struct {
-	sheetBtn, leaveBtn, sortBtn, undoBtn, layBtn, clearBtn, askBtn, goOutBtn *widget.Button
-	askOtherBtn                                                              *widget.Button // six players: ask the second partner
-	coverBtn, nextBtn, closeSheetBtn, newMatchBtn, rematchBtn, homeBtn       *widget.Button
-	yesBtn, noBtn, hintBtn                                                   *widget.Button
+	*table.Buttons
+	sortBtn, undoBtn, layBtn, clearBtn, askBtn, goOutBtn *widget.Button
+	askOtherBtn                                          *widget.Button // six players: ask the second partner
+	yesBtn, noBtn                                        *widget.Button
 }
 
 func (t *Table) makeWidgets() {
 	u := &t.ui
-	leave := func() {
-		t.Stop()
-		if t.cfg.OnLeave != nil {
-			t.cfg.OnLeave()
-		}
-	}
-	u.sheetBtn = widget.NewButton(lang.L("Score sheet"), func() { t.sheet = !t.sheet; t.Refresh() })
-	u.leaveBtn = widget.NewButton(lang.L("Leave"), leave)
-	u.hintBtn = widget.NewButton(lang.L("Hint"), t.askHint)
+	u.Buttons = t.Core.Buttons
 	u.sortBtn = widget.NewButton("", t.toggleSort)
 	u.undoBtn = widget.NewButton(lang.X("table.undo", "Undo"), func() { t.act(cn.Action{Kind: cn.Undo}) })
 	u.layBtn = widget.NewButton("", t.layDown)
@@ -88,25 +80,6 @@ func (t *Table) makeWidgets() {
 	u.askBtn = widget.NewButton(lang.L("May I go out?"), func() { t.act(cn.Action{Kind: cn.Ask}) })
 	u.askOtherBtn = widget.NewButton("", func() { t.act(cn.Action{Kind: cn.Ask, Partner: 1}) })
 	u.goOutBtn = widget.NewButton(lang.L("Go out"), func() { t.act(cn.Action{Kind: cn.GoOut}) })
-	u.coverBtn = widget.NewButton("", t.confirmCover)
-	u.coverBtn.Importance = widget.HighImportance
-	u.nextBtn = widget.NewButton(lang.L("Deal the next hand"), t.nextHand)
-	u.nextBtn.Importance = widget.HighImportance
-	u.closeSheetBtn = widget.NewButton(lang.L("Back to the table"), func() { t.sheet = false; t.Refresh() })
-	u.newMatchBtn = widget.NewButton(lang.L("New match"), func() {
-		t.Stop()
-		if t.cfg.OnNewMatch != nil {
-			t.cfg.OnNewMatch()
-		}
-	})
-	u.rematchBtn = widget.NewButton(lang.L("Same players again"), func() {
-		t.Stop()
-		if t.cfg.OnRematch != nil {
-			t.cfg.OnRematch()
-		}
-	})
-	u.rematchBtn.Importance = widget.HighImportance
-	u.homeBtn = widget.NewButton(lang.L("Home"), leave)
 	u.yesBtn = widget.NewButton(lang.L("Yes, go out"), func() { t.act(cn.Action{Kind: cn.Answer, Yes: true}) })
 	u.yesBtn.Importance = widget.HighImportance
 	u.noBtn = widget.NewButton(lang.L("No, not yet"), func() { t.act(cn.Action{Kind: cn.Answer}) })
@@ -114,8 +87,7 @@ func (t *Table) makeWidgets() {
 
 // CreateRenderer returns the table's renderer.
 func (t *Table) CreateRenderer() fyne.WidgetRenderer {
-	t.r = &table.Renderer{Board: t, Frame: &t.lay.Layout, Build: t.build}
-	return t.r
+	return t.Renderer(t, &t.lay.Layout, t.build)
 }
 
 // MinSize is the smallest size the table is usable at.
@@ -129,12 +101,12 @@ type builder struct {
 
 // build lays the whole table out for size.
 func (t *Table) build(size fyne.Size) {
-	if t.r == nil {
+	if t.R == nil {
 		return
 	}
 	l := &t.lay
 	l.seatR, l.meldR = map[int]rect{}, map[int]rect{}
-	b := &builder{Builder: t.sprites.Begin(&l.Layout, size), t: t, l: l}
+	b := &builder{Builder: t.Sprites.Begin(&l.Layout, size), t: t, l: l}
 	W, H := size.Width, size.Height
 	if W < 10 || H < 10 {
 		return
@@ -167,11 +139,7 @@ func (t *Table) build(size fyne.Size) {
 		t.buildStaging(b, v, table.R(pad, stageTop, W-2*pad, stageH), sc)
 		t.buildHand(b, v, table.R(pad, handTop, W-2*pad, hc+raise+pad), hc, raise)
 	} else {
-		msg := lang.L("Watching the computers play.")
-		if t.d.Humans() > 1 {
-			msg = lang.L("Hands are hidden between players.")
-		}
-		b.Text(msg, pad*2, stageTop+stageH/2, 16, table.InkDim, false)
+		b.Text(t.HandHidden(), pad*2, stageTop+stageH/2, 16, table.InkDim, false)
 	}
 	b.Status(table.R(0, H-statusH, W, statusH), status)
 	if me := t.viewer(); me >= 0 {
@@ -181,7 +149,7 @@ func (t *Table) build(size fyne.Size) {
 		// The seats' left-over cards stay in view above the sheet.
 		b.PanelTop = seatTop + seatH
 	}
-	if d := t.drag; d != nil && d.Drag != nil {
+	if d := t.Carry; d != nil && d.Drag != nil {
 		// Where the cards would land, framed in gold.
 		switch d.Target.Kind {
 		case hitMeld, hitPile, hitNewStage, hitStaged, hitStagedCard:
@@ -197,15 +165,15 @@ func (t *Table) buildHeader(b *builder, v cn.View, r rect) {
 	b.Rectangle(r, table.FeltDark, 0)
 	title := lang.L("Canasta · hand {{.Hand}} · game to {{.Target}}", map[string]any{"Hand": v.HandNo + 1, "Target": v.Rules.TargetScore})
 	x := r.W - 8
-	for _, w := range []*widget.Button{t.ui.leaveBtn, t.ui.sheetBtn, t.log.Button, t.ui.hintBtn} {
-		if w == t.ui.leaveBtn && t.cfg.OnLeave == nil {
+	for _, w := range []*widget.Button{t.ui.Leave, t.ui.Sheet, t.Log.Button, t.ui.Hint} {
+		if w == t.ui.Leave && t.cfg.OnLeave == nil {
 			continue
 		}
-		if w == t.ui.hintBtn {
+		if w == t.ui.Hint {
 			if !t.hintTurn() {
 				continue
 			}
-			t.hint.Sync(w)
+			t.Hint.Sync(w)
 		}
 		s := w.MinSize()
 		x -= s.Width
@@ -308,7 +276,7 @@ func (t *Table) buildPiles(b *builder, v cn.View, r rect, cw, ch float32) {
 			b.Back(table.R(px+float32(k)*2, y-float32(k)*2, cw, ch))
 		}
 		top := b.Face(v.PileTop, pile)
-		if t.drag != nil && t.drag.from == fromPile {
+		if t.Carry != nil && t.Carry.From == table.FromPile {
 			top.Hide()
 		}
 		if v.Frozen {
@@ -675,7 +643,7 @@ func (t *Table) buildHand(b *builder, v cn.View, r rect, hc, raise float32) {
 	b.Button(t.ui.sortBtn, table.R(r.X+r.W-ss.Width-6, r.Y+r.H-ss.Height-8, ss.Width, ss.Height))
 	var shown []cards.Card
 	for _, c := range t.handShown() {
-		if t.drag == nil || !t.drag.has(c) {
+		if t.Carry == nil || !carried(t.Carry, c) {
 			shown = append(shown, c)
 		}
 	}
@@ -684,7 +652,7 @@ func (t *Table) buildHand(b *builder, v cn.View, r rect, hc, raise float32) {
 		return func() table.HandFan { return table.LayHand(fanR, len(shown), hc, raise, gapAt) }
 	}
 	var fan table.HandFan
-	if t.drag != nil && t.drag.Drag != nil {
+	if t.Carry != nil && t.Carry.Drag != nil {
 		fan = lay(t.dropGap())()
 	} else {
 		fan = t.hold.Lay(fanR, shown, lay(-1))
@@ -707,9 +675,9 @@ func (t *Table) buildHand(b *builder, v cn.View, r rect, hc, raise float32) {
 // dropGap is where a gap opens in the hand for the cards being dragged
 // over it, -1 for none.
 func (t *Table) dropGap() int {
-	d := t.drag
-	if d.from == fromHand && d.Target.Kind == hitHandCard || d.Target.Kind == hitHandArea {
-		return table.FanIndexAt(&t.lay.Layout, t.handShown(), t.drag.has, d.Pos, t.lay.split)
+	d := t.Carry
+	if d.From == table.FromHand && d.Target.Kind == hitHandCard || d.Target.Kind == hitHandArea {
+		return table.FanIndexAt(&t.lay.Layout, t.handShown(), func(c cards.Card) bool { return carried(t.Carry, c) }, d.Pos, t.lay.split)
 	}
 	return -1
 }
@@ -717,8 +685,8 @@ func (t *Table) dropGap() int {
 // markHandCard outlines a hand card: selected, named by the hint, under
 // the keyboard cursor, taken with the pozzo or just drawn.
 func (t *Table) markHandCard(o *cardart.Card, c cards.Card, i int) {
-	table.SetFirstMark(o, table.Mark{On: t.selected[c], Col: table.SelBlue}, table.Mark{On: t.hint.Names(c), Col: table.HintMark},
-		table.Mark{On: t.keyboard && i == t.cursor, Col: table.CursorMark}, table.Mark{On: t.taken[c], Col: takenMark},
+	table.SetFirstMark(o, table.Mark{On: t.selected[c], Col: table.SelBlue}, table.Mark{On: t.Hint.Names(c), Col: table.HintMark},
+		table.Mark{On: t.Keyboard && i == t.cursor, Col: table.CursorMark}, table.Mark{On: t.taken[c], Col: takenMark},
 		table.Mark{On: t.fresh[c], Col: freshMark})
 }
 
@@ -726,7 +694,7 @@ func (t *Table) markHandCard(o *cardart.Card, c cards.Card, i int) {
 // status is the bottom line: whose turn and what to do, the last
 // message, and Undo, May I go out? and Go out when they may be played.
 func (t *Table) status(v cn.View) table.Status {
-	st := table.Status{Text: t.statusText(v), Col: table.Ink, Msg: t.msg, Bad: t.msgBad, Left: 14}
+	st := table.Status{Text: t.statusText(v), Col: table.Ink, Msg: t.Msg, Bad: t.MsgBad, Left: 14}
 	if t.myTurn() {
 		st.Col = table.Gold
 	}

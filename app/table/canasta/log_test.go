@@ -28,7 +28,7 @@ func TestMoveLogAfterTheComputersTurns(t *testing.T) {
 		{Kind: cn.Discard, Cards: hand(t, "9D")},
 	} {
 		if !tab.act(a) {
-			t.Fatalf("%v refused: %s", a, tab.msg)
+			t.Fatalf("%v refused: %s", a, tab.Msg)
 		}
 	}
 	r.drain()

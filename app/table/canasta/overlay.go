@@ -1,8 +1,6 @@
 package canasta
 
 import (
-	"time"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
@@ -18,20 +16,15 @@ import (
 // buildOverlays draws whatever covers the table: the hot-seat cover, the
 // keys panel, the score sheet, the partner's question.
 func (t *Table) buildOverlays(b *builder, v cn.View, size fyne.Size) {
+	if t.DrawPanels(b.Builder, KeyMap()) {
+		return
+	}
 	switch {
-	case t.d.Cover() >= 0:
-		b.Cover(t.d.Name(t.d.Cover()), t.ui.coverBtn)
-	case t.keys:
-		b.Keys(table.KeyRows(KeyMap()))
-	case t.log.Open:
-		b.MoveLog(t.log, t.d.Log())
-	case t.sheet:
+	case t.SheetUp:
 		if v.Phase == cn.PhaseMatchOver {
 			b.MatchOver(t.d.MatchEnd())
 		}
 		t.buildSheet(b, v)
-	case t.hint.Text != "":
-		t.hint.Draw(b.Builder)
 	case t.answering():
 		t.buildAnswer(b, v)
 	default:
@@ -69,36 +62,30 @@ func canastas(ms []cn.TableMeld) int {
 	return n
 }
 
-// flightTime is how long a computer's cards fly: two thirds of the pace,
-// at most 450 ms.
-func flightTime(pace time.Duration) time.Duration {
-	return min(pace*2/3, 450*time.Millisecond)
-}
-
 // flyFrom shows the player's cards arriving from a pile: each flies from
 // the pile at from to where it is now drawn (its place in the hand, or
 // the red threes' row), at the table's pace.
 func (t *Table) flyFrom(from rect, cs map[cards.Card]bool) {
-	if t.cfg.Pace <= 0 || t.r == nil || len(cs) == 0 {
+	if t.cfg.Pace <= 0 || t.R == nil || len(cs) == 0 {
 		return
 	}
-	d := flightTime(t.cfg.Pace)
+	d := t.FlightTime()
 	for c := range cs {
 		if to, ok := t.lay.CardAt[c]; ok {
-			t.sprites.Fly(cardart.NewFace(c.Face(), t.cfg.Style), from, to, c, true, d)
+			t.Sprites.Fly(cardart.NewFace(c.Face(), t.cfg.Style), from, to, c, true, d)
 		}
 	}
-	t.sprites.ShowFlights(&t.lay.Layout)
+	t.Sprites.ShowFlights(&t.lay.Layout)
 	canvas.Refresh(t)
 }
 
 // animateComputer shows a computer's move: the cards fly between its seat
 // and the piles or its side's melds, at the table's pace.
 func (t *Table) animateComputer(seat int, a cn.Action, events []match.Event) {
-	if t.cfg.Pace <= 0 || t.r == nil {
+	if !t.Animates() {
 		return
 	}
-	d := flightTime(t.cfg.Pace)
+	d := t.FlightTime()
 	sr, ok := t.lay.seatR[seat]
 	if !ok {
 		return
@@ -107,14 +94,14 @@ func (t *Table) animateComputer(seat int, a cn.Action, events []match.Event) {
 	src := table.R(sr.X+sr.W/2-pw/2, sr.Y+sr.H/2-ph/2, pw, ph)
 	fly := func(c cards.Card) {
 		if to, ok := t.lay.CardAt[c]; ok {
-			t.sprites.Fly(cardart.NewFace(c.Face(), t.cfg.Style), src, to, c, true, d)
+			t.Sprites.Fly(cardart.NewFace(c.Face(), t.cfg.Style), src, to, c, true, d)
 		}
 	}
 	switch a.Kind {
 	case cn.Draw:
-		t.sprites.Fly(cardart.NewBack(), t.lay.stockR, src, 0, false, d)
+		t.Sprites.Fly(cardart.NewBack(), t.lay.stockR, src, 0, false, d)
 	case cn.Take:
-		t.sprites.Fly(cardart.NewBack(), t.lay.pileR, src, 0, false, d)
+		t.Sprites.Fly(cardart.NewBack(), t.lay.pileR, src, 0, false, d)
 		for _, c := range a.Cards {
 			fly(c)
 		}
@@ -138,6 +125,6 @@ func (t *Table) animateComputer(seat int, a cn.Action, events []match.Event) {
 			}
 		}
 	}
-	t.sprites.ShowFlights(&t.lay.Layout)
+	t.Sprites.ShowFlights(&t.lay.Layout)
 	canvas.Refresh(t)
 }

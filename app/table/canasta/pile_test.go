@@ -41,8 +41,8 @@ func TestPileBadges(t *testing.T) {
 	r.tab.layDown()
 	r.tapCards(hand(t, "JS JH")...)
 	r.tap(r.tab.lay.pileR.Centre())
-	if g.View(0).Drew || !r.tab.msgBad || r.tab.msg == "" {
-		t.Fatalf("the frozen pozzo was taken with a pair: %q", r.tab.msg)
+	if g.View(0).Drew || !r.tab.MsgBad || r.tab.Msg == "" {
+		t.Fatalf("the frozen pozzo was taken with a pair: %q", r.tab.Msg)
 	}
 
 	g = deal("10C 3S")

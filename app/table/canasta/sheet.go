@@ -2,6 +2,7 @@ package canasta
 
 import (
 	"fmt"
+	"image/color"
 
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
@@ -80,20 +81,6 @@ func redThreesNotes(rules *cn.Rules, last *match.HandScore, sideName func(int) s
 	return notes
 }
 
-// drawNotes draws the notes one a line from y, each smaller where three
-// partners' names make it wider than w, and returns the y below them.
-func drawNotes(b *builder, notes []string, x, y, w, rowH float32) float32 {
-	for _, note := range notes {
-		size := float32(12)
-		for size > 9 && table.TextWidth(note, size, false) > w {
-			size--
-		}
-		b.Text(note, x, y, size, table.InkDim, false)
-		y += rowH
-	}
-	return y
-}
-
 // buildSheet draws the score sheet: the last hand line by line for every
 // side, the hand's points, the running totals toward the target and the
 // next hand's opening minimum; the earlier hands in a row each.
@@ -103,161 +90,98 @@ func (t *Table) buildSheet(b *builder, v cn.View) {
 	for s := range names {
 		names[s] = t.d.Name(s)
 	}
-	n := len(sc.Sides)
-	var last *match.HandScore
+	sheet := table.Sheet{
+		Title:      t.sheetTitle(v, &sc, names),
+		Line:       t.sheetLine(v),
+		Score:      sc,
+		Names:      names,
+		HeadColour: func(side int) color.Color { return sideColour(side) },
+		Label:      func(i int) string { return lang.L("Hand {{.Hand}}", map[string]any{"Hand": i + 1}) },
+		Buttons:    t.sheetButtons(v),
+	}
 	if len(sc.Hands) > 0 {
-		last = &sc.Hands[len(sc.Hands)-1]
+		sheet.Last = lastHand(&v.Rules, &sc, names)
 	}
-	var rows []string
-	if last != nil {
-		for _, k := range lineOrder {
-			for side := range n {
-				if side < len(last.Lines) {
-					if _, ok := lineOf(last.Lines[side], k); ok {
-						rows = append(rows, k)
-						break
-					}
-				}
-			}
+	if v.Phase != cn.PhaseMatchOver {
+		mins := make([]string, len(v.Minimums))
+		for side, m := range v.Minimums {
+			mins[side] = fmt.Sprint(m)
 		}
+		sheet.After = []table.SheetLine{{Label: lang.L("Next opening minimum"), Cells: mins}}
 	}
-	notes := redThreesNotes(&v.Rules, last, func(side int) string { return table.SideName(&sc, side, names) })
-	rowH := float32(24)
-	labelW := sheetLabelWidth(rows)
-	colW := min(170, (b.L.Size.Width-16-40-labelW)/float32(n))
-	w := labelW + float32(n)*colW + 40
-	h := 170 + float32(len(rows)+len(notes)+4+len(sc.Hands))*rowH
-	r := b.Panel(w, h)
-	x0, y := r.X+20, r.Y+14
-	title := lang.L("Score sheet")
+	b.Sheet(sheet)
+}
+
+// sheetTitle is the sheet's title: the winners at the end of the match,
+// the hand just over, or the score sheet.
+func (t *Table) sheetTitle(v cn.View, sc *match.Score, names []string) string {
 	switch {
 	case v.Phase == cn.PhaseMatchOver && v.Winner >= 0:
-		title = table.Named("{{.Name}} win the match", table.SideName(&sc, v.Winner, names))
 		if len(sc.Sides[v.Winner]) == 1 {
-			title = table.Named("{{.Name}} wins the match", table.SideName(&sc, v.Winner, names))
+			return table.Named("{{.Name}} wins the match", table.SideName(sc, v.Winner, names))
 		}
+		return table.Named("{{.Name}} win the match", table.SideName(sc, v.Winner, names))
 	case v.Phase == cn.PhaseHandOver:
-		title = lang.L("Hand {{.Hand}} is over", map[string]any{"Hand": v.HandNo + 1})
+		return lang.L("Hand {{.Hand}} is over", map[string]any{"Hand": v.HandNo + 1})
 	}
-	b.Text(title, x0, y, 22, table.Gold, true)
-	y += 32
+	return lang.L("Score sheet")
+}
+
+// sheetLine says what the totals run toward, after how the hand ended.
+func (t *Table) sheetLine(v cn.View) string {
 	line := lang.L("Game to {{.Target}} points", map[string]any{"Target": v.Rules.TargetScore})
 	if res := v.Result; res != nil && (v.Phase == cn.PhaseHandOver || v.Phase == cn.PhaseMatchOver) {
 		if res.WentOut >= 0 {
-			line = table.Named("{{.Name}} went out.", t.d.Name(res.WentOut)) + " " + line
-		} else {
-			line = lang.L("The mazzo ran out.") + " " + line
+			return table.Named("{{.Name}} went out.", t.d.Name(res.WentOut)) + " " + line
 		}
+		return lang.L("The mazzo ran out.") + " " + line
 	}
-	b.Text(line, x0, y, 14, table.InkDim, false)
-	y += 26
-	colX := func(side int) float32 { return x0 + labelW + float32(side)*colW }
-	for side := range n {
-		b.Text(table.SideName(&sc, side, names), colX(side), y, 14, sideColour(side), true)
-	}
-	y += rowH
-	if last != nil {
-		b.Text(lang.L("Hand {{.Hand}}", map[string]any{"Hand": len(sc.Hands)}), x0, y, 14, table.InkDim, true)
-		y += rowH
-		for _, k := range rows {
-			b.Text(lineName(k), x0, y, 13, table.Ink, false)
-			for side := 0; side < n && side < len(last.Lines); side++ {
-				l, ok := lineOf(last.Lines[side], k)
-				if !ok {
-					continue
-				}
-				txt := fmt.Sprintf("%+d", l.Points)
-				if l.Count > 1 {
-					txt = fmt.Sprintf("%d × %+d", l.Count, l.Points/l.Count)
-					if k == cn.LineRedThrees {
-						txt = fmt.Sprintf("%d: %+d", l.Count, l.Points)
-					}
-				}
-				col := table.Ink
-				if l.Points < 0 {
-					col = table.BadRed
-				}
-				b.Text(txt, colX(side), y, 13, col, false)
-			}
-			y += rowH
-		}
-		y = drawNotes(b, notes, x0, y, r.W-40, rowH)
-		b.Text(lang.L("This hand"), x0, y, 13, table.Ink, true)
-		for side := 0; side < n && side < len(last.Points); side++ {
-			b.Text(fmt.Sprint(last.Points[side]), colX(side), y, 13, table.Ink, true)
-		}
-		y += rowH + 4
-	}
-	if len(sc.Hands) > 1 {
-		// In a window too short for every hand, the latest ones.
-		first := 0
-		if r.H < h {
-			first = min(len(sc.Hands)-1, int((h-r.H+rowH-1)/rowH))
-		}
-		for i := first; i < len(sc.Hands); i++ {
-			hs := sc.Hands[i]
-			b.Text(lang.L("Hand {{.Hand}}", map[string]any{"Hand": i + 1}), x0, y, 12, table.InkDim, false)
-			for side := 0; side < n && side < len(hs.Points); side++ {
-				b.Text(fmt.Sprint(hs.Points[side]), colX(side), y, 12, table.InkDim, false)
-			}
-			y += rowH - 4
-		}
-	}
-	b.Rectangle(table.R(x0, y, r.W-40, 2), table.Gold, 0)
-	y += 6
-	b.Text(lang.L("Total"), x0, y, 15, table.Gold, true)
-	for side := range n {
-		b.Text(fmt.Sprint(sc.Totals[side]), colX(side), y, 15, table.Gold, true)
-	}
-	y += rowH + 2
-	if v.Phase != cn.PhaseMatchOver {
-		b.Text(lang.L("Next opening minimum"), x0, y, 13, table.InkDim, false)
-		for side := 0; side < n && side < len(v.Minimums); side++ {
-			b.Text(fmt.Sprint(v.Minimums[side]), colX(side), y, 13, table.Ink, false)
-		}
-	}
-	x := r.X + r.W - 20
-	btns := t.sheetButtons(v)
-	for i := len(btns) - 1; i >= 0; i-- {
-		bs := btns[i].MinSize()
-		bw := max(bs.Width+30, 150)
-		x -= bw
-		b.Button(btns[i], table.R(x, r.Y+r.H-bs.Height-22, bw, bs.Height+8))
-		x -= 12
-	}
+	return line
 }
 
-// sheetLabelWidth is the width of the sheet's first column: 230, or
-// what its longest label needs (in Italian "Apertura minima della
-// prossima mano").
-func sheetLabelWidth(rows []string) float32 {
-	w := max(table.TextWidth(lang.L("Next opening minimum"), 13, false), table.TextWidth(lang.L("This hand"), 13, true))
-	for _, k := range rows {
-		w = max(w, table.TextWidth(lineName(k), 13, false))
+// lastHand is the last hand line by line: every line some side scored,
+// in the sheet's order, why red threes counted against, and the hand's
+// points.
+func lastHand(rules *cn.Rules, sc *match.Score, names []string) *table.SheetHand {
+	n := len(sc.Sides)
+	last := &sc.Hands[len(sc.Hands)-1]
+	h := &table.SheetHand{
+		Head:  lang.L("Hand {{.Hand}}", map[string]any{"Hand": len(sc.Hands)}),
+		Notes: redThreesNotes(rules, last, func(side int) string { return table.SideName(sc, side, names) }),
+		Sum:   table.SheetLine{Label: lang.L("This hand"), Cells: make([]string, n)},
 	}
-	return max(230, w+16)
+	for _, k := range lineOrder {
+		l := table.SheetLine{Label: lineName(k), Cells: make([]string, n), Bad: make([]bool, n)}
+		found := false
+		for side := 0; side < n && side < len(last.Lines); side++ {
+			if ln, ok := lineOf(last.Lines[side], k); ok {
+				found = true
+				l.Cells[side], l.Bad[side] = lineText(k, ln), ln.Points < 0
+			}
+		}
+		if found {
+			h.Lines = append(h.Lines, l)
+		}
+	}
+	for side := 0; side < n && side < len(last.Points); side++ {
+		h.Sum.Cells[side] = fmt.Sprint(last.Points[side])
+	}
+	return h
 }
 
-// sheetButtons: back to the table (to look at how the hand ended) and
-// the next hand when the hand is over; at the end of the
-// match the same players again, a new match, or home; back to the table
-// otherwise.
+// lineText is how a side's line reads: its points, or so many times so
+// many ("2 × +500"), red threes as their count and points ("4: +800").
+func lineText(key string, l match.Line) string {
+	switch {
+	case l.Count > 1 && key == cn.LineRedThrees:
+		return fmt.Sprintf("%d: %+d", l.Count, l.Points)
+	case l.Count > 1:
+		return fmt.Sprintf("%d × %+d", l.Count, l.Points/l.Count)
+	}
+	return fmt.Sprintf("%+d", l.Points)
+}
+
+// sheetButtons are the score sheet's buttons for the phase.
 func (t *Table) sheetButtons(v cn.View) []*widget.Button {
-	switch v.Phase {
-	case cn.PhaseHandOver:
-		return t.cfg.WithReview([]*widget.Button{t.ui.closeSheetBtn, t.ui.nextBtn})
-	case cn.PhaseMatchOver:
-		var btns []*widget.Button
-		if t.cfg.OnLeave != nil {
-			btns = append(btns, t.ui.homeBtn)
-		}
-		if t.cfg.OnNewMatch != nil {
-			btns = append(btns, t.ui.newMatchBtn)
-		}
-		if t.cfg.OnRematch != nil {
-			btns = append(btns, t.ui.rematchBtn)
-		}
-		return btns
-	}
-	return []*widget.Button{t.ui.closeSheetBtn}
+	return t.SheetButtons(v.Phase == cn.PhaseHandOver, v.Phase == cn.PhaseMatchOver)
 }

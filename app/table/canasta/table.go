@@ -9,6 +9,8 @@
 package canasta
 
 import (
+	"time"
+
 	"maps"
 	"slices"
 
@@ -26,29 +28,19 @@ import (
 // as LegalPlayer.
 type Seat = table.Seat[cn.View, cn.Action]
 
-// Config sets up a table.
-type Config struct {
-	table.Setup
-	Seats []Seat
-	// Game is the match: cn.NewMatch, or cn.NewFromSetup for a chosen
-	// deal.
-	Game *cn.Game
-	// OnChange is called after every action the game accepted: the place
-	// to autosave.
-	OnChange func(g *cn.Game)
-	// OnHandOver is called once when a hand ends, after OnChange.
-	OnHandOver func(g *cn.Game)
-	// HintOptions tune the search of the hint (caai.Hint).
-	HintOptions caai.Options
-}
+// Config sets up a table: the match (Game: cn.NewMatch, or
+// NewFromSetup for a chosen deal), one Seat per player, what the app
+// does after a move and a hand, the hint's search options.
+type Config = table.Config[cn.View, cn.Action, *cn.Game, caai.Options]
 
 // Table is the Canasta board widget. It draws the view the driver gives
 // it and nothing else: no code path reads another seat's hand.
 type Table struct {
 	widget.BaseWidget
+	table.Core[cn.View, cn.Action]
 
 	cfg Config
-	d   *table.Driver[cn.View, cn.Action]
+	d   *table.Driver[cn.View, cn.Action] // the core\'s driver
 	v   cn.View
 
 	shown    int          // the seat whose hand the board shows
@@ -57,31 +49,20 @@ type Table struct {
 	stage    [][]cards.Card // melds being built, not yet laid down
 	bySuit   bool
 	cursor   int                 // the keyboard cursor in the shown hand
-	keyboard bool                // a key was used: show the cursor
 	taken    map[cards.Card]bool // cards that came with the pozzo, marked this turn
 	fresh    map[cards.Card]bool // cards just drawn, marked this turn
 	turnKey  [2]int
 
-	msg    string
-	msgBad bool
-
-	sheet    bool
-	keys     bool // the keys panel (F1) is up
 	reported int
-	hint     table.Hint
-	changes  int               // counts the changes of the game, to drop a late hint
-	log      *table.LogPanel   // the move log
 	sorted   bool              // the hand is in sorted order: a drawn card takes its place
 	clicks   table.DoubleClick // tells a double click on a hand card
 	hold     table.HandHold    // keeps the hand's cards still under the pointer
 
-	drag  *dragState
+	drag  *table.Dragging
 	moved *computerMove // a computer's move to animate once laid out
 
-	lay     layout
-	sprites table.Sprites
-	r       *table.Renderer
-	ui      widgets
+	lay layout
+	ui  widgets
 }
 
 // computerMove is a computer's move waiting for its animation.
@@ -95,30 +76,29 @@ type computerMove struct {
 // required.
 func New(cfg Config) (*Table, error) {
 	t := &Table{cfg: cfg, shown: -1, selected: map[cards.Card]bool{}, taken: map[cards.Card]bool{}, fresh: map[cards.Card]bool{}}
-	var err error
-	t.d, err = table.NewDriver(table.DriverConfig[cn.View, cn.Action]{
-		Game:     cfg.Game,
-		Seats:    cfg.Seats,
-		Fallback: LegalPlayer{},
-		Seated:   func(a cn.Action, seat int) cn.Action { a.Seat = seat; return a },
-		Pace:     cfg.Pace,
-		Settle:   flightTime(cfg.Pace),
-		Exec:     cfg.Exec,
-		Go:       cfg.Go,
-		Clock:    cfg.Clock,
-		Played:   t.played,
-		Changed:  t.afterChange,
-		Redraw:   t.Refresh,
-		Describe: t.describe,
-		Laid:     laid,
-		History:  table.HandHistory[cn.View, cn.Action](cfg.Game, cn.Replay),
+	err := t.Init(t, &t.cfg.Setup, table.Game[cn.View, cn.Action]{
+		Match:     cfg.Game,
+		Seats:     cfg.Seats,
+		Fallback:  LegalPlayer{},
+		Seated:    func(a cn.Action, seat int) cn.Action { a.Seat = seat; return a },
+		Describe:  t.describe,
+		Laid:      laid,
+		History:   table.HandHistory[cn.View, cn.Action](cfg.Game, cn.Replay),
+		Played:    t.played,
+		ErrorText: func(err error) string { return ErrorText(err, t.v.Rules) },
+		Changed:   t.afterChange,
+		Next:      t.nextHand,
+		Flight:    450 * time.Millisecond,
+		HintTurn:  t.hintTurn,
+		HintSeed:  t.hintSeed,
+		Advise: func(v cn.View, seed uint64) table.Advice {
+			return hintAdvice(v, caai.Hint(v, seed, t.cfg.HintOptions))
+		},
 	})
 	if err != nil {
 		return nil, err
 	}
-	t.ExtendBaseWidget(t)
-	t.sprites = table.Sprites{Style: cfg.Style, Refresh: t.Refresh, Tapped: t.Tapped, Marked: t.d.Marked}
-	t.log = table.NewLogPanel(t.Refresh)
+	t.d = t.Driver
 	t.makeWidgets()
 	t.v = t.d.View()
 	t.reported = len(t.d.Game().Score().Hands)
@@ -132,16 +112,11 @@ func New(cfg Config) (*Table, error) {
 // Game returns the match being played.
 func (t *Table) Game() *cn.Game { return t.cfg.Game }
 
-// Stop drops any computer move still being thought about.
-func (t *Table) Stop() { t.d.Stop() }
-
 func (t *Table) myTurn() bool { return t.d.MyTurn() }
 func (t *Table) viewer() int  { return t.d.Viewer() }
 
 // afterChange brings the board up to date with the driver.
 func (t *Table) afterChange() {
-	t.changes++
-	t.hint.Moved()
 	t.v = t.d.View()
 	v := t.v
 	if t.viewer() != t.shown {
@@ -158,7 +133,7 @@ func (t *Table) afterChange() {
 			t.reported = n
 			t.handEnded(v)
 		}
-		t.sheet = true
+		t.SheetUp = true
 		t.clearHand()
 	}
 	t.syncHand(v)
@@ -173,7 +148,7 @@ func (t *Table) afterChange() {
 func (t *Table) clearHand() {
 	t.order, t.stage = nil, nil
 	t.selected = map[cards.Card]bool{}
-	t.drag = nil
+	t.Carry = nil
 }
 
 // syncHand keeps the displayed order of the viewer's hand in step with
@@ -248,22 +223,15 @@ func (t *Table) holds(c cards.Card) bool { return slices.Contains(t.v.Hand, c) }
 // act plays an action for the viewer; a refusal shows the engine's
 // reason. It reports whether the action was played.
 func (t *Table) act(a cn.Action) bool {
-	a.Seat = t.viewer()
-	var err error
-	var events []match.Event
-	if a.Kind == cn.NextHand {
+	deal := a.Kind == cn.NextHand
+	if deal {
 		a.Seat = (t.v.Dealer + 1) % t.v.Players
-		events, err = t.d.Deal(a)
-	} else {
-		events, err = t.d.Act(a)
 	}
-	if err != nil {
-		t.say(ErrorText(err, t.v.Rules), true)
-		t.Refresh()
-		return false
+	events, ok := t.Play(a, deal)
+	if ok {
+		t.afterOwn(a, events)
 	}
-	t.afterOwn(a, events)
-	return true
+	return ok
 }
 
 // afterOwn tells the player what their own move caused: a red three
@@ -305,7 +273,7 @@ func (t *Table) afterOwn(a cn.Action, events []match.Event) {
 	}
 }
 
-func (t *Table) say(s string, bad bool) { t.msg, t.msgBad = s, bad }
+func (t *Table) say(s string, bad bool) { t.Say(s, bad) }
 
 // played is called by the driver after every accepted action.
 func (t *Table) played(seat int, a cn.Action, events []match.Event, computer bool) {
@@ -357,18 +325,12 @@ func soundOf(a cn.Action, events []match.Event) string {
 	return ""
 }
 
-// confirmCover is the "I am NAME" button.
-func (t *Table) confirmCover() {
-	t.say("", false)
-	t.d.Confirm()
-}
-
 // nextHand deals the next hand from the score sheet.
 func (t *Table) nextHand() {
 	if t.v.Phase != cn.PhaseHandOver {
 		return
 	}
-	t.sheet = false
+	t.SheetUp = false
 	t.d.HideHands()
 	t.clearHand()
 	t.act(cn.Action{Kind: cn.NextHand})
@@ -386,14 +348,12 @@ func (t *Table) toggleSort() {
 // own controls do; it reports whether the game accepted it.
 func (t *Table) Act(a cn.Action) bool { return t.act(a) }
 
-// ShowSheet opens or closes the score sheet.
-func (t *Table) ShowSheet(on bool) {
-	t.sheet = on
-	t.Refresh()
-}
-
 // Rematch is the winner screen's "Same players again" button.
-func (t *Table) Rematch() { t.ui.rematchBtn.OnTapped() }
+func (t *Table) Rematch() {
+	if b := t.ui.Rematch; b != nil {
+		b.OnTapped()
+	}
+}
 
 // sideOf is seat's side in the view.
 func (t *Table) sideOf(seat int) int {

@@ -49,8 +49,8 @@ func TestWinnerScreen(t *testing.T) {
 	r.tap(tab.lay.stockR.Centre())
 	r.dragCard(card(t, "5H"), tab.lay.pileR.Centre())
 	r.drain()
-	if g.Phase() != cn.PhaseMatchOver || !tab.sheet {
-		t.Fatalf("phase %v, sheet %v", g.Phase(), tab.sheet)
+	if g.Phase() != cn.PhaseMatchOver || !tab.SheetUp {
+		t.Fatalf("phase %v, sheet %v", g.Phase(), tab.SheetUp)
 	}
 	if !r.shows("Ada & Bea win the match") || !r.shows("The mazzo ran out.") {
 		t.Fatalf("no winners: %q", r.texts())
@@ -59,13 +59,13 @@ func TestWinnerScreen(t *testing.T) {
 		t.Fatalf("the end of the match is not a screen of its own: %q", r.texts())
 	}
 	tabletest.Shot(t, r.win, "canasta-match-over")
-	for _, b := range []fyne.CanvasObject{tab.ui.rematchBtn, tab.ui.newMatchBtn, tab.ui.homeBtn} {
+	for _, b := range []fyne.CanvasObject{tab.ui.Rematch, tab.ui.NewMatch, tab.ui.Home} {
 		if !r.drawn(b) {
 			t.Fatal("a winner-screen button is missing")
 		}
 	}
 	tab.Rematch()
-	test.Tap(tab.ui.newMatchBtn)
+	test.Tap(tab.ui.NewMatch)
 	if !rematch || !fresh {
 		t.Fatal("the buttons did nothing")
 	}

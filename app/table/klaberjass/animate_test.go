@@ -43,9 +43,9 @@ func TestAnimatedTable(t *testing.T) {
 		queue.Drain()
 		if tab.myTurn() {
 			v := g.View(0)
-			if tab.question != nil {
-				tab.question.Then(0)
-				tab.question = nil
+			if tab.Question != nil {
+				tab.Question.Then(0)
+				tab.Question = nil
 				continue
 			}
 			tab.playCard(v.Playable().Cards()[0])

@@ -23,12 +23,12 @@ func TestBellaAsked(t *testing.T) {
 	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bea"}})
 	tab := r.tab
 	r.tap(r.at(card(t, "KH")))
-	if tab.question != nil {
+	if tab.Question != nil {
 		t.Fatal("the first of King and Queen asked for bella")
 	}
 	r.drain()
 	r.tap(r.at(card(t, "QH")))
-	if tab.question == nil || !r.shows("Announce bella") {
+	if tab.Question == nil || !r.shows("Announce bella") {
 		t.Fatalf("no bella question: %q", r.texts())
 	}
 	r.choose(0)

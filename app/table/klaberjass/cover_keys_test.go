@@ -23,8 +23,8 @@ func TestKeysUnderTheCoverDoNothing(t *testing.T) {
 	for _, k := range []fyne.KeyName{fyne.KeyRight, fyne.KeyRight, fyne.KeyEscape, fyne.KeyF1} {
 		tab.TypedKey(&fyne.KeyEvent{Name: k})
 	}
-	if tab.sheet || tab.lastTrick || tab.keyboard || tab.cursor != 0 || g.Phase() != phase || tab.d.Cover() != cover {
-		t.Fatalf("keys acted under the cover: sheet %v keyboard %v cursor %d phase %v", tab.sheet, tab.keyboard, tab.cursor, g.Phase())
+	if tab.SheetUp || tab.lastTrick || tab.Keyboard || tab.cursor != 0 || g.Phase() != phase || tab.d.Cover() != cover {
+		t.Fatalf("keys acted under the cover: sheet %v keyboard %v cursor %d phase %v", tab.SheetUp, tab.Keyboard, tab.cursor, g.Phase())
 	}
 	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if tab.d.Cover() != -1 {
@@ -44,12 +44,12 @@ func TestKeysPanel(t *testing.T) {
 		func() { tab.TypedRune('?') },
 	} {
 		open()
-		if !tab.keys {
+		if !tab.KeysUp {
 			t.Fatal("no keys panel")
 		}
 		tab.TypedRune('h')
-		if tab.keys || tab.sheet {
-			t.Fatalf("H with the keys up: keys %v sheet %v", tab.keys, tab.sheet)
+		if tab.KeysUp || tab.SheetUp {
+			t.Fatalf("H with the keys up: keys %v sheet %v", tab.KeysUp, tab.SheetUp)
 		}
 	}
 }

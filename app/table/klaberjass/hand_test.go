@@ -115,7 +115,7 @@ func TestWholeHand(t *testing.T) {
 			t.Fatalf("Ada to move with nothing to play: %+v", v.Phase)
 		}
 		r.tap(r.at(p[0]))
-		if tab.question != nil { // bella
+		if tab.Question != nil { // bella
 			r.choose(0)
 		}
 	}
@@ -126,7 +126,7 @@ func TestWholeHand(t *testing.T) {
 	if tr := g.Tricks(); tr[0]+tr[1] != 9 {
 		t.Fatalf("%v tricks", tr)
 	}
-	if !tab.sheet || !r.shows("Card points") || !r.shows("Hand 1 is over") || r.button("Deal the next hand") == nil {
+	if !tab.SheetUp || !r.shows("Card points") || !r.shows("Hand 1 is over") || r.button("Deal the next hand") == nil {
 		t.Fatalf("no score sheet: %q", r.texts())
 	}
 	if !r.shows("Maker: made") && !r.shows("Maker: bete") && !r.shows("Maker: half bete") {
@@ -137,17 +137,17 @@ func TestWholeHand(t *testing.T) {
 	}
 	// The same match resumed between hands shows the sheet, to deal on.
 	again := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bea"}})
-	if !again.tab.sheet || again.button("Deal the next hand") == nil || again.overs != 0 {
+	if !again.tab.SheetUp || again.button("Deal the next hand") == nil || again.overs != 0 {
 		t.Fatalf("resumed between hands: %q", again.texts())
 	}
 	// Esc closes the sheet at the hand's end, to look at the table; H
 	// brings it back.
 	again.tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if again.tab.sheet {
+	if again.tab.SheetUp {
 		t.Fatal("Esc did not close the score sheet at the hand's end")
 	}
 	again.tab.TypedRune('h')
-	if !again.tab.sheet {
+	if !again.tab.SheetUp {
 		t.Fatal("H did not bring the score sheet back")
 	}
 	r.press("Deal the next hand")
@@ -194,7 +194,7 @@ func TestHandNumberAfterThrownInDeal(t *testing.T) {
 		t.Fatalf("phase %v, %d hands scored", g.Phase(), len(g.Score().Hands))
 	}
 	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bea"}})
-	if !r.tab.sheet || !r.shows("Hand 1 is over") || !r.shows("Hand 1") || r.shows("Hand 2") || !r.shows("Klaberjass · hand 1 · to 500") {
+	if !r.tab.SheetUp || !r.shows("Hand 1 is over") || !r.shows("Hand 1") || r.shows("Hand 2") || !r.shows("Klaberjass · hand 1 · to 500") {
 		t.Fatalf("the title and the sheet disagree: %q", r.texts())
 	}
 }

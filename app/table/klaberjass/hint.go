@@ -1,8 +1,6 @@
 package klaberjass
 
 import (
-	"fyne.io/fyne/v2/lang"
-
 	"tavolo/app/table"
 	"tavolo/engine/cards"
 	kj "tavolo/engine/klaberjass"
@@ -19,31 +17,10 @@ func (t *Table) hintSeed(v kj.View) uint64 {
 	return t.cfg.Game.Seed()*1_000_003 + uint64(v.HandNo)*10_007 + uint64(len(v.Hand))*101 + uint64(v.Phase)*7 + uint64(v.Round)
 }
 
-// canHint reports whether a hint may be asked now: the player's own turn
-// to bid or to play, with no panel up.
-func (t *Table) canHint() bool {
-	return t.hintTurn() && t.v.ToMove == t.v.Seat &&
-		!t.hint.Busy() && !t.sheet && !t.keys && !t.log.Open && t.question == nil && t.d.Cover() < 0
-}
-
 // hintTurn reports whether it is the player's turn to bid or play, where
 // the table offers a hint (the Hint button).
 func (t *Table) hintTurn() bool {
-	return t.myTurn() && (t.v.Phase == kj.PhaseBid || t.v.Phase == kj.PhasePlay)
-}
-
-// askHint thinks a hint: "Thinking…" on the message line until the
-// advice comes back, then the advice in a panel (unless the table has
-// moved on meanwhile).
-func (t *Table) askHint() {
-	if !t.canHint() {
-		return
-	}
-	v := t.v
-	seed, opts, stamp := t.hintSeed(v), t.cfg.HintOptions, t.changes
-	t.hint.Ask(t.cfg.Setup, func() table.Advice { return hintAdvice(v, kjai.Hint(v, seed, opts)) },
-		func() bool { return t.changes != stamp },
-		func(m string) { t.say(m, false) }, func() string { return t.msg }, t.Refresh)
+	return t.myTurn() && (t.v.Phase == kj.PhaseBid || t.v.Phase == kj.PhasePlay) && t.v.ToMove == t.v.Seat && t.Question == nil
 }
 
 // hintAdvice names the moves of hard's advice for the hint's sentence.
@@ -59,12 +36,7 @@ func hintAdvice(v kj.View, adv kjai.Advice) table.Advice {
 // what one does ("playing the jack of hearts").
 func moveText(v kj.View, a kj.Action, order bool) string {
 	n := map[string]any{"Card": table.TheCard(a.Card.Face()), "Suit": suitName(a.Suit)}
-	pick := func(key, o, doing string) string {
-		if order {
-			return lang.X("hint.kj.do."+key, o, n)
-		}
-		return lang.X("hint.kj.doing."+key, doing, n)
-	}
+	pick := table.MoveWords("hint.kj", order, n)
 	switch a.Kind {
 	case kj.Play:
 		if a.Bella {

@@ -21,8 +21,8 @@ func checkHint(t *testing.T, r *rig) kjai.Advice {
 	tab := r.tab
 	v := tab.Game().View(0)
 	tab.TypedRune('i')
-	if tab.msg != "Thinking…" || !tab.hint.Busy() {
-		t.Fatalf("no thinking shown while the hint is searched: %q", tab.msg)
+	if tab.Msg != "Thinking…" || !tab.Hint.Busy() {
+		t.Fatalf("no thinking shown while the hint is searched: %q", tab.Msg)
 	}
 	r.drain()
 	seed, opts := tab.hintSeed(v), tab.cfg.HintOptions
@@ -35,11 +35,11 @@ func checkHint(t *testing.T, r *rig) kjai.Advice {
 		t.Fatalf("the hint plays %+v, hard plays %+v", adv.Action, want)
 	}
 	want := table.HintText(hintAdvice(v, adv))
-	if tab.hint.Text != want || tab.hint.Busy() || tab.msg != "" || !r.shows(strings.Fields(want)[0]) {
-		t.Fatalf("the table says %q, want %q", tab.hint.Text, want)
+	if tab.Hint.Text != want || tab.Hint.Busy() || tab.Msg != "" || !r.shows(strings.Fields(want)[0]) {
+		t.Fatalf("the table says %q, want %q", tab.Hint.Text, want)
 	}
 	t.Log(want)
-	if ev := tab.hint.Evidence; len(adv.Candidates) > 1 && (!strings.Contains(ev, "deals") || !r.shows("Tried")) {
+	if ev := tab.Hint.Evidence; len(adv.Candidates) > 1 && (!strings.Contains(ev, "deals") || !r.shows("Tried")) {
 		t.Errorf("a searched hint without its evidence below it: %q", ev)
 	}
 	seen := map[cards.Face]bool{v.Upcard.Face(): true}
@@ -55,7 +55,7 @@ func checkHint(t *testing.T, r *rig) kjai.Advice {
 		t.Errorf("the hint to play %s outlines no card", adv.Action.Card)
 	}
 	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if tab.hint.Text != "" {
+	if tab.Hint.Text != "" {
 		t.Fatal("Esc did not close the hint")
 	}
 	if tab.Game().View(0).Phase != v.Phase || len(tab.Game().View(0).Hand) != len(v.Hand) {

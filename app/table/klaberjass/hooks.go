@@ -164,7 +164,7 @@ func soundOf(a kj.Action, events []match.Event) string {
 // animateDeal shows the second deal: three cards from the stock to each
 // player.
 func (t *Table) animateDeal() {
-	if t.cfg.Pace <= 0 || t.r == nil || t.lay.stockR.W == 0 {
+	if t.cfg.Pace <= 0 || t.R == nil || t.lay.stockR.W == 0 {
 		return
 	}
 	from := t.lay.stockR
@@ -179,17 +179,17 @@ func (t *Table) animateDeal() {
 	for _, to := range targets {
 		for k := 0; k < 3; k++ {
 			to.X += float32(k) * 10
-			t.sprites.Fly(cardart.NewBack(), from, to, 0, false, flightTime(t.cfg.Pace)+time.Duration(k)*60*time.Millisecond)
+			t.Sprites.Fly(cardart.NewBack(), from, to, 0, false, t.FlightTime()+time.Duration(k)*60*time.Millisecond)
 		}
 	}
-	t.sprites.ShowFlights(&t.lay.Layout)
+	t.Sprites.ShowFlights(&t.lay.Layout)
 	canvas.Refresh(t)
 }
 
 // animateTrick sends the trick just won to its winner's pile (face
 // down copies: the trick stays in view, shaded, until the next lead).
 func (t *Table) animateTrick(winner int) {
-	if t.cfg.Pace <= 0 || t.r == nil {
+	if !t.Animates() {
 		return
 	}
 	pr := t.lay.pileR[winner]
@@ -199,15 +199,15 @@ func (t *Table) animateTrick(winner int) {
 			return
 		}
 		to := table.R(pr.X, pr.Y+38, from.W*0.5, from.H*0.5)
-		t.sprites.Fly(cardart.NewBack(), from, to, 0, false, flightTime(t.cfg.Pace))
+		t.Sprites.Fly(cardart.NewBack(), from, to, 0, false, t.FlightTime())
 	}
-	t.sprites.ShowFlights(&t.lay.Layout)
+	t.Sprites.ShowFlights(&t.lay.Layout)
 	canvas.Refresh(t)
 }
 
 // animateComputer flies a computer's card from its seat to the trick.
 func (t *Table) animateComputer(seat int, a kj.Action) {
-	if t.cfg.Pace <= 0 || t.r == nil {
+	if !t.Animates() {
 		return
 	}
 	sr, ok := t.lay.seatR[seat]
@@ -219,7 +219,7 @@ func (t *Table) animateComputer(seat int, a kj.Action) {
 	if _, on := t.lay.CardAt[a.Card]; !on {
 		return // the trick is complete and already cleared
 	}
-	t.sprites.Fly(cardart.NewFace(a.Card.Face(), t.cfg.Style), from, to, a.Card, true, flightTime(t.cfg.Pace))
-	t.sprites.ShowFlights(&t.lay.Layout)
+	t.Sprites.Fly(cardart.NewFace(a.Card.Face(), t.cfg.Style), from, to, a.Card, true, t.FlightTime())
+	t.Sprites.ShowFlights(&t.lay.Layout)
 	canvas.Refresh(t)
 }

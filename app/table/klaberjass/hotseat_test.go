@@ -38,7 +38,7 @@ func TestHotSeatHandover(t *testing.T) {
 	if g.Phase() != kj.PhaseBid || g.ToMove() != 1 {
 		t.Fatal("the covered table accepted something")
 	}
-	test.Tap(tab.ui.coverBtn)
+	test.Tap(tab.ui.Cover)
 	if tab.viewer() != 1 || len(r.handShown(1)) != 6 || len(r.handShown(0)) != 0 {
 		t.Fatal("Bea should see her six cards and none of Ada's")
 	}
@@ -46,14 +46,14 @@ func TestHotSeatHandover(t *testing.T) {
 
 	// Ada's turn: the cover between them, Bea's pass said on it after.
 	r.covered("Ada")
-	test.Tap(tab.ui.coverBtn)
+	test.Tap(tab.ui.Cover)
 	if !r.shows("Bea passes.") || len(r.handShown(0)) != 6 || len(r.handShown(1)) != 0 {
 		t.Fatalf("Ada's view: %q", r.texts())
 	}
 	r.press("Accept hearts")
 	// Bea leads: the cover again at once, though Ada holds the dix.
 	r.covered("Bea")
-	test.Tap(tab.ui.coverBtn)
+	test.Tap(tab.ui.Cover)
 	if len(r.handShown(1)) != 9 || len(r.handShown(0)) != 0 {
 		t.Fatal("Bea should see her nine cards and none of Ada's")
 	}
@@ -64,7 +64,7 @@ func TestHotSeatHandover(t *testing.T) {
 		t.Fatalf("%d saves", r.saves)
 	}
 	// Ada's turn: the dix is offered to her now.
-	test.Tap(tab.ui.coverBtn)
+	test.Tap(tab.ui.Cover)
 	if r.button("Exchange the dix") == nil {
 		t.Fatalf("no dix offer at Ada's turn: %q", r.texts())
 	}

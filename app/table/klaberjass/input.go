@@ -9,35 +9,13 @@ import (
 	kj "tavolo/engine/klaberjass"
 )
 
-// dragState is a card being dragged from the hand.
-type dragState struct {
-	*table.Drag
-	dead bool // the drag began where nothing may be picked up
-}
-
-// Has reports whether c is being dragged.
-func (d *dragState) Has(c cards.Card) bool { return d != nil && d.Drag != nil && d.Drag.Has(c) }
-
 // Tapped plays the card tapped, answers a question, closes a panel.
 func (t *Table) Tapped(ev *fyne.PointEvent) {
-	if t.drag != nil || t.d.Cover() >= 0 {
-		return
-	}
-	if t.keys || t.hint.Text != "" || t.log.Open {
-		t.keys, t.hint.Text, t.log.Open = false, "", false
-		t.Refresh()
-		return
-	}
-	if t.sheet {
+	if t.TapPanels(t.Carry != nil) {
 		return
 	}
 	h := t.lay.HitAt(ev.Position)
-	if q := t.question; q != nil {
-		if h.Kind == table.HitChoice {
-			t.question = nil
-			q.Then(h.N)
-		}
-		t.Refresh()
+	if t.Answer(h) {
 		return
 	}
 	if t.lastTrick {
@@ -69,7 +47,7 @@ func (t *Table) playCard(c cards.Card) bool {
 		}
 	}
 	if bella {
-		t.question = &table.Question{
+		t.Question = &table.Question{
 			Title: lang.L("Announce bella with this card?"),
 			Options: []table.Choice{
 				{Faces: []cards.Face{c.Face()}, Label: lang.L("Bella! (+20)")},
@@ -85,21 +63,15 @@ func (t *Table) playCard(c cards.Card) bool {
 
 // Dragged carries a hand card.
 func (t *Table) Dragged(ev *fyne.DragEvent) {
-	if t.drag == nil {
-		t.beginDrag(ev.Position.Subtract(ev.Dragged))
+	if t.DragMove(ev, t.beginDrag) != nil {
+		t.Refresh()
 	}
-	d := t.drag
-	if d.dead {
-		return
-	}
-	d.Move(ev.Position)
-	t.Refresh()
 }
 
 // beginDrag picks up the hand card under the pointer.
 func (t *Table) beginDrag(start fyne.Position) {
-	t.drag = &dragState{dead: true}
-	if t.d.Cover() >= 0 || t.sheet || t.question != nil || t.lastTrick || t.viewer() < 0 || t.log.Open {
+	t.Carry = &table.Dragging{Dead: true}
+	if t.d.Cover() >= 0 || t.SheetUp || t.Question != nil || t.lastTrick || t.viewer() < 0 || t.Log.Open {
 		return
 	}
 	h := t.lay.HitAt(start)
@@ -110,20 +82,16 @@ func (t *Table) beginDrag(start fyne.Position) {
 	if !ok {
 		return
 	}
-	t.drag.dead = false
-	t.drag.Drag = t.sprites.PickUp(&t.lay.Layout, start, grab, []cards.Card{h.Card}, table.SelBlue)
+	t.Carry.Dead = false
+	t.Carry.Drag = t.Sprites.PickUp(&t.lay.Layout, start, grab, []cards.Card{h.Card}, table.SelBlue)
 	t.Refresh()
 }
 
 // DragEnd drops the card: on the trick it is played (a refusal slides it
 // back with the rule's message); anywhere else it goes back.
 func (t *Table) DragEnd() {
-	d := t.drag
+	d := t.DragDone()
 	if d == nil {
-		return
-	}
-	t.drag = nil
-	if d.dead || d.Drag == nil {
 		t.Refresh()
 		return
 	}
@@ -132,12 +100,12 @@ func (t *Table) DragEnd() {
 		t.Refresh()
 		return
 	}
-	t.sprites.SlideBack(d.Drag)
+	t.Sprites.SlideBack(d.Drag)
 	t.Refresh()
 }
 
 // endDrag drops a drag in progress without playing it.
-func (t *Table) endDrag() { t.drag = nil }
+func (t *Table) endDrag() { t.Carry = nil }
 
 // The keyboard: the keys every table honours (table.CommonKeys: arrows,
 // Return, Esc, H, M, I, F1 and ?) and the Klaberjass table's own
@@ -152,34 +120,12 @@ func (t *Table) endDrag() { t.drag = nil }
 //	E C            exchange the dix, declare
 //	L              the last trick
 
-// FocusGained is part of fyne.Focusable.
-func (t *Table) FocusGained() {}
-
-// FocusLost is part of fyne.Focusable.
-func (t *Table) FocusLost() {}
-
 // TypedRune handles letters and digits.
 func (t *Table) TypedRune(r rune) {
-	if t.d.CoverKey(nil, nil) {
+	if t.RunePanels(r) {
 		return
 	}
-	if t.hint.Text != "" {
-		t.hint.Text = ""
-		t.Refresh()
-		return
-	}
-	if t.keys || r == '?' {
-		t.keys = !t.keys
-		t.Refresh()
-		return
-	}
-	t.keyboard = true
-	if q := t.question; q != nil {
-		if r >= '1' && r <= '9' && int(r-'1') < len(q.Options) {
-			t.question = nil
-			q.Then(int(r - '1'))
-		}
-		t.Refresh()
+	if t.AnswerRune(r) {
 		return
 	}
 	bar := t.barActions()
@@ -206,12 +152,12 @@ func (t *Table) TypedRune(r rune) {
 		find(kj.Answer, false)
 		find(kj.Pass, false)
 	case 'h', 'H':
-		t.sheet = !t.sheet
+		t.SheetUp = !t.SheetUp
 	case 'i', 'I':
-		t.askHint()
+		t.AskHint()
 		return
 	case 'm', 'M':
-		t.log.Toggle()
+		t.Log.Toggle()
 	case 'l', 'L':
 		if t.v.LastTrick != nil {
 			t.lastTrick = !t.lastTrick
@@ -240,20 +186,9 @@ func (t *Table) digit(k int, bar []kj.Action) {
 
 // TypedKey handles the arrows, Return and Escape.
 func (t *Table) TypedKey(ev *fyne.KeyEvent) {
-	if t.d.CoverKey(ev, t.confirmCover) {
+	if t.KeyPanels(ev) {
 		return
 	}
-	if t.hint.Text != "" {
-		t.hint.Text = ""
-		t.Refresh()
-		return
-	}
-	if t.keys || ev.Name == fyne.KeyF1 {
-		t.keys = !t.keys
-		t.Refresh()
-		return
-	}
-	t.keyboard = true
 	switch ev.Name {
 	case fyne.KeyLeft:
 		if t.cursor > 0 {
@@ -268,20 +203,20 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 		case t.v.Phase == kj.PhaseHandOver:
 			t.nextHand()
 			return
-		case t.sheet || t.lastTrick:
-			t.sheet, t.lastTrick = false, false
+		case t.SheetUp || t.lastTrick:
+			t.SheetUp, t.lastTrick = false, false
 		case t.cursor < len(t.order):
 			t.playCard(t.order[t.cursor])
 			return
 		}
 	case fyne.KeyEscape:
-		if t.log.Open {
-			t.log.Open = false
+		if t.Log.Open {
+			t.Log.Open = false
 			break
 		}
 		// The sheet closes at a hand's end too, to look at the table;
 		// H or the sheet button bring it back, Return deals.
-		t.question, t.lastTrick, t.sheet = nil, false, false
+		t.Question, t.lastTrick, t.SheetUp = nil, false, false
 	}
 	t.Refresh()
 }

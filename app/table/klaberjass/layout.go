@@ -36,56 +36,23 @@ type layout struct {
 
 // widgets are the board's controls, made once.
 type widgets struct {
-	sheetBtn, leaveBtn, lastBtn, hintBtn          *widget.Button
-	coverBtn, nextBtn, closeSheetBtn, newMatchBtn *widget.Button
-	rematchBtn, homeBtn, cancelAsk, closeLast     *widget.Button
+	*table.Buttons
+	lastBtn, cancelAsk, closeLast *widget.Button
 	// bar holds the buttons of the actions offered now, made as needed.
 	bar []*widget.Button
 }
 
 func (t *Table) makeWidgets() {
 	u := &t.ui
-	u.sheetBtn = widget.NewButton(lang.L("Score sheet"), func() { t.sheet = !t.sheet; t.Refresh() })
+	u.Buttons = t.Core.Buttons
 	u.lastBtn = widget.NewButton(lang.L("Last trick"), func() { t.lastTrick = !t.lastTrick; t.Refresh() })
-	u.hintBtn = widget.NewButton(lang.L("Hint"), t.askHint)
-	u.leaveBtn = widget.NewButton(lang.L("Leave"), func() {
-		t.Stop()
-		if t.cfg.OnLeave != nil {
-			t.cfg.OnLeave()
-		}
-	})
-	u.coverBtn = widget.NewButton("", t.confirmCover)
-	u.coverBtn.Importance = widget.HighImportance
-	u.nextBtn = widget.NewButton(lang.L("Deal the next hand"), t.nextHand)
-	u.nextBtn.Importance = widget.HighImportance
-	u.closeSheetBtn = widget.NewButton(lang.L("Back to the table"), func() { t.sheet = false; t.Refresh() })
-	u.newMatchBtn = widget.NewButton(lang.L("New match"), func() {
-		t.Stop()
-		if t.cfg.OnNewMatch != nil {
-			t.cfg.OnNewMatch()
-		}
-	})
-	u.rematchBtn = widget.NewButton(lang.L("Same players again"), func() {
-		t.Stop()
-		if t.cfg.OnRematch != nil {
-			t.cfg.OnRematch()
-		}
-	})
-	u.rematchBtn.Importance = widget.HighImportance
-	u.homeBtn = widget.NewButton(lang.L("Home"), func() {
-		t.Stop()
-		if t.cfg.OnLeave != nil {
-			t.cfg.OnLeave()
-		}
-	})
-	u.cancelAsk = widget.NewButton(lang.L("Cancel"), func() { t.question = nil; t.Refresh() })
+	u.cancelAsk = widget.NewButton(lang.L("Cancel"), func() { t.Question = nil; t.Refresh() })
 	u.closeLast = widget.NewButton(lang.L("Close"), func() { t.lastTrick = false; t.Refresh() })
 }
 
 // CreateRenderer returns the table's renderer.
 func (t *Table) CreateRenderer() fyne.WidgetRenderer {
-	t.r = &table.Renderer{Board: t, Frame: &t.lay.Layout, Build: t.build}
-	return t.r
+	return t.Renderer(t, &t.lay.Layout, t.build)
 }
 
 // MinSize is the smallest size the table is usable at.
@@ -93,12 +60,12 @@ func (t *Table) MinSize() fyne.Size { return table.BoardMinSize }
 
 // build lays the whole table out for size.
 func (t *Table) build(size fyne.Size) {
-	if t.r == nil {
+	if t.R == nil {
 		return
 	}
 	l := &t.lay
 	l.seatR = map[int]rect{}
-	b := t.sprites.Begin(&l.Layout, size)
+	b := t.Sprites.Begin(&l.Layout, size)
 	W, H := size.Width, size.Height
 	if W < 10 || H < 10 {
 		return
@@ -134,16 +101,12 @@ func (t *Table) build(size fyne.Size) {
 		t.buildBar(b, v, table.R(pad, barTop, W-2*pad, barH))
 		t.buildHand(b, v, table.R(pad, handTop, W-2*pad, hc+raise+pad), hc, raise)
 	} else {
-		msg := lang.L("Watching the computers play.")
-		if t.d.Humans() > 1 {
-			msg = lang.L("Hands are hidden between players.")
-		}
-		b.Text(msg, pad*2, handTop+hc/2, 16, table.InkDim, false)
+		b.Text(t.HandHidden(), pad*2, handTop+hc/2, 16, table.InkDim, false)
 	}
 	b.Status(table.R(0, H-statusH, W, statusH), status)
 	b.BuildFlights()
-	if t.drag != nil && !t.drag.dead {
-		b.Drag(t.drag.Drag)
+	if t.Carry != nil && !t.Carry.Dead {
+		b.Drag(t.Carry.Drag)
 	}
 	t.buildOverlays(b, v, size)
 }
@@ -153,15 +116,15 @@ func (t *Table) buildHeader(b *table.Builder, v kj.View, r rect) {
 	b.Rectangle(r, table.FeltDark, 0)
 	title := lang.L("Klaberjass · hand {{.Hand}} · to {{.Target}}", map[string]any{"Hand": v.HandNo, "Target": v.Rules.TargetScore})
 	x := r.W - 8
-	for _, w := range []*widget.Button{t.ui.leaveBtn, t.ui.sheetBtn, t.log.Button, t.ui.lastBtn, t.ui.hintBtn} {
-		if w == t.ui.leaveBtn && t.cfg.OnLeave == nil {
+	for _, w := range []*widget.Button{t.ui.Leave, t.ui.Sheet, t.Log.Button, t.ui.lastBtn, t.ui.Hint} {
+		if w == t.ui.Leave && t.cfg.OnLeave == nil {
 			continue
 		}
-		if w == t.ui.hintBtn {
+		if w == t.ui.Hint {
 			if !t.hintTurn() {
 				continue
 			}
-			t.hint.Sync(w)
+			t.Hint.Sync(w)
 		}
 		if w == t.ui.lastBtn {
 			if v.LastTrick == nil {
@@ -346,7 +309,7 @@ func (t *Table) buildTrick(b *table.Builder, v kj.View, r rect, cw, ch float32) 
 	// viewer's below right (its name beside it).
 	l.slotR[top[0]] = table.R(cx-tw-6, r.Y+22, tw, th)
 	l.slotR[top[1]] = table.R(cx+6, r.Y+r.H-th-2, tw, th)
-	if t.drag != nil && !t.drag.dead && r.Has(t.drag.Pos) {
+	if t.Carry != nil && !t.Carry.Dead && r.Has(t.Carry.Pos) {
 		b.Outline(l.slotR[top[1]], table.GoodGreen, 3, 6)
 	}
 	trick := v.Trick
@@ -519,7 +482,7 @@ func (t *Table) buildHand(b *table.Builder, v kj.View, r rect, hc, raise float32
 	b.Hit(r, hitHandArea, 0, 0)
 	var shown []cards.Card
 	for _, c := range t.order {
-		if t.drag == nil || !t.drag.Has(c) {
+		if t.Carry == nil || !t.Carry.Carries(c) {
 			shown = append(shown, c)
 		}
 	}
@@ -535,9 +498,9 @@ func (t *Table) buildHand(b *table.Builder, v kj.View, r rect, hc, raise float32
 			o.SetShaded(true)
 		}
 		switch {
-		case t.hint.Names(c):
+		case t.Hint.Names(c):
 			o.SetMark(table.HintMark)
-		case t.keyboard && i == t.cursor && mine:
+		case t.Keyboard && i == t.cursor && mine:
 			o.SetMark(table.CursorMark)
 		}
 		hr := cr
@@ -551,7 +514,7 @@ func (t *Table) buildHand(b *table.Builder, v kj.View, r rect, hc, raise float32
 // status is the bottom line: whose turn and what to do, and the last
 // message.
 func (t *Table) status(v kj.View) table.Status {
-	st := table.Status{Text: t.statusText(v), Col: table.Ink, Msg: t.msg, Bad: t.msgBad, Left: 12}
+	st := table.Status{Text: t.statusText(v), Col: table.Ink, Msg: t.Msg, Bad: t.MsgBad, Left: 12}
 	if t.myTurn() {
 		st.Col = table.Gold
 	}

@@ -43,8 +43,8 @@ func TestMoveLogOfTheBidding(t *testing.T) {
 	tabletest.NamesNone(t, log, adaHidden)
 
 	tab.TypedRune('m')
-	if !r.shows("Moves of this hand") || !slices.Equal(tab.log.Lines(), log) {
-		t.Fatalf("the log panel lists %q", tab.log.Lines())
+	if !r.shows("Moves of this hand") || !slices.Equal(tab.Log.Lines(), log) {
+		t.Fatalf("the log panel lists %q", tab.Log.Lines())
 	}
 	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if r.shows("Moves of this hand") {

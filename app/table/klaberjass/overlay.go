@@ -16,24 +16,19 @@ import (
 // buildOverlays draws what covers the table; the hot-seat cover is on top
 // of all.
 func (t *Table) buildOverlays(b *table.Builder, v kj.View, size fyne.Size) {
+	if t.DrawPanels(b, KeyMap()) {
+		return
+	}
 	switch {
-	case t.d.Cover() >= 0:
-		b.Cover(t.d.Name(t.d.Cover()), t.ui.coverBtn)
-	case t.keys:
-		b.Keys(table.KeyRows(KeyMap()))
-	case t.hint.Text != "":
-		t.hint.Draw(b)
-	case t.log.Open:
-		b.MoveLog(t.log, t.d.Log())
 	case v.Phase == kj.PhaseHandOver && v.Result != nil && v.Result.Annulled:
 		t.buildAnnulled(b)
-	case t.sheet:
+	case t.SheetUp:
 		if v.Phase == kj.PhaseMatchOver {
 			b.MatchOver(t.d.MatchEnd())
 		}
 		t.buildSheet(b, v)
-	case t.question != nil:
-		b.Question(t.question, t.ui.cancelAsk)
+	case t.Question != nil:
+		b.Question(t.Question, t.ui.cancelAsk)
 	case t.lastTrick:
 		t.buildLastTrick(b, v, size)
 	}
@@ -49,9 +44,9 @@ func (t *Table) buildAnnulled(b *table.Builder) {
 	}
 	b.Text(why, r.X+20, r.Y+56, 15, table.Ink, false)
 	b.Text(lang.L("Nobody scores; the cards are dealt again."), r.X+20, r.Y+82, 15, table.Ink, false)
-	bs := t.ui.nextBtn.MinSize()
+	bs := t.ui.Next.MinSize()
 	bw := max(bs.Width+30, 160)
-	b.Button(t.ui.nextBtn, table.R(r.X+r.W-bw-20, r.Y+r.H-bs.Height-24, bw, bs.Height+8))
+	b.Button(t.ui.Next, table.R(r.X+r.W-bw-20, r.Y+r.H-bs.Height-24, bw, bs.Height+8))
 }
 
 // buildLastTrick shows the last complete trick again.
@@ -109,92 +104,66 @@ func lineLabel(key string) string {
 // target.
 func (t *Table) buildSheet(b *table.Builder, v kj.View) {
 	sc := t.cfg.Game.Score()
-	rowH := float32(22)
-	nh := len(sc.Hands)
-	shown := min(nh, 6)
-	lines := 0
-	if nh > 0 {
-		for _, k := range lineKeys {
-			if _, found := lineValues(sc.Hands[nh-1], k); found {
-				lines++
-			}
-		}
+	names := []string{t.d.Name(0), t.d.Name(1)}
+	sheet := table.Sheet{
+		Title:   t.sheetTitle(v),
+		Line:    lang.L("The first to {{.Target}} points wins.", map[string]any{"Target": v.Rules.TargetScore}),
+		Score:   sc,
+		Names:   names,
+		Label:   func(i int) string { return lang.L("Hand {{.Hand}}", map[string]any{"Hand": i + 1}) },
+		Cell:    runningCell(&sc),
+		Buttons: t.sheetButtons(v),
 	}
-	r := b.Panel(600, 150+float32(lines+shown+4)*rowH+40)
-	x0, y := r.X+20, r.Y+14
-	title := lang.L("Score sheet")
+	if nh := len(sc.Hands); nh > 0 {
+		sheet.Last = t.lastHand(v, sc.Hands[nh-1], nh)
+	}
+	b.Sheet(sheet)
+}
+
+// sheetTitle is the sheet's title: the winner or a draw at the end of
+// the match, the hand just over, or the score sheet.
+func (t *Table) sheetTitle(v kj.View) string {
 	switch {
 	case v.Phase == kj.PhaseMatchOver && v.Winner >= 0:
-		title = table.Named("{{.Name}} wins the match", t.d.Name(v.Winner))
+		return table.Named("{{.Name}} wins the match", t.d.Name(v.Winner))
 	case v.Phase == kj.PhaseMatchOver:
-		title = lang.L("The match is drawn.")
+		return lang.L("The match is drawn.")
 	case v.Phase == kj.PhaseHandOver:
-		title = lang.L("Hand {{.Hand}} is over", map[string]any{"Hand": v.HandNo})
+		return lang.L("Hand {{.Hand}} is over", map[string]any{"Hand": v.HandNo})
 	}
-	b.Text(title, x0, y, 22, table.Gold, true)
-	y += 32
-	b.Text(lang.L("The first to {{.Target}} points wins.", map[string]any{"Target": v.Rules.TargetScore}), x0, y, 14, table.InkDim, false)
-	y += 26
-	labelW := float32(240)
-	colW := (r.W - 40 - labelW) / 2
-	colX := func(s int) float32 { return x0 + labelW + float32(s)*colW }
-	for s := 0; s < 2; s++ {
-		b.Text(t.d.Name(s), colX(s), y, 14, table.Ink, true)
+	return lang.L("Score sheet")
+}
+
+// lastHand is hand nh (the last) line by line, headed by its maker once
+// the hand is played.
+func (t *Table) lastHand(v kj.View, h match.HandScore, nh int) *table.SheetHand {
+	head := lang.L("Hand {{.Hand}}", map[string]any{"Hand": nh})
+	if res := t.cfg.Game.Result(); res != nil && !res.Annulled && res.Maker >= 0 && v.Phase != kj.PhasePlay {
+		head += " · " + table.Named("{{.Name}} was the maker", t.d.Name(res.Maker))
 	}
-	y += rowH
-	if nh > 0 {
-		h := sc.Hands[nh-1]
-		head := lang.L("Hand {{.Hand}}", map[string]any{"Hand": nh})
-		if res := t.cfg.Game.Result(); res != nil && !res.Annulled && res.Maker >= 0 && v.Phase != kj.PhasePlay {
-			head += " · " + table.Named("{{.Name}} was the maker", t.d.Name(res.Maker))
+	last := &table.SheetHand{Head: head, Sum: table.SheetLine{Label: lang.L("Scored"), Cells: make([]string, 2)}}
+	for _, k := range lineKeys {
+		if vals, found := lineValues(h, k); found {
+			last.Lines = append(last.Lines, table.SheetLine{Label: lineLabel(k), Cells: vals[:]})
 		}
-		b.Text(head, x0, y, 14, table.Gold, true)
-		y += rowH
-		for _, k := range lineKeys {
-			vals, found := lineValues(h, k)
-			if !found {
-				continue
+	}
+	for s := 0; s < 2 && s < len(h.Points); s++ {
+		last.Sum.Cells[s] = fmt.Sprint(h.Points[s])
+	}
+	return last
+}
+
+// runningCell reads a hand's points with the running total after it:
+// "+82   (264)".
+func runningCell(sc *match.Score) func(hand, side int) string {
+	return func(hand, side int) string {
+		run := 0
+		for _, h := range sc.Hands[:hand+1] {
+			if side < len(h.Points) {
+				run += h.Points[side]
 			}
-			b.Text(lineLabel(k), x0+10, y, 13, table.Ink, false)
-			for s := 0; s < 2; s++ {
-				b.Text(vals[s], colX(s), y, 13, table.Ink, false)
-			}
-			y += rowH
 		}
-		b.Text(lang.L("Scored"), x0+10, y, 13, table.Gold, true)
-		for s := 0; s < 2 && s < len(h.Points); s++ {
-			b.Text(fmt.Sprint(h.Points[s]), colX(s), y, 13, table.Gold, true)
-		}
-		y += rowH + 6
-	}
-	// The hands, and the totals.
-	run := [2]int{}
-	for i, h := range sc.Hands {
-		for s := 0; s < 2 && s < len(h.Points); s++ {
-			run[s] += h.Points[s]
-		}
-		if i < nh-shown {
-			continue
-		}
-		b.Text(lang.L("Hand {{.Hand}}", map[string]any{"Hand": i + 1}), x0, y, 13, table.InkDim, false)
-		for s := 0; s < 2 && s < len(h.Points); s++ {
-			b.Text(fmt.Sprintf("%+d   (%d)", h.Points[s], run[s]), colX(s), y, 13, table.InkDim, false)
-		}
-		y += rowH
-	}
-	b.Rectangle(table.R(x0, y-2, r.W-40, 2), table.Gold, 0)
-	b.Text(lang.L("Total"), x0, y+4, 15, table.Gold, true)
-	for s := 0; s < 2; s++ {
-		b.Text(fmt.Sprint(sc.Totals[s]), colX(s), y+4, 15, table.Gold, true)
-	}
-	btns := t.sheetButtons(v)
-	x := r.X + r.W - 20
-	for i := len(btns) - 1; i >= 0; i-- {
-		bs := btns[i].MinSize()
-		bw := max(bs.Width+30, 150)
-		x -= bw
-		b.Button(btns[i], table.R(x, r.Y+r.H-bs.Height-20, bw, bs.Height+8))
-		x -= 12
+		return fmt.Sprintf("%+d   (%d)", sc.Hands[hand].Points[side], run)
 	}
 }
 
@@ -222,23 +191,7 @@ func lineValues(h match.HandScore, key string) ([2]string, bool) {
 	return out, found
 }
 
-// sheetButtons are the sheet's buttons for the phase.
+// sheetButtons are the score sheet's buttons for the phase.
 func (t *Table) sheetButtons(v kj.View) []*widget.Button {
-	switch v.Phase {
-	case kj.PhaseHandOver:
-		return t.cfg.WithReview([]*widget.Button{t.ui.closeSheetBtn, t.ui.nextBtn})
-	case kj.PhaseMatchOver:
-		var btns []*widget.Button
-		if t.cfg.OnLeave != nil {
-			btns = append(btns, t.ui.homeBtn)
-		}
-		if t.cfg.OnNewMatch != nil {
-			btns = append(btns, t.ui.newMatchBtn)
-		}
-		if t.cfg.OnRematch != nil {
-			btns = append(btns, t.ui.rematchBtn)
-		}
-		return btns
-	}
-	return []*widget.Button{t.ui.closeSheetBtn}
+	return t.SheetButtons(v.Phase == kj.PhaseHandOver, v.Phase == kj.PhaseMatchOver)
 }

@@ -64,7 +64,7 @@ func TestDeclarationReplyFollowsTheRules(t *testing.T) {
 				t.Fatal(err)
 			}
 			if !r.tab.act(a) {
-				t.Fatalf("%s refused: %s", line, r.tab.msg)
+				t.Fatalf("%s refused: %s", line, r.tab.Msg)
 			}
 		}
 		want := "Bea: “50” — Ada: " + c.answer

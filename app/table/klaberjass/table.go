@@ -24,61 +24,39 @@ import (
 // LegalPlayer.
 type Seat = table.Seat[kj.View, kj.Action]
 
-// Config sets up a table.
-type Config struct {
-	table.Setup
-	Seats []Seat // two
-	// Game is the match to play: kj.New, or NewFromSetup for a chosen
-	// deal.
-	Game *kj.Game
-	// OnChange is called after every action the game accepted: the place
-	// to autosave.
-	OnChange func(g *kj.Game)
-	// OnHandOver is called once when a hand is scored, after OnChange.
-	OnHandOver func(g *kj.Game)
-	// HintOptions tune the search of the hint (kjai.Hint).
-	HintOptions kjai.Options
-}
+// Config sets up a table: the match (Game: kj.New, or
+// NewFromSetup for a chosen deal), one Seat per player, what the app
+// does after a move and a hand, the hint's search options.
+type Config = table.Config[kj.View, kj.Action, *kj.Game, kjai.Options]
 
 // Table is the Klaberjass board widget. It draws the view the driver
 // gives it and nothing else: no code path reads another seat's hand.
 type Table struct {
 	widget.BaseWidget
+	table.Core[kj.View, kj.Action]
 
 	cfg Config
-	d   *table.Driver[kj.View, kj.Action]
+	d   *table.Driver[kj.View, kj.Action] // the core's driver
 	v   kj.View
 
-	shown    int          // the seat whose hand the board shows
-	order    []cards.Card // the viewer's hand in display order
-	cursor   int          // the keyboard cursor in the hand
-	keyboard bool         // a key was used: show the cursor
+	shown  int          // the seat whose hand the board shows
+	order  []cards.Card // the viewer's hand in display order
+	cursor int          // the keyboard cursor in the hand
 
-	msg    string // the last message: a refusal or what was said
-	msgBad bool
-	talk   []string // what was said during this hand's bidding, in order
+	talk []string // what was said during this hand's bidding, in order
 	// dialogue is the declarations as the players said them.
 	dialogue string
 
-	log *table.LogPanel // the move log
-
-	sheet     bool // the score sheet is shown
-	keys      bool // the keys panel (F1 or ?) is up
 	lastTrick bool // the last trick is shown
-	hint      table.Hint
-	changes   int // counts the changes of the game, to drop a late hint
-	question  *table.Question
-	reported  int // hands already told (OnHandOver)
+	reported  int  // hands already told (OnHandOver)
 	moved     *computerMove
 	won       *int // the winner of the trick just completed, to animate
 	dealt     bool // the second deal was just made, to animate
 
-	drag *dragState
+	drag *table.Dragging
 
-	lay     layout
-	sprites table.Sprites
-	r       *table.Renderer
-	ui      widgets
+	lay layout
+	ui  widgets
 }
 
 // computerMove is a computer's move waiting for its animation.
@@ -90,29 +68,28 @@ type computerMove struct {
 // New makes the table for a match.
 func New(cfg Config) (*Table, error) {
 	t := &Table{cfg: cfg, shown: -1}
-	var err error
-	t.d, err = table.NewDriver(table.DriverConfig[kj.View, kj.Action]{
-		Game:     cfg.Game,
-		Seats:    cfg.Seats,
-		Fallback: LegalPlayer{},
-		Seated:   func(a kj.Action, seat int) kj.Action { a.Seat = seat; return a },
-		Pace:     cfg.Pace,
-		Settle:   flightTime(cfg.Pace),
-		Exec:     cfg.Exec,
-		Go:       cfg.Go,
-		Clock:    cfg.Clock,
-		Played:   t.played,
-		Changed:  t.afterChange,
-		Redraw:   t.Refresh,
-		Describe: t.describe,
-		History:  table.HandHistory[kj.View, kj.Action](cfg.Game, kj.Replay),
+	err := t.Init(t, &t.cfg.Setup, table.Game[kj.View, kj.Action]{
+		Match:     cfg.Game,
+		Seats:     cfg.Seats,
+		Fallback:  LegalPlayer{},
+		Seated:    func(a kj.Action, seat int) kj.Action { a.Seat = seat; return a },
+		Describe:  t.describe,
+		History:   table.HandHistory[kj.View, kj.Action](cfg.Game, kj.Replay),
+		Played:    t.played,
+		ErrorText: ErrorText,
+		Changed:   t.afterChange,
+		Next:      t.nextHand,
+		Flight:    400 * time.Millisecond,
+		HintTurn:  t.hintTurn,
+		HintSeed:  t.hintSeed,
+		Advise: func(v kj.View, seed uint64) table.Advice {
+			return hintAdvice(v, kjai.Hint(v, seed, t.cfg.HintOptions))
+		},
 	})
 	if err != nil {
 		return nil, err
 	}
-	t.ExtendBaseWidget(t)
-	t.sprites = table.Sprites{Style: cfg.Style, Refresh: t.Refresh, Tapped: t.Tapped}
-	t.log = table.NewLogPanel(t.Refresh)
+	t.d = t.Driver
 	t.makeWidgets()
 	t.v = t.d.View()
 	t.reported = len(cfg.Game.Score().Hands)
@@ -126,9 +103,6 @@ func New(cfg Config) (*Table, error) {
 // Game returns the match being played (read it; change it only through
 // the table).
 func (t *Table) Game() *kj.Game { return t.cfg.Game }
-
-// Stop drops any computer move still being thought about.
-func (t *Table) Stop() { t.d.Stop() }
 
 func (t *Table) viewer() int  { return t.d.Viewer() }
 func (t *Table) myTurn() bool { return t.d.MyTurn() }
@@ -144,14 +118,12 @@ func (t *Table) legal() []kj.Action {
 
 // afterChange brings the board up to date with the driver.
 func (t *Table) afterChange() {
-	t.changes++
-	t.hint.Moved()
 	t.v = t.d.View()
 	v := t.v
 	if t.viewer() != t.shown {
 		t.shown = t.viewer()
 		t.order = nil
-		t.question = nil
+		t.Question = nil
 		t.endDrag()
 	}
 	if v.Phase == kj.PhaseHandOver || v.Phase == kj.PhaseMatchOver {
@@ -161,8 +133,8 @@ func (t *Table) afterChange() {
 		}
 		// Between hands the sheet (or the annulled deal's panel) is up,
 		// also in a match resumed there: it deals the next hand.
-		t.sheet = true
-		t.question = nil
+		t.SheetUp = true
+		t.Question = nil
 		t.lastTrick = false
 	}
 	t.syncHand(v)
@@ -206,29 +178,13 @@ func (t *Table) syncHand(v kj.View) {
 // act plays an action for the viewer; a refusal shows the engine's
 // reason. It reports whether the game accepted it.
 func (t *Table) act(a kj.Action) bool {
-	a.Seat = t.viewer()
-	var err error
-	if a.Kind == kj.DealHand {
-		a.Seat = t.v.ToMove
-		_, err = t.d.Deal(a)
-	} else {
-		_, err = t.d.Act(a)
-	}
-	if err != nil {
-		t.say(ErrorText(err), true)
-		t.Refresh()
-		return false
-	}
-	return true
+	a.Seat = t.v.ToMove // for the deal
+	_, ok := t.Play(a, a.Kind == kj.DealHand)
+	return ok
 }
 
 // say sets the message line.
-func (t *Table) say(s string, bad bool) { t.msg, t.msgBad = s, bad }
-
-// confirmCover is the hot-seat "I am NAME" button.
-func (t *Table) confirmCover() {
-	t.d.Confirm()
-}
+func (t *Table) say(s string, bad bool) { t.Say(s, bad) }
 
 // nextHand deals the next hand from the score sheet (or after an
 // annulled deal).
@@ -236,7 +192,7 @@ func (t *Table) nextHand() {
 	if t.v.Phase != kj.PhaseHandOver {
 		return
 	}
-	t.sheet = false
+	t.SheetUp = false
 	t.d.HideHands()
 	t.order = nil
 	t.act(kj.Action{Kind: kj.DealHand})
@@ -245,9 +201,6 @@ func (t *Table) nextHand() {
 // Act plays an action for the seat whose hand is shown, as the board's
 // own controls do; it reports whether the game accepted it.
 func (t *Table) Act(a kj.Action) bool { return t.act(a) }
-
-// ShowSheet opens or closes the score sheet.
-func (t *Table) ShowSheet(on bool) { t.sheet = on; t.Refresh() }
 
 // sortHand orders a hand by suit, trumps first once they are known, each
 // suit in the natural order.
@@ -268,9 +221,6 @@ func sortHand(h []cards.Card, v kj.View) {
 
 // suitRank alternates colours: spades, hearts, clubs, diamonds.
 var suitRank = [cards.NumSuits]int{cards.Spades: 0, cards.Hearts: 1, cards.Clubs: 2, cards.Diamonds: 3}
-
-// flightTime is how long a computer's card flies.
-func flightTime(pace time.Duration) time.Duration { return min(pace*2/3, 400*time.Millisecond) }
 
 // LegalPlayer is the board's own computer player, the driver's Fallback:
 // the engine's simplest player (ai.Legal). It plays a computer seat that

@@ -28,9 +28,9 @@ func TestKeysUnderTheCoverDoNothing(t *testing.T) {
 	for _, k := range []fyne.KeyName{fyne.KeyRight, fyne.KeyRight, fyne.KeyBackspace, fyne.KeyEscape, fyne.KeyF1} {
 		tab.TypedKey(&fyne.KeyEvent{Name: k})
 	}
-	if tab.sheet || tab.pozzo || tab.keyboard || tab.cursor != 0 || g.Phase() != s40.PhaseDraw || tab.d.Cover() != 0 {
+	if tab.SheetUp || tab.pozzo || tab.Keyboard || tab.cursor != 0 || g.Phase() != s40.PhaseDraw || tab.d.Cover() != 0 {
 		t.Fatalf("keys acted under the cover: sheet %v pozzo %v keyboard %v cursor %d phase %v",
-			tab.sheet, tab.pozzo, tab.keyboard, tab.cursor, g.Phase())
+			tab.SheetUp, tab.pozzo, tab.Keyboard, tab.cursor, g.Phase())
 	}
 	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if tab.d.Cover() != -1 || tab.viewer() != 0 {
@@ -45,12 +45,12 @@ func TestKeysPanel(t *testing.T) {
 	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
 	tab := r.tab
 	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF1})
-	if !tab.keys || !r.shows("Keys") || !r.shows("show the score sheet") {
+	if !tab.KeysUp || !r.shows("Keys") || !r.shows("show the score sheet") {
 		t.Fatalf("no keys panel: %q", r.texts())
 	}
 	tab.TypedRune('h')
-	if tab.keys || tab.sheet {
-		t.Fatalf("H with the keys up: keys %v sheet %v", tab.keys, tab.sheet)
+	if tab.KeysUp || tab.SheetUp {
+		t.Fatalf("H with the keys up: keys %v sheet %v", tab.KeysUp, tab.SheetUp)
 	}
 }
 

@@ -103,11 +103,11 @@ func TestOpeningAsStaged(t *testing.T) {
 		}
 		shown := cur.Spec.As[slices.Index(cur.Spec.Cards, card(t, "JK"))]
 		tab.TypedRune('o')
-		if tab.question != nil {
-			t.Fatalf("asked %q after the strip showed the joker as %v", tab.question.Title, shown)
+		if tab.Question != nil {
+			t.Fatalf("asked %q after the strip showed the joker as %v", tab.Question.Title, shown)
 		}
 		if len(g.Melds()) != 2 || !g.Opened(0) {
-			t.Fatalf("not opened: %v (%s)", g.Melds(), tab.msg)
+			t.Fatalf("not opened: %v (%s)", g.Melds(), tab.Msg)
 		}
 		m := g.Melds()[0]
 		for i := 0; i < int(m.N); i++ {
@@ -128,7 +128,7 @@ func TestLowOpeningByKeyIsAnError(t *testing.T) {
 	tab.newStage(hand(t, "9D 10D JD"))
 	hint := tab.openState().hint
 	tab.TypedRune('o')
-	if g.Opened(0) || hint == "" || tab.msg != hint || !tab.msgBad {
-		t.Fatalf("O with 29 of 40: message %q (error %v), want the error %q", tab.msg, tab.msgBad, hint)
+	if g.Opened(0) || hint == "" || tab.Msg != hint || !tab.MsgBad {
+		t.Fatalf("O with 29 of 40: message %q (error %v), want the error %q", tab.Msg, tab.MsgBad, hint)
 	}
 }

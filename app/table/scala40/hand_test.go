@@ -141,8 +141,8 @@ func TestFullHandThroughTheTable(t *testing.T) {
 	if !slices.Equal(before, g.Hand(0)) {
 		t.Fatal("a refused drop changed the hand")
 	}
-	if !tab.msgBad || tab.msg != "That card does not fit this meld." || !r.shows("That card does not fit this meld.") {
-		t.Fatalf("message %q (bad=%v)", tab.msg, tab.msgBad)
+	if !tab.MsgBad || tab.Msg != "That card does not fit this meld." || !r.shows("That card does not fit this meld.") {
+		t.Fatalf("message %q (bad=%v)", tab.Msg, tab.MsgBad)
 	}
 	if _, ok := tab.lay.CardAt[card(t, "QC")]; !ok {
 		t.Fatal("the refused card is not back in the hand")
@@ -160,11 +160,11 @@ func TestFullHandThroughTheTable(t *testing.T) {
 
 	// The joker on the run 5♥–7♥ could be the 4♥ or the 8♥: the table asks.
 	r.dragCard(jk, r.meldAt(3))
-	if tab.question == nil || len(tab.question.Options) != 2 {
+	if tab.Question == nil || len(tab.Question.Options) != 2 {
 		t.Fatal("no question about the joker's place")
 	}
 	var eight int = -1
-	for i, o := range tab.question.Options {
+	for i, o := range tab.Question.Options {
 		if o.Faces[0] == cards.NewFace(8, cards.Hearts) {
 			eight = i
 		}
@@ -198,8 +198,8 @@ func TestFullHandThroughTheTable(t *testing.T) {
 	}
 
 	// The score sheet: who closed, the hand's points, the line.
-	if hands := tab.Game().Score().Hands; !tab.sheet || len(hands) != 1 || tab.closings[1].closer != 0 {
-		t.Fatalf("sheet=%v hands=%v closings=%v", tab.sheet, hands, tab.closings)
+	if hands := tab.Game().Score().Hands; !tab.SheetUp || len(hands) != 1 || tab.closings[1].closer != 0 {
+		t.Fatalf("sheet=%v hands=%v closings=%v", tab.SheetUp, hands, tab.closings)
 	}
 	for _, want := range []string{"Ada closed", "Elimination line: 101 points", "Total", "Deal the next hand"} {
 		if !r.shows(want) {
@@ -223,8 +223,8 @@ func TestFullHandThroughTheTable(t *testing.T) {
 	}
 
 	// The next hand from the sheet.
-	test.Tap(tab.ui.nextBtn)
-	if g.HandNo() != 2 || tab.sheet {
-		t.Fatalf("hand %d, sheet %v", g.HandNo(), tab.sheet)
+	test.Tap(tab.ui.Next)
+	if g.HandNo() != 2 || tab.SheetUp {
+		t.Fatalf("hand %d, sheet %v", g.HandNo(), tab.SheetUp)
 	}
 }

@@ -42,15 +42,15 @@ func TestEscClosesTheSheetAtHandEnd(t *testing.T) {
 	g := handOverGame(t)
 	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
 	tab := r.tab
-	if !tab.sheet {
+	if !tab.SheetUp {
 		t.Fatal("no sheet at the end of the hand")
 	}
 	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if tab.sheet {
+	if tab.SheetUp {
 		t.Fatal("Esc did not close the score sheet")
 	}
 	tab.TypedRune('h')
-	if !tab.sheet {
+	if !tab.SheetUp {
 		t.Fatal("H did not bring the sheet back")
 	}
 	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
@@ -107,20 +107,20 @@ func TestStaleMessagesCleared(t *testing.T) {
 	tab := r.tab
 	tab.TypedRune('d')
 	tab.TypedRune('d')
-	if !tab.msgBad || tab.msg == "" {
-		t.Fatalf("no error for a second draw: %q", tab.msg)
+	if !tab.MsgBad || tab.Msg == "" {
+		t.Fatalf("no error for a second draw: %q", tab.Msg)
 	}
 	r.tap(r.at(card(t, "9C"))) // selects a card
-	if tab.msg != "" {
-		t.Fatalf("the error stays after a later action: %q", tab.msg)
+	if tab.Msg != "" {
+		t.Fatalf("the error stays after a later action: %q", tab.Msg)
 	}
 
 	g = handOverGame(t)
 	r = newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
 	r.tab.say("Bot discarded the 5 of hearts.", false)
 	r.tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if g.HandNo() != 2 || r.tab.msg != "" {
-		t.Fatalf("hand %d starts with %q", g.HandNo(), r.tab.msg)
+	if g.HandNo() != 2 || r.tab.Msg != "" {
+		t.Fatalf("hand %d starts with %q", g.HandNo(), r.tab.Msg)
 	}
 }
 
@@ -160,8 +160,8 @@ func TestHandEndRevealsLeftOverCards(t *testing.T) {
 			t.Errorf("the sheet blocks from %v, over the seats' bands down to %v", h.R.Y, seat.Y+seat.H)
 		}
 	}
-	tab.ui.closeSheetBtn.OnTapped()
-	if tab.sheet {
+	tab.ui.Back.OnTapped()
+	if tab.SheetUp {
 		t.Error("Back to the table left the sheet up")
 	}
 }

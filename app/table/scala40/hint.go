@@ -1,8 +1,6 @@
 package scala40
 
 import (
-	"fyne.io/fyne/v2/lang"
-
 	"tavolo/app/table"
 	"tavolo/engine/cards"
 	s40 "tavolo/engine/scala40"
@@ -20,27 +18,10 @@ func (t *Table) hintSeed(v s40.View) uint64 {
 	return t.cfg.Game.Seed()*1_000_003 + uint64(v.HandNo)*10_007 + uint64(v.Turn)*101 + uint64(len(v.Hand))
 }
 
-// canHint reports whether a hint may be asked now.
-func (t *Table) canHint() bool { return t.hintTurn() && !t.hint.Busy() }
-
 // hintTurn reports whether it is the player's turn to draw or play, where
 // the table offers a hint (the Hint button).
 func (t *Table) hintTurn() bool {
 	return t.myTurn() && (t.v.Phase == s40.PhaseDraw || t.v.Phase == s40.PhasePlay)
-}
-
-// askHint thinks a hint: "Thinking…" on the message line until the
-// advice comes back, then the advice in a panel (unless the table has
-// moved on meanwhile).
-func (t *Table) askHint() {
-	if !t.canHint() {
-		return
-	}
-	v := t.view()
-	seed, opts, stamp := t.hintSeed(v), t.cfg.HintOptions, t.changes
-	t.hint.Ask(t.cfg.Setup, func() table.Advice { return hintAdvice(v, ai.Hint(v, seed, opts)) },
-		func() bool { return t.changes != stamp },
-		func(m string) { t.say(m, false) }, func() string { return t.msg }, t.Refresh)
 }
 
 // hintAdvice names the moves of hard's advice for the hint's sentence.
@@ -67,12 +48,7 @@ func hintCards(a s40.Action) []cards.Card {
 // does ("discarding the 9♣").
 func moveText(v s40.View, a s40.Action, order bool) string {
 	n := map[string]any{"Card": table.TheCard(a.Card.Face())}
-	pick := func(key, o, doing string) string {
-		if order {
-			return lang.X("hint.do."+key, o, n)
-		}
-		return lang.X("hint.doing."+key, doing, n)
-	}
+	pick := table.MoveWords("hint", order, n)
 	switch a.Kind {
 	case s40.Draw:
 		return pick("draw", "Draw from the tallone", "drawing from the tallone")

@@ -43,8 +43,8 @@ func checkHint(t *testing.T, r *rig) ai.Advice {
 	tab := r.tab
 	v := tab.Game().View(0)
 	tab.TypedRune('i')
-	if tab.msg != "Thinking…" || !tab.hint.Busy() {
-		t.Fatalf("no thinking shown while the hint is searched: %q", tab.msg)
+	if tab.Msg != "Thinking…" || !tab.Hint.Busy() {
+		t.Fatalf("no thinking shown while the hint is searched: %q", tab.Msg)
 	}
 	r.drain()
 	opts := tab.cfg.HintOptions
@@ -57,10 +57,10 @@ func checkHint(t *testing.T, r *rig) ai.Advice {
 	if want := hard.Choose(v); adv.Action.String() != want.String() {
 		t.Fatalf("the hint plays %v, hard plays %v", adv.Action, want)
 	}
-	if want := table.HintText(hintAdvice(v, adv)); tab.hint.Text != want || tab.hint.Busy() || tab.msg != "" || !r.shows(strings.Fields(want)[0]) {
-		t.Fatalf("the table says %q, want %q", tab.hint.Text, want)
+	if want := table.HintText(hintAdvice(v, adv)); tab.Hint.Text != want || tab.Hint.Busy() || tab.Msg != "" || !r.shows(strings.Fields(want)[0]) {
+		t.Fatalf("the table says %q, want %q", tab.Hint.Text, want)
 	}
-	tabletest.NamesNone(t, []string{tab.hint.Text}, tabletest.Unseen(visibleFaces(v)))
+	tabletest.NamesNone(t, []string{tab.Hint.Text}, tabletest.Unseen(visibleFaces(v)))
 	tabletest.HintMarked(t, tab.lay.Objects, hintCards(adv.Action))
 	return adv
 }
@@ -73,13 +73,13 @@ func TestHintIsHardsChoice(t *testing.T) {
 	r.tab.cfg.HintOptions = ai.Options{Playouts: 32, Workers: 1, Budget: -1}
 	checkHint(t, r)
 	r.tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape}) // closes the hint
-	if r.tab.hint.Text != "" {
+	if r.tab.Hint.Text != "" {
 		t.Fatal("Esc did not close the hint")
 	}
 	r.tab.TypedRune('d')
 	adv := checkHint(t, r)
-	if len(adv.Candidates) > 1 && !strings.Contains(r.tab.hint.Evidence, "deals") {
-		t.Errorf("a searched hint without its evidence: %q", r.tab.hint.Evidence)
+	if len(adv.Candidates) > 1 && !strings.Contains(r.tab.Hint.Evidence, "deals") {
+		t.Errorf("a searched hint without its evidence: %q", r.tab.Hint.Evidence)
 	}
 	if slices.Contains([]s40.Phase{s40.PhaseDraw, s40.PhasePlay}, g.Phase()) && g.ToMove() != 0 {
 		t.Fatal("the hint played a move")
@@ -118,15 +118,15 @@ func TestHintButtonAndLateHint(t *testing.T) {
 	tab.cfg.HintOptions = ai.Options{Playouts: 16, Workers: 1, Budget: -1}
 	var later []func()
 	tab.cfg.Go = func(f func()) { later = append(later, f) }
-	test.Tap(tab.ui.hintBtn)
-	if !tab.hint.Busy() || len(later) != 1 {
+	test.Tap(tab.ui.Hint)
+	if !tab.Hint.Busy() || len(later) != 1 {
 		t.Fatal("the Hint button did not start a hint")
 	}
 	tab.TypedRune('d') // the player draws before the hint comes
 	later[0]()
 	r.drain()
-	if tab.hint.Busy() || tab.msg != "" || tab.hint.Text != "" {
-		t.Fatalf("a late hint was shown: %q %q", tab.msg, tab.hint.Text)
+	if tab.Hint.Busy() || tab.Msg != "" || tab.Hint.Text != "" {
+		t.Fatalf("a late hint was shown: %q %q", tab.Msg, tab.Hint.Text)
 	}
 }
 

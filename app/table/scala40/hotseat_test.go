@@ -49,7 +49,7 @@ func TestHotSeatCoversTheTable(t *testing.T) {
 		t.Fatal("the covered table accepted a draw")
 	}
 
-	test.Tap(tab.ui.coverBtn)
+	test.Tap(tab.ui.Cover)
 	if tab.viewer() != 0 || tab.d.Cover() != -1 {
 		t.Fatalf("after confirming: viewer %d cover %d", tab.viewer(), tab.d.Cover())
 	}
@@ -87,8 +87,8 @@ func TestHotSeatCoversTheTable(t *testing.T) {
 
 	// The score sheet during play shows points and names, never a card
 	// of a hand.
-	test.Tap(tab.ui.sheetBtn)
-	if !tab.sheet || !r.shows("Score sheet") {
+	test.Tap(tab.ui.Sheet)
+	if !tab.SheetUp || !r.shows("Score sheet") {
 		t.Fatal("the score sheet does not open")
 	}
 	for c := range r.facesShown() {
@@ -127,8 +127,8 @@ func TestResumedSheet(t *testing.T) {
 		t.Skip("the match took another course")
 	}
 	rig := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "B"}, {Name: "C"}})
-	if hands := rig.tab.Game().Score().Hands; !rig.tab.sheet || len(hands) != 2 {
-		t.Fatalf("sheet %v, hands %v", rig.tab.sheet, hands)
+	if hands := rig.tab.Game().Score().Hands; !rig.tab.SheetUp || len(hands) != 2 {
+		t.Fatalf("sheet %v, hands %v", rig.tab.SheetUp, hands)
 	}
 	if rig.overs != 0 {
 		t.Fatal("a resumed hand's end was reported again")
@@ -160,7 +160,7 @@ func TestHotSeatHidesHandDuringComputerTurns(t *testing.T) {
 	seats[computer] = Seat{Name: "C"}
 	rg := newRig(t, g, seats)
 	tab := rg.tab
-	test.Tap(tab.ui.coverBtn)
+	test.Tap(tab.ui.Cover)
 	if tab.viewer() != first {
 		t.Fatalf("viewer %d, want %d", tab.viewer(), first)
 	}

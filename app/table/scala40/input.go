@@ -16,49 +16,20 @@ import (
 // Every drag has a click path: tap cards to select them, then tap where
 // they go (the pozzo, a meld, the staging strip, the new-meld slot).
 
-// dragFrom says where a dragged card was picked up.
-type dragFrom uint8
-
-const (
-	fromHand dragFrom = iota + 1
-	fromStage
-	fromStock
-	fromPile
-)
-
-// dragState is a drag in progress: the cards picked up (the core's
-// Drag) and where from; a dead drag started on nothing draggable.
-type dragState struct {
-	*table.Drag
-	from dragFrom
-	dead bool
-}
-
-func (d *dragState) has(c cards.Card) bool {
-	return d != nil && d.Drag != nil && d.from != fromStock && d.Has(c)
+// carried reports whether c is dragged from the hand, the staging strip
+// or the pozzo (a card from the tallone is face down).
+func carried(d *table.Dragging, c cards.Card) bool {
+	return d.Carries(c) && d.From != table.FromStock
 }
 
 // Tapped handles a click on the table.
 func (t *Table) Tapped(ev *fyne.PointEvent) {
-	if t.drag != nil || t.d.Cover() >= 0 {
-		return
-	}
-	if t.keys || t.hint.Text != "" || t.log.Open {
-		t.keys, t.hint.Text, t.log.Open = false, "", false
-		t.Refresh()
-		return
-	}
-	if t.sheet {
+	if t.TapPanels(t.Carry != nil) {
 		return
 	}
 	t.touched()
 	h := t.lay.HitAt(ev.Position)
-	if q := t.question; q != nil {
-		if h.Kind == table.HitChoice {
-			t.question = nil
-			q.Then(h.N)
-		}
-		t.Refresh()
+	if t.Answer(h) {
 		return
 	}
 	if t.pozzo {
@@ -162,14 +133,10 @@ func (t *Table) selectedCards() []cards.Card {
 // pointer in the table's coordinates; the first event's Dragged says how
 // far it moved since the press.
 func (t *Table) Dragged(ev *fyne.DragEvent) {
-	if t.drag == nil {
-		t.beginDrag(ev.Position.Subtract(ev.Dragged))
-	}
-	d := t.drag
-	if d.dead {
+	d := t.DragMove(ev, t.beginDrag)
+	if d == nil {
 		return
 	}
-	d.Move(ev.Position)
 	if h := t.dropTarget(d.Pos); h.Kind != d.Target.Kind || h.N != d.Target.N || h.Kind == hitHandCard || h.Kind == hitHandArea {
 		d.Target = h
 		t.Refresh()
@@ -192,10 +159,10 @@ func (t *Table) canDiscard(c cards.Card) bool {
 
 // beginDrag picks up what is under the press.
 func (t *Table) beginDrag(start fyne.Position) {
-	d := &dragState{dead: true}
-	t.drag = d
+	d := &table.Dragging{Dead: true}
+	t.Carry = d
 	var picked []cards.Card
-	if t.d.Cover() >= 0 || t.sheet || t.question != nil || t.pozzo || t.keys || t.hint.Text != "" || t.log.Open {
+	if t.d.Cover() >= 0 || t.SheetUp || t.Question != nil || t.pozzo || t.KeysUp || t.Hint.Text != "" || t.Log.Open {
 		return
 	}
 	t.touched()
@@ -203,39 +170,39 @@ func (t *Table) beginDrag(start fyne.Position) {
 	drawing := t.drawing()
 	switch h.Kind {
 	case hitHandCard:
-		d.from = fromHand
+		d.From = table.FromHand
 		if t.selected[h.Card] {
 			picked = t.selectedCards()
 		} else {
 			picked = []cards.Card{h.Card}
 		}
 	case hitStagedCard:
-		d.from, picked = fromStage, []cards.Card{h.Card}
+		d.From, picked = table.FromStage, []cards.Card{h.Card}
 	case hitStock:
 		if !drawing {
 			return
 		}
-		d.from = fromStock
+		d.From = table.FromStock
 	case hitPile:
 		top, ok := t.v.TopDiscard()
 		if !drawing || !ok {
 			return
 		}
-		d.from, picked = fromPile, []cards.Card{top}
+		d.From, picked = table.FromPile, []cards.Card{top}
 	default:
 		return
 	}
-	d.dead = false
+	d.Dead = false
 	grab := t.lay.stockR
-	if d.from != fromStock {
+	if d.From != table.FromStock {
 		grab = t.lay.pileR
-		if r, ok := t.lay.CardAt[picked[0]]; ok && d.from == fromPile {
+		if r, ok := t.lay.CardAt[picked[0]]; ok && d.From == table.FromPile {
 			grab = r
 		} else if r, ok := t.lay.CardAt[h.Card]; ok {
 			grab = r
 		}
 	}
-	d.Drag = t.sprites.PickUp(&t.lay.Layout, start, grab, picked, table.SelBlue)
+	d.Drag = t.Sprites.PickUp(&t.lay.Layout, start, grab, picked, table.SelBlue)
 	t.Refresh()
 }
 
@@ -255,35 +222,30 @@ func (t *Table) dropTarget(p fyne.Position) hit {
 // DragEnd drops the cards: the move goes to the engine, and a refused
 // move slides back and shows why.
 func (t *Table) DragEnd() {
-	d := t.drag
+	d := t.DragDone()
 	if d == nil {
 		return
 	}
-	if d.dead {
-		t.drag = nil
-		return
-	}
 	target := t.dropTarget(d.Pos)
-	t.drag = nil
 	if t.drop(d, target) {
 		t.Refresh()
 		return
 	}
-	t.sprites.SlideBack(d.Drag)
+	t.Sprites.SlideBack(d.Drag)
 	t.Refresh()
 }
 
 // drop performs a drop; false sends the cards back where they came from.
-func (t *Table) drop(d *dragState, h hit) bool {
-	switch d.from {
-	case fromStock, fromPile:
+func (t *Table) drop(d *table.Dragging, h hit) bool {
+	switch d.From {
+	case table.FromStock, table.FromPile:
 		switch h.Kind {
 		case hitHandArea, hitHandCard, hitNewStage, hitStaged, hitStagedCard:
 		default:
 			return false
 		}
 		k := s40.Draw
-		if d.from == fromPile {
+		if d.From == table.FromPile {
 			k = s40.Take
 		}
 		return t.act(s40.Action{Kind: k})
@@ -299,7 +261,7 @@ func (t *Table) drop(d *dragState, h hit) bool {
 	case hitMeld:
 		return t.attachAll(cs, h.N)
 	case hitStaged, hitStagedCard:
-		if d.from == fromStage && len(cs) == 1 && t.groupOf(cs[0]) == h.N {
+		if d.From == table.FromStage && len(cs) == 1 && t.groupOf(cs[0]) == h.N {
 			return true // dropped where it was
 		}
 		t.addToStage(h.N, cs)
@@ -315,7 +277,7 @@ func (t *Table) drop(d *dragState, h hit) bool {
 }
 
 // endDrag forgets a drag in progress.
-func (t *Table) endDrag() { t.drag = nil }
+func (t *Table) endDrag() { t.Carry = nil }
 
 // groupOf returns the staged group holding c, or -1.
 func (t *Table) groupOf(c cards.Card) int {
@@ -572,27 +534,27 @@ func (t *Table) layDown() {
 // hoverMeld, hoverStage, hoverNew and hoverHand report the drop target
 // under a dragged card, for highlighting.
 func (t *Table) hoverMeld() int {
-	if t.drag == nil || t.drag.dead || t.drag.Target.Kind != hitMeld {
+	if t.Carry == nil || t.Carry.Dead || t.Carry.Target.Kind != hitMeld {
 		return 0
 	}
-	return t.drag.Target.N
+	return t.Carry.Target.N
 }
 
 func (t *Table) hoverStage() int {
-	if t.drag == nil || t.drag.dead || t.drag.from == fromStock || t.drag.from == fromPile {
+	if t.Carry == nil || t.Carry.Dead || t.Carry.From == table.FromStock || t.Carry.From == table.FromPile {
 		return -1
 	}
-	if k := t.drag.Target.Kind; k == hitStaged || k == hitStagedCard {
-		return t.drag.Target.N
+	if k := t.Carry.Target.Kind; k == hitStaged || k == hitStagedCard {
+		return t.Carry.Target.N
 	}
 	return -1
 }
 
 func (t *Table) hoverNew() bool {
-	return t.drag != nil && !t.drag.dead && t.drag.Target.Kind == hitNewStage &&
-		t.drag.from != fromStock && t.drag.from != fromPile
+	return t.Carry != nil && !t.Carry.Dead && t.Carry.Target.Kind == hitNewStage &&
+		t.Carry.From != table.FromStock && t.Carry.From != table.FromPile
 }
 
 func (t *Table) hoverHand() bool {
-	return t.drag != nil && !t.drag.dead && (t.drag.Target.Kind == hitHandArea || t.drag.Target.Kind == hitHandCard)
+	return t.Carry != nil && !t.Carry.Dead && (t.Carry.Target.Kind == hitHandArea || t.Carry.Target.Kind == hitHandCard)
 }

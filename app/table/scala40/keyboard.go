@@ -26,23 +26,11 @@ import (
 //
 // The table takes the focus when it is shown.
 
-// FocusGained is part of fyne.Focusable.
-func (t *Table) FocusGained() {}
-
-// FocusLost is part of fyne.Focusable.
-func (t *Table) FocusLost() {}
-
 // TypedRune handles letter keys.
 func (t *Table) TypedRune(r rune) {
-	if t.d.CoverKey(nil, nil) {
+	if t.RunePanels(r) {
 		return
 	}
-	if t.keys || t.hint.Text != "" || r == '?' {
-		t.keys, t.hint.Text = !t.keys && t.hint.Text == "" && r == '?', ""
-		t.Refresh()
-		return
-	}
-	t.keyboard = true
 	t.touched()
 	switch r {
 	case 'd', 'D':
@@ -76,11 +64,11 @@ func (t *Table) TypedRune(r rune) {
 	case 'v', 'V':
 		t.pozzo = !t.pozzo
 	case 'h', 'H':
-		t.sheet = !t.sheet
+		t.SheetUp = !t.SheetUp
 	case 'm', 'M':
-		t.log.Toggle()
+		t.Log.Toggle()
 	case 'i', 'I':
-		t.askHint()
+		t.AskHint()
 	case ' ':
 		if c, ok := t.cursorCard(); ok {
 			t.selected[c] = !t.selected[c]
@@ -89,10 +77,10 @@ func (t *Table) TypedRune(r rune) {
 			}
 		}
 	default:
-		if r >= '1' && r <= '9' && t.question != nil {
-			if k := int(r - '1'); k < len(t.question.Options) {
-				q := t.question
-				t.question = nil
+		if r >= '1' && r <= '9' && t.Question != nil {
+			if k := int(r - '1'); k < len(t.Question.Options) {
+				q := t.Question
+				t.Question = nil
 				q.Then(k)
 			}
 		}
@@ -102,20 +90,9 @@ func (t *Table) TypedRune(r rune) {
 
 // TypedKey handles the other keys.
 func (t *Table) TypedKey(ev *fyne.KeyEvent) {
-	if t.d.CoverKey(ev, t.confirmCover) {
+	if t.KeyPanels(ev) {
 		return
 	}
-	if t.hint.Text != "" {
-		t.hint.Text = ""
-		t.Refresh()
-		return
-	}
-	if t.keys || ev.Name == fyne.KeyF1 {
-		t.keys = !t.keys
-		t.Refresh()
-		return
-	}
-	t.keyboard = true
 	t.touched()
 	switch ev.Name {
 	case fyne.KeyLeft:
@@ -126,16 +103,16 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 		t.act(s40.Action{Kind: s40.Undo})
 	case fyne.KeyEscape:
 		switch {
-		case t.log.Open:
-			t.log.Open = false
-		case t.question != nil:
-			t.question = nil
+		case t.Log.Open:
+			t.Log.Open = false
+		case t.Question != nil:
+			t.Question = nil
 		case t.pozzo:
 			t.pozzo = false
-		case t.sheet:
+		case t.SheetUp:
 			// Also at the end of a hand, to look at the table; H or
 			// the sheet button bring the sheet back, Return deals.
-			t.sheet = false
+			t.SheetUp = false
 		default:
 			clear(t.selected)
 			t.meldCursor = 0

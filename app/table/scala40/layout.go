@@ -56,60 +56,27 @@ type layout struct {
 
 // widgets are the table's standard controls, made once.
 type widgets struct {
-	sheetBtn, leaveBtn, sortBtn, undoBtn, openBtn, clearBtn, pozzoBtn *widget.Button
-	hintBtn                                                           *widget.Button
-	coverBtn, nextBtn, closeSheetBtn, newMatchBtn, cancelAsk          *widget.Button
-	closePozzo, rematchBtn, homeBtn                                   *widget.Button
+	*table.Buttons
+	sortBtn, undoBtn, openBtn, clearBtn, pozzoBtn *widget.Button
+	cancelAsk, closePozzo                         *widget.Button
 }
 
 func (t *Table) makeWidgets() {
 	u := &t.ui
-	u.sheetBtn = widget.NewButton(lang.L("Score sheet"), func() { t.sheet = !t.sheet; t.Refresh() })
-	u.leaveBtn = widget.NewButton(lang.L("Leave"), func() {
-		t.Stop()
-		if t.cfg.OnLeave != nil {
-			t.cfg.OnLeave()
-		}
-	})
+	u.Buttons = t.Core.Buttons
 	u.sortBtn = widget.NewButton("", t.toggleSort)
 	u.undoBtn = widget.NewButton(lang.X("table.undo", "Undo"), func() { t.act(s40.Action{Kind: s40.Undo}) })
-	u.hintBtn = widget.NewButton(lang.L("Hint"), t.askHint)
 	u.openBtn = widget.NewButton("", t.layDown)
 	u.openBtn.Importance = widget.HighImportance
 	u.clearBtn = widget.NewButton(lang.L("Return cards"), t.unstageAll)
 	u.pozzoBtn = widget.NewButton("", func() { t.pozzo = true; t.Refresh() })
-	u.coverBtn = widget.NewButton("", t.confirmCover)
-	u.coverBtn.Importance = widget.HighImportance
-	u.nextBtn = widget.NewButton(lang.L("Deal the next hand"), t.nextHand)
-	u.nextBtn.Importance = widget.HighImportance
-	u.closeSheetBtn = widget.NewButton(lang.L("Back to the table"), func() { t.sheet = false; t.Refresh() })
-	u.newMatchBtn = widget.NewButton(lang.L("New match"), func() {
-		t.Stop()
-		if t.cfg.OnNewMatch != nil {
-			t.cfg.OnNewMatch()
-		}
-	})
-	u.rematchBtn = widget.NewButton(lang.L("Same players again"), func() {
-		t.Stop()
-		if t.cfg.OnRematch != nil {
-			t.cfg.OnRematch()
-		}
-	})
-	u.rematchBtn.Importance = widget.HighImportance
-	u.homeBtn = widget.NewButton(lang.L("Home"), func() {
-		t.Stop()
-		if t.cfg.OnLeave != nil {
-			t.cfg.OnLeave()
-		}
-	})
-	u.cancelAsk = widget.NewButton(lang.L("Cancel"), func() { t.question = nil; t.Refresh() })
+	u.cancelAsk = widget.NewButton(lang.L("Cancel"), func() { t.Question = nil; t.Refresh() })
 	u.closePozzo = widget.NewButton(lang.L("Close"), func() { t.pozzo = false; t.Refresh() })
 }
 
 // CreateRenderer returns the table's renderer.
 func (t *Table) CreateRenderer() fyne.WidgetRenderer {
-	t.r = &table.Renderer{Board: t, Frame: &t.lay.Layout, Build: t.build}
-	return t.r
+	return t.Renderer(t, &t.lay.Layout, t.build)
 }
 
 // MinSize is the smallest size the table is usable at.
@@ -124,13 +91,13 @@ type builder struct {
 
 // build lays the whole table out for size: every object and hit area.
 func (t *Table) build(size fyne.Size) {
-	if t.r == nil {
+	if t.R == nil {
 		return
 	}
 	l := &t.lay
 	l.seatR = map[int]rect{}
 	l.meldR = map[int]rect{}
-	b := &builder{Builder: t.sprites.Begin(&l.Layout, size), t: t, l: l}
+	b := &builder{Builder: t.Sprites.Begin(&l.Layout, size), t: t, l: l}
 	W, H := size.Width, size.Height
 	if W < 10 || H < 10 {
 		return
@@ -176,11 +143,7 @@ func (t *Table) build(size fyne.Size) {
 		t.buildStaging(b, v, table.R(pad, stageTop, W-2*pad, stageH), sc)
 		t.buildHand(b, v, table.R(pad, handTop, W-2*pad, hc+raise+pad), hc, raise)
 	} else {
-		msg := lang.L("Watching the computers play.")
-		if t.d.Humans() > 1 {
-			msg = lang.L("Hands are hidden between players.")
-		}
-		b.Text(msg, pad*2, stageTop+stageH/2, 16, table.InkDim, false)
+		b.Text(t.HandHidden(), pad*2, stageTop+stageH/2, 16, table.InkDim, false)
 	}
 	b.Status(table.R(0, H-statusH, W, statusH), status)
 	t.buildSprites(b)
@@ -196,8 +159,8 @@ func (t *Table) buildHeader(b *builder, v s40.View, r rect) {
 	title := lang.L("Scala 40 · hand {{.Hand}} · out at {{.Line}}",
 		map[string]any{"Hand": v.HandNo, "Line": v.Rules.EliminationScore})
 	x := r.W - 8
-	for _, w := range []*widget.Button{t.ui.leaveBtn, t.ui.sheetBtn, t.log.Button} {
-		if w == t.ui.leaveBtn && t.cfg.OnLeave == nil {
+	for _, w := range []*widget.Button{t.ui.Leave, t.ui.Sheet, t.Log.Button} {
+		if w == t.ui.Leave && t.cfg.OnLeave == nil {
 			continue
 		}
 		s := w.MinSize()
@@ -286,7 +249,7 @@ func (t *Table) buildPiles(b *builder, v s40.View, r rect, cw, ch float32) {
 			b.Face(v.Pile[n-2], table.R(px+3, y-3, cw, ch))
 		}
 		top := b.Face(v.Pile[n-1], pile)
-		if t.drag != nil && t.drag.from == fromPile {
+		if t.Carry != nil && t.Carry.From == table.FromPile {
 			top.Hide()
 		}
 	} else {
@@ -366,7 +329,6 @@ sizes:
 			}
 		}
 	}
-	mw := mh * cardart.Aspect
 	lastOwner := -1
 	for _, g := range geo {
 		m := g.m
@@ -378,21 +340,27 @@ sizes:
 			}
 			b.Text(t.d.Name(m.Owner), r.X+10, g.y+mh/2-9, 14, col, true)
 		}
-		w := mw + float32(m.N-1)*step
-		mr := table.R(g.x, g.y, w, mh)
-		b.l.meldR[m.ID] = mr
-		if t.hoverMeld() == m.ID || (t.meldCursor == m.ID && t.keyboard && t.drag == nil) {
-			b.Outline(table.R(mr.X-4, mr.Y-4, mr.W+8, mr.H+8), table.GoodGreen, 3, 8)
-		}
-		for i := 0; i < int(m.N); i++ {
-			cr := table.R(g.x+float32(i)*step, g.y, mw, mh)
-			b.Face(m.Cards[i], cr)
-			if m.Cards[i].IsJoker() {
-				t.badge(b, m.Stands[i], cr, step)
-			}
-		}
-		b.Hit(table.R(mr.X-4, mr.Y-4, mr.W+8, mr.H+8), hitMeld, m.ID, 0)
+		t.buildMeld(b, g, mh, step)
 	}
+}
+
+// buildMeld draws a table meld where g puts it, its cards mh high and
+// step apart, a joker with the card it stands for.
+func (t *Table) buildMeld(b *builder, g meldGeom, mh, step float32) {
+	m, mw := g.m, mh*cardart.Aspect
+	mr := table.R(g.x, g.y, mw+float32(m.N-1)*step, mh)
+	b.l.meldR[m.ID] = mr
+	if t.hoverMeld() == m.ID || (t.meldCursor == m.ID && t.Keyboard && t.Carry == nil) {
+		b.Outline(table.R(mr.X-4, mr.Y-4, mr.W+8, mr.H+8), table.GoodGreen, 3, 8)
+	}
+	for i := 0; i < int(m.N); i++ {
+		cr := table.R(g.x+float32(i)*step, g.y, mw, mh)
+		b.Face(m.Cards[i], cr)
+		if m.Cards[i].IsJoker() {
+			t.badge(b, m.Stands[i], cr, step)
+		}
+	}
+	b.Hit(table.R(mr.X-4, mr.Y-4, mr.W+8, mr.H+8), hitMeld, m.ID, 0)
 }
 
 // badge shows on a joker the card it stands for: a small index in the
@@ -470,47 +438,7 @@ func (t *Table) buildStaging(b *builder, v s40.View, r rect, sc float32) {
 		step = scw * 0.4 * max(0.3, (avail-scw*float32(len(t.stage)+1))/(total-scw*float32(len(t.stage)+1)))
 	}
 	for gi, s := range t.stage {
-		w := scw + float32(len(s.cards)-1)*step
-		gr := table.R(x, r.Y+6, w, sc)
-		b.Hit(table.R(gr.X-6, r.Y, gr.W+12, r.H), hitStaged, gi, 0)
-		cur, all, ok := s.current(&t.v.Rules)
-		shown := s.cards
-		if ok {
-			shown = cur.Spec.Cards
-		}
-		if t.hoverStage() == gi {
-			b.Outline(table.R(gr.X-4, gr.Y-3, gr.W+8, gr.H+6), table.GoodGreen, 3, 6)
-		}
-		for i, c := range shown {
-			cr := table.R(x+float32(i)*step, gr.Y, scw, sc)
-			o := b.Face(c, cr)
-			if t.drag != nil && t.drag.has(c) {
-				o.Hide()
-			}
-			b.Hit(cr, hitStagedCard, gi, c)
-			if ok && c.IsJoker() {
-				br := t.badge(b, cur.Spec.As[i], cr, step)
-				if len(all) > 1 {
-					b.Outline(br, table.SelBlue, 2, 4)
-					b.Hit(br, hitJokerBadge, gi, c)
-				}
-			}
-		}
-		// Caption: the value, or why it is not a meld yet.
-		var cap string
-		col := table.BadRed
-		if ok {
-			cap = pointsText(v.Rules.OpeningValue(&cur.Meld))
-			if len(all) > 1 {
-				cap += " · " + lang.L("tap the joker to move it")
-			}
-			col = table.GoodGreen
-		} else {
-			cap = lang.L("not a meld yet")
-		}
-		b.Rectangle(table.R(gr.X, gr.Y+sc+3, max(gr.W, 40), 4), col, 2)
-		b.Text(cap, gr.X, gr.Y+sc+8, 12, col, true)
-		x += max(w, table.TextWidth(cap, 12, true)) + 16
+		x = t.buildGroup(b, v, gi, s, table.R(x, r.Y, 0, r.H), step, sc)
 	}
 	// The slot for a new group.
 	nr := table.R(x, r.Y+6, scw, sc)
@@ -551,6 +479,55 @@ func wrapHint(b *builder, hint string, r rect) bool {
 	return false
 }
 
+// buildGroup draws staged group gi from the left of r (its height the
+// strip's), its cards step apart at height sc, with its caption: its
+// value, or why it is not a meld yet. It returns where the next group
+// starts.
+func (t *Table) buildGroup(b *builder, v s40.View, gi int, s *staged, r rect, step, sc float32) float32 {
+	x, scw := r.X, sc*cardart.Aspect
+	w := scw + float32(len(s.cards)-1)*step
+	gr := table.R(x, r.Y+6, w, sc)
+	b.Hit(table.R(gr.X-6, r.Y, gr.W+12, r.H), hitStaged, gi, 0)
+	cur, all, ok := s.current(&t.v.Rules)
+	shown := s.cards
+	if ok {
+		shown = cur.Spec.Cards
+	}
+	if t.hoverStage() == gi {
+		b.Outline(table.R(gr.X-4, gr.Y-3, gr.W+8, gr.H+6), table.GoodGreen, 3, 6)
+	}
+	for i, c := range shown {
+		cr := table.R(x+float32(i)*step, gr.Y, scw, sc)
+		o := b.Face(c, cr)
+		if t.Carry != nil && carried(t.Carry, c) {
+			o.Hide()
+		}
+		b.Hit(cr, hitStagedCard, gi, c)
+		if ok && c.IsJoker() {
+			br := t.badge(b, cur.Spec.As[i], cr, step)
+			if len(all) > 1 {
+				b.Outline(br, table.SelBlue, 2, 4)
+				b.Hit(br, hitJokerBadge, gi, c)
+			}
+		}
+	}
+	// Caption: the value, or why it is not a meld yet.
+	var cap string
+	col := table.BadRed
+	if ok {
+		cap = pointsText(v.Rules.OpeningValue(&cur.Meld))
+		if len(all) > 1 {
+			cap += " · " + lang.L("tap the joker to move it")
+		}
+		col = table.GoodGreen
+	} else {
+		cap = lang.L("not a meld yet")
+	}
+	b.Rectangle(table.R(gr.X, gr.Y+sc+3, max(gr.W, 40), 4), col, 2)
+	b.Text(cap, gr.X, gr.Y+sc+8, 12, col, true)
+	return x + max(w, table.TextWidth(cap, 12, true)) + 16
+}
+
 // buildHand fans the viewer's hand at the bottom; selected cards stand
 // up, the card taken from the pozzo is marked.
 func (t *Table) buildHand(b *builder, v s40.View, r rect, hc, raise float32) {
@@ -572,15 +549,15 @@ func (t *Table) buildHand(b *builder, v s40.View, r rect, hc, raise float32) {
 	hand := t.handShown()
 	var shown []cards.Card
 	for _, c := range hand {
-		if t.drag == nil || !t.drag.has(c) {
+		if t.Carry == nil || !carried(t.Carry, c) {
 			shown = append(shown, c)
 		}
 	}
 	n := len(shown)
 	// While a card is dragged over the hand, open a gap where it would go.
 	gapAt := -1
-	if t.drag != nil && t.hoverHand() {
-		gapAt = t.insertIndex(t.drag.Pos.X)
+	if t.Carry != nil && t.hoverHand() {
+		gapAt = t.insertIndex(t.Carry.Pos.X)
 	}
 	xs, step := table.FanX(r.X, r.W-ss.Width-24, n, cw, gapAt)
 	for i, c := range shown {
@@ -590,8 +567,8 @@ func (t *Table) buildHand(b *builder, v s40.View, r rect, hc, raise float32) {
 			y = r.Y
 		}
 		cr := table.R(x, y, cw, hc)
-		table.SetFirstMark(b.Face(c, cr), table.Mark{On: t.selected[c], Col: table.SelBlue}, table.Mark{On: t.hint.Names(c), Col: table.HintMark},
-			table.Mark{On: t.keyboard && i == t.cursor, Col: table.CursorMark}, table.Mark{On: v.HasTaken && c == v.Taken, Col: takenMark},
+		table.SetFirstMark(b.Face(c, cr), table.Mark{On: t.selected[c], Col: table.SelBlue}, table.Mark{On: t.Hint.Names(c), Col: table.HintMark},
+			table.Mark{On: t.Keyboard && i == t.cursor, Col: table.CursorMark}, table.Mark{On: v.HasTaken && c == v.Taken, Col: takenMark},
 			table.Mark{On: t.hasFresh && c == t.fresh && mine, Col: freshMark})
 		// The visible strip of a covered card is what can be grabbed.
 		hr := cr
@@ -608,13 +585,13 @@ func (t *Table) buildHand(b *builder, v s40.View, r rect, hc, raise float32) {
 // insertIndex is where a card dropped at x goes in the shown hand (drag
 // to reorder).
 func (t *Table) insertIndex(x float32) int {
-	return table.FanIndex(&t.lay.Layout, t.handShown(), t.drag.has, x)
+	return table.FanIndex(&t.lay.Layout, t.handShown(), func(c cards.Card) bool { return carried(t.Carry, c) }, x)
 }
 
 // status is the bottom line: whose turn, what to do next, the last
 // message, and Hint and Undo.
 func (t *Table) status(v s40.View) table.Status {
-	st := table.Status{Text: t.statusText(v), Col: table.Ink, Msg: t.msg, Bad: t.msgBad, Left: 12,
+	st := table.Status{Text: t.statusText(v), Col: table.Ink, Msg: t.Msg, Bad: t.MsgBad, Left: 12,
 		Buttons: []*widget.Button{t.ui.undoBtn}}
 	if t.myTurn() {
 		st.Col = table.Gold
@@ -625,8 +602,8 @@ func (t *Table) status(v s40.View) table.Status {
 		t.ui.undoBtn.Disable()
 	}
 	if t.hintTurn() {
-		t.hint.Sync(t.ui.hintBtn)
-		st.Buttons = append(st.Buttons, t.ui.hintBtn)
+		t.Hint.Sync(t.ui.Hint)
+		st.Buttons = append(st.Buttons, t.ui.Hint)
 	}
 	return st
 }

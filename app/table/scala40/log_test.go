@@ -55,8 +55,8 @@ func TestMoveLogAfterAComputerTurn(t *testing.T) {
 	}
 
 	tab.TypedRune('m')
-	if !r.shows("Moves of this hand") || !slices.Equal(tab.log.Lines(), want) {
-		t.Fatalf("the log panel lists %q", tab.log.Lines())
+	if !r.shows("Moves of this hand") || !slices.Equal(tab.Log.Lines(), want) {
+		t.Fatalf("the log panel lists %q", tab.Log.Lines())
 	}
 	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if r.shows("Moves of this hand") {
@@ -90,7 +90,7 @@ func TestSinceWaitsForTheCover(t *testing.T) {
 	g := fixedHand(t)
 	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bea", Human: true}})
 	tab := r.tab
-	test.Tap(tab.ui.coverBtn)
+	test.Tap(tab.ui.Cover)
 	r.tap(tab.lay.stockR.Centre())
 	r.dragCard(card(t, "9C"), tab.lay.pileR.Centre())
 	if tab.d.Cover() != 1 {
@@ -103,7 +103,7 @@ func TestSinceWaitsForTheCover(t *testing.T) {
 	if r.shows("Moves of this hand") {
 		t.Fatal("the log opened under the cover")
 	}
-	test.Tap(tab.ui.coverBtn)
+	test.Tap(tab.ui.Cover)
 	if !r.shows("Since your last turn") || !r.shows("Ada drew from the tallone.") || !r.shows("Ada discarded the 9 of clubs.") {
 		t.Fatalf("no summary for Bea: %q", r.texts())
 	}

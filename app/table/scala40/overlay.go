@@ -3,8 +3,6 @@ package scala40
 import (
 	"tavolo/app/table"
 
-	"time"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
@@ -16,23 +14,17 @@ import (
 )
 
 func (t *Table) ask(q *table.Question) {
-	t.question = q
+	t.Question = q
 	t.Refresh()
-}
-
-// flightTime is how long a computer's cards fly: two thirds of the pace,
-// at most 450 ms.
-func flightTime(pace time.Duration) time.Duration {
-	return min(pace*2/3, 450*time.Millisecond)
 }
 
 // animateComputer shows a computer's move: the cards fly between its seat
 // and the piles or the melds, at the table's pace.
 func (t *Table) animateComputer(seat int, a s40.Action, events []match.Event) {
-	if t.cfg.Pace <= 0 || t.r == nil {
+	if !t.Animates() {
 		return
 	}
-	d := flightTime(t.cfg.Pace)
+	d := t.FlightTime()
 	sr, ok := t.lay.seatR[seat]
 	if !ok {
 		return
@@ -42,59 +34,54 @@ func (t *Table) animateComputer(seat int, a s40.Action, events []match.Event) {
 	faceUp := func(c cards.Card) *cardart.Card { return cardart.NewFace(c.Face(), t.cfg.Style) }
 	switch a.Kind {
 	case s40.Draw:
-		t.sprites.Fly(cardart.NewBack(), t.lay.stockR, src, 0, false, d)
+		t.Sprites.Fly(cardart.NewBack(), t.lay.stockR, src, 0, false, d)
 	case s40.Take:
 		if f := taken(events); f.Valid() {
-			t.sprites.Fly(cardart.NewFace(f, t.cfg.Style), t.lay.pileR, src, 0, false, d)
+			t.Sprites.Fly(cardart.NewFace(f, t.cfg.Style), t.lay.pileR, src, 0, false, d)
 		}
 	case s40.Discard:
 		if to, ok := t.lay.CardAt[a.Card]; ok {
-			t.sprites.Fly(faceUp(a.Card), src, to, a.Card, true, d)
+			t.Sprites.Fly(faceUp(a.Card), src, to, a.Card, true, d)
 		}
 	case s40.Attach, s40.Swap:
 		if to, ok := t.lay.CardAt[a.Card]; ok {
-			t.sprites.Fly(faceUp(a.Card), src, to, a.Card, true, d)
+			t.Sprites.Fly(faceUp(a.Card), src, to, a.Card, true, d)
 		}
 	case s40.MeldDown:
 		for _, m := range a.Melds {
 			for _, c := range m.Cards {
 				if to, ok := t.lay.CardAt[c]; ok {
-					t.sprites.Fly(faceUp(c), src, to, c, true, d)
+					t.Sprites.Fly(faceUp(c), src, to, c, true, d)
 				}
 			}
 		}
 	}
-	t.sprites.ShowFlights(&t.lay.Layout)
+	t.Sprites.ShowFlights(&t.lay.Layout)
 	canvas.Refresh(t)
 }
 
 // buildSprites puts the flying and dragged cards on top of the table.
 func (t *Table) buildSprites(b *builder) {
 	b.BuildFlights()
-	if t.drag != nil && !t.drag.dead {
-		b.Drag(t.drag.Drag)
+	if t.Carry != nil && !t.Carry.Dead {
+		b.Drag(t.Carry.Drag)
 	}
 }
 
 // buildOverlays draws what covers the table: the pozzo's contents, a
 // question, the score sheet, and the hot-seat cover on top of all.
 func (t *Table) buildOverlays(b *builder, v s40.View, size fyne.Size) {
+	if t.DrawPanels(b.Builder, KeyMap()) {
+		return
+	}
 	switch {
-	case t.d.Cover() >= 0:
-		b.Cover(t.d.Name(t.d.Cover()), t.ui.coverBtn)
-	case t.keys:
-		b.Keys(table.KeyRows(KeyMap()))
-	case t.hint.Text != "":
-		t.hint.Draw(b.Builder)
-	case t.log.Open:
-		b.MoveLog(t.log, t.d.Log())
-	case t.sheet:
+	case t.SheetUp:
 		if v.Phase == s40.PhaseMatchOver {
 			b.MatchOver(t.d.MatchEnd())
 		}
 		t.buildSheet(b, v)
-	case t.question != nil:
-		b.Question(t.question, t.ui.cancelAsk)
+	case t.Question != nil:
+		b.Question(t.Question, t.ui.cancelAsk)
 	case t.pozzo:
 		t.buildPozzo(b, v, size)
 	default:

@@ -178,7 +178,7 @@ func TestComputerThinksAfterTheCardsLand(t *testing.T) {
 	}
 	defer tab.Stop()
 	test.NewTempWindow(t, tab)
-	land := flightTime(tab.cfg.Pace)
+	land := tab.FlightTime()
 	if land != 200*time.Millisecond {
 		t.Fatalf("flight time %v at pace %v", land, pace)
 	}

@@ -35,6 +35,7 @@ func (t *Table) buildSheet(b *builder, v s40.View) {
 		Line:  lang.N("Elimination line: {{.Line}} points", sc.Line, map[string]any{"Line": sc.Line}),
 		Score: sc,
 		Names: names,
+		Head:  lang.L("Hand"),
 		Label: func(i int) string { return t.rowLabel(i, &sc, names) },
 		Marked: func(i, side int) bool {
 			if c, ok := t.closings[i+1]; ok {
@@ -47,28 +48,9 @@ func (t *Table) buildSheet(b *builder, v s40.View) {
 	})
 }
 
-// sheetButtons: back to the table (to look at how the hand ended) and
-// the next hand when the hand is over; at the end of the
-// match the same players again, a new match, or home; back to the table
-// otherwise.
+// sheetButtons are the score sheet's buttons for the phase.
 func (t *Table) sheetButtons(v s40.View) []*widget.Button {
-	switch v.Phase {
-	case s40.PhaseHandOver:
-		return t.cfg.WithReview([]*widget.Button{t.ui.closeSheetBtn, t.ui.nextBtn})
-	case s40.PhaseMatchOver:
-		var btns []*widget.Button
-		if t.cfg.OnLeave != nil {
-			btns = append(btns, t.ui.homeBtn)
-		}
-		if t.cfg.OnNewMatch != nil {
-			btns = append(btns, t.ui.newMatchBtn)
-		}
-		if t.cfg.OnRematch != nil {
-			btns = append(btns, t.ui.rematchBtn)
-		}
-		return btns
-	}
-	return []*widget.Button{t.ui.closeSheetBtn}
+	return t.SheetButtons(v.Phase == s40.PhaseHandOver, v.Phase == s40.PhaseMatchOver)
 }
 
 // The keys of the score lines that say which side closed a hand.

@@ -9,12 +9,12 @@
 package scala40
 
 import (
-	"tavolo/app/table"
-
 	"slices"
+	"time"
 
 	"fyne.io/fyne/v2/widget"
 
+	"tavolo/app/table"
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
 	s40 "tavolo/engine/scala40"
@@ -25,22 +25,10 @@ import (
 // as LegalPlayer.
 type Seat = table.Seat[s40.View, s40.Action]
 
-// Config sets up a table.
-type Config struct {
-	table.Setup
-	Seats []Seat
-	// Game is the match to play: s40.NewMatch, or NewFromSetup for a
-	// chosen deal.
-	Game *s40.Game
-	// OnChange is called on the UI goroutine after every action the game
-	// accepted (a person's or a computer's): the place to autosave.
-	OnChange func(g *s40.Game)
-	// OnHandOver is called once when a hand ends (and when the match
-	// ends), after OnChange.
-	OnHandOver func(g *s40.Game)
-	// HintOptions tune the search of the hint (ai.Hint).
-	HintOptions ai.Options
-}
+// Config sets up a table: the match (Game: s40.NewMatch, or
+// NewFromSetup for a chosen deal), one Seat per player, what the app
+// does after a move and a hand, the hint's search options.
+type Config = table.Config[s40.View, s40.Action, *s40.Game, ai.Options]
 
 // closing is how a hand the table saw end was closed, for the score
 // sheet.
@@ -53,46 +41,35 @@ type closing struct {
 // it and nothing else: no code path reads another seat's hand.
 type Table struct {
 	widget.BaseWidget
+	table.Core[s40.View, s40.Action]
 
 	cfg Config
-	d   *table.Driver[s40.View, s40.Action]
-	v   s40.View // what the board may show, as of the last change
+	d   *table.Driver[s40.View, s40.Action] // the core\'s driver
+	v   s40.View                            // what the board may show, as of the last change
 
 	shown      int          // the seat whose hand the board shows (the driver's viewer, once synced)
 	order      []cards.Card // the viewer's hand in display order (staged cards included)
 	selected   map[cards.Card]bool
 	stage      []*staged
 	bySuit     bool
-	cursor     int  // the keyboard cursor in the shown hand
-	meldCursor int  // the table meld chosen with the keyboard (an ID), 0 for none
-	keyboard   bool // a key was used: show the cursors
-	hint       table.Hint
-	keys       bool              // the keys panel (F1) is up
-	changes    int               // counts the changes of the game, to drop a late hint
+	cursor     int               // the keyboard cursor in the shown hand
+	meldCursor int               // the table meld chosen with the keyboard (an ID), 0 for none
 	sorted     bool              // the player sorted the hand and has not moved a card since
 	clicks     table.DoubleClick // tells a double click on a hand card
 	fresh      cards.Card        // the card just drawn
 	hasFresh   bool
 
-	msg    string // the last message: an engine refusal or what a computer did
-	msgBad bool
-
-	sheet    bool // the score sheet is shown
-	pozzo    bool // the pozzo's contents are shown
-	question *table.Question
-	log      *table.LogPanel // the move log
+	pozzo bool // the pozzo's contents are shown
 
 	turnKey  [2]int          // the hand and turn last shown, to forget the fresh card
 	reported int             // finished hands already told (OnHandOver)
 	closings map[int]closing // by hand number, the hands seen ending
 	moved    *computerMove   // a computer's move to animate once laid out
 
-	drag *dragState
+	drag *table.Dragging
 
-	lay     layout
-	sprites table.Sprites
-	r       *table.Renderer
-	ui      widgets
+	lay layout
+	ui  widgets
 }
 
 // computerMove is a computer's move waiting for its animation.
@@ -106,30 +83,29 @@ type computerMove struct {
 // required.
 func New(cfg Config) (*Table, error) {
 	t := &Table{cfg: cfg, shown: -1, selected: map[cards.Card]bool{}, bySuit: true, closings: map[int]closing{}}
-	var err error
-	t.d, err = table.NewDriver(table.DriverConfig[s40.View, s40.Action]{
-		Game:     cfg.Game,
-		Seats:    cfg.Seats,
-		Fallback: LegalPlayer{},
-		Seated:   func(a s40.Action, seat int) s40.Action { a.Seat = seat; return a },
-		Pace:     cfg.Pace,
-		Settle:   flightTime(cfg.Pace),
-		Exec:     cfg.Exec,
-		Go:       cfg.Go,
-		Clock:    cfg.Clock,
-		Played:   t.played,
-		Changed:  t.afterChange,
-		Redraw:   t.Refresh,
-		Describe: t.describe,
-		Laid:     laid,
-		History:  table.HandHistory[s40.View, s40.Action](cfg.Game, s40.Replay),
+	err := t.Init(t, &t.cfg.Setup, table.Game[s40.View, s40.Action]{
+		Match:     cfg.Game,
+		Seats:     cfg.Seats,
+		Fallback:  LegalPlayer{},
+		Seated:    func(a s40.Action, seat int) s40.Action { a.Seat = seat; return a },
+		Describe:  t.describe,
+		Laid:      laid,
+		History:   table.HandHistory[s40.View, s40.Action](cfg.Game, s40.Replay),
+		Played:    t.played,
+		ErrorText: ErrorText,
+		Changed:   t.afterChange,
+		Next:      t.nextHand,
+		Flight:    450 * time.Millisecond,
+		HintTurn:  t.hintTurn,
+		HintSeed:  t.hintSeed,
+		Advise: func(v s40.View, seed uint64) table.Advice {
+			return hintAdvice(v, ai.Hint(v, seed, t.cfg.HintOptions))
+		},
 	})
 	if err != nil {
 		return nil, err
 	}
-	t.ExtendBaseWidget(t)
-	t.sprites = table.Sprites{Style: cfg.Style, Refresh: t.Refresh, Tapped: t.Tapped, Marked: t.d.Marked}
-	t.log = table.NewLogPanel(t.Refresh)
+	t.d = t.Driver
 	t.makeWidgets()
 	t.v = t.d.View()
 	v := t.v
@@ -149,10 +125,6 @@ func New(cfg Config) (*Table, error) {
 // the table).
 func (t *Table) Game() *s40.Game { return t.cfg.Game }
 
-// Stop drops any computer move still being thought about: call it when
-// the table leaves the window.
-func (t *Table) Stop() { t.d.Stop() }
-
 // myTurn reports whether the seat whose hand is shown may act now.
 func (t *Table) myTurn() bool { return t.d.MyTurn() }
 
@@ -167,8 +139,6 @@ func (t *Table) view() s40.View { return t.v }
 // shown, the end of a hand, then a computer's move flies.
 func (t *Table) afterChange() {
 	t.v = t.d.View()
-	t.changes++
-	t.hint.Moved()
 	v := t.v
 	if t.viewer() != t.shown {
 		t.shown = t.viewer()
@@ -188,7 +158,7 @@ func (t *Table) afterChange() {
 			}
 			t.handEnded(v)
 		}
-		t.sheet = true
+		t.SheetUp = true
 		t.clearHand()
 	}
 	t.syncHand(v)
@@ -204,7 +174,7 @@ func (t *Table) clearHand() {
 	t.order, t.stage = nil, nil
 	t.selected = map[cards.Card]bool{}
 	t.hasFresh = false
-	t.question = nil
+	t.Question = nil
 	t.pozzo = false
 	t.endDrag()
 }
@@ -286,29 +256,18 @@ func (t *Table) handShown() []cards.Card {
 // act plays an action for the viewer. A refusal leaves the game as it was
 // and shows the engine's reason; it returns whether the action was played.
 func (t *Table) act(a s40.Action) bool {
-	a.Seat = t.viewer()
-	var err error
-	if a.Kind == s40.NextHand {
-		a.Seat = 0
-		_, err = t.d.Deal(a)
-	} else {
-		_, err = t.d.Act(a)
-	}
-	if err != nil {
-		t.say(ErrorText(err), true)
-		t.Refresh()
-		return false
-	}
-	return true
+	a.Seat = 0 // for the deal
+	_, ok := t.Play(a, a.Kind == s40.NextHand)
+	return ok
 }
 
 // say sets the message line.
-func (t *Table) say(s string, bad bool) { t.msg, t.msgBad = s, bad }
+func (t *Table) say(s string, bad bool) { t.Say(s, bad) }
 
 // touched is called as the player does anything (a click, a key, a
 // drag): an error on the message line answered an earlier try and goes.
 func (t *Table) touched() {
-	if t.msgBad {
+	if t.MsgBad {
 		t.say("", false)
 	}
 }
@@ -323,18 +282,12 @@ func taken(events []match.Event) cards.Face {
 	return cards.NoFace
 }
 
-// confirmCover is the "I am NAME" button: it reveals that seat's hand.
-func (t *Table) confirmCover() {
-	t.say("", false)
-	t.d.Confirm()
-}
-
 // nextHand deals the next hand from the score sheet.
 func (t *Table) nextHand() {
 	if t.v.Phase != s40.PhaseHandOver {
 		return
 	}
-	t.sheet = false
+	t.SheetUp = false
 	t.say("", false) // the last hand's last move is no news in the next
 	t.d.HideHands()  // the next hand stays hidden until its player confirms
 	t.clearHand()
@@ -371,11 +324,9 @@ func (t *Table) Stage(cs []cards.Card) {
 // own controls do; it reports whether the game accepted it.
 func (t *Table) Act(a s40.Action) bool { return t.act(a) }
 
-// ShowSheet opens or closes the score sheet.
-func (t *Table) ShowSheet(on bool) {
-	t.sheet = on
-	t.Refresh()
-}
-
 // Rematch is the winner screen's "Same players again" button.
-func (t *Table) Rematch() { t.ui.rematchBtn.OnTapped() }
+func (t *Table) Rematch() {
+	if b := t.ui.Rematch; b != nil {
+		b.OnTapped()
+	}
+}

@@ -1,0 +1,134 @@
+package boardtest
+
+import (
+	"fmt"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+
+	"tavolo/app/table"
+	cntable "tavolo/app/table/canasta"
+	kjtable "tavolo/app/table/klaberjass"
+	s40table "tavolo/app/table/scala40"
+	"tavolo/app/table/tabletest"
+	cn "tavolo/engine/canasta"
+	cnplay "tavolo/engine/canasta/play"
+	"tavolo/engine/gamedef"
+	kj "tavolo/engine/klaberjass"
+	kjplay "tavolo/engine/klaberjass/play"
+	s40 "tavolo/engine/scala40"
+	s40play "tavolo/engine/scala40/play"
+	"tavolo/i18n"
+)
+
+// opened is a board at the table, as the tests see every board.
+type opened struct {
+	fyne.Widget
+	objects   func() []fyne.CanvasObject // what it drew last
+	showSheet func(bool)
+	stop      func()
+	buttons   *table.Buttons
+}
+
+// core makes an opened board of a board's core.
+func core[V, A any](w fyne.Widget, c *table.Core[V, A]) opened {
+	return opened{Widget: w, objects: func() []fyne.CanvasObject { return c.R.Frame.Objects }, showSheet: c.ShowSheet, stop: c.Stop, buttons: c.Buttons}
+}
+
+// board is one game's board: its descriptor, and how it opens a match
+// of that game for Ada and computers.
+type board struct {
+	def  gamedef.Game
+	open func(m gamedef.Match, s table.Setup, names []string) (opened, error)
+}
+
+// boards are every game's board.
+var boards = []board{
+	{s40play.Game(), func(m gamedef.Match, s table.Setup, names []string) (opened, error) {
+		tab, err := s40table.New(s40table.Config{Setup: s, Game: m.Game().(*s40.Game), Seats: seats[s40.View, s40.Action](names)})
+		if err != nil {
+			return opened{}, err
+		}
+		return core(tab, &tab.Core), nil
+	}},
+	{cnplay.Game(), func(m gamedef.Match, s table.Setup, names []string) (opened, error) {
+		tab, err := cntable.New(cntable.Config{Setup: s, Game: m.Game().(*cn.Game), Seats: seats[cn.View, cn.Action](names)})
+		if err != nil {
+			return opened{}, err
+		}
+		return core(tab, &tab.Core), nil
+	}},
+	{kjplay.Game(), func(m gamedef.Match, s table.Setup, names []string) (opened, error) {
+		tab, err := kjtable.New(kjtable.Config{Setup: s, Game: m.Game().(*kj.Game), Seats: seats[kj.View, kj.Action](names)})
+		if err != nil {
+			return opened{}, err
+		}
+		return core(tab, &tab.Core), nil
+	}},
+}
+
+// seats seats a person first, computers after.
+func seats[V, A any](names []string) []table.Seat[V, A] {
+	out := make([]table.Seat[V, A], len(names))
+	for i, n := range names {
+		out[i] = table.Seat[V, A]{Name: n, Human: i == 0}
+	}
+	return out
+}
+
+// openAt opens a board on a new match of two at size, its computers
+// played up to the person's turn.
+func openAt(t *testing.T, b board, size fyne.Size) opened {
+	t.Helper()
+	test.NewTempApp(t)
+	m, err := b.def.New(b.def.Presets()[0].Name, 2, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var q tabletest.Queue
+	s := table.Setup{Exec: q.Exec, Go: func(f func()) { f() }, OnLeave: func() {}, OnNewMatch: func() {}, OnRematch: func() {}}
+	o, err := b.open(m, s, []string{"Ada", "Beatrice"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(o.stop)
+	w := test.NewTempWindow(t, o)
+	w.Resize(size)
+	q.Drain()
+	o.Refresh()
+	return o
+}
+
+// TestEveryBoardFits opens every board at 800×600 and 1920×1080, in
+// English and in Italian, at its person's first turn and with the score
+// sheet up: nothing is crowded (no text over a button or another text,
+// no badge over a button, nothing beyond the window), and the sheet
+// shows its totals and its way back to the table.
+func TestEveryBoardFits(t *testing.T) {
+	for _, b := range boards {
+		for _, language := range []string{"en", "it"} {
+			for _, size := range []fyne.Size{{Width: 800, Height: 600}, {Width: 1920, Height: 1080}} {
+				name := fmt.Sprintf("%s-%s-%vx%v", b.def.Name, language, size.Width, size.Height)
+				t.Run(name, func(t *testing.T) {
+					i18n.ForTest(t, language)
+					o := openAt(t, b, size)
+					for _, p := range tabletest.Crowded(o.objects(), size) {
+						t.Errorf("the table: %s", p)
+					}
+					o.showSheet(true)
+					for _, p := range tabletest.Crowded(o.objects(), size) {
+						t.Errorf("the sheet: %s", p)
+					}
+					texts := tabletest.Texts(o.objects())
+					for _, want := range []string{lang.L("Total"), o.buttons.Back.Text} {
+						if !tabletest.Shows(texts, want) {
+							t.Errorf("the sheet lacks %q: %q", want, texts)
+						}
+					}
+				})
+			}
+		}
+	}
+}
