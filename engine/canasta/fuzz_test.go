@@ -26,3 +26,8 @@ func FuzzApply(f *testing.F) {
 func FuzzLoadSave(f *testing.F) {
 	matchtest.FuzzSaves(f, subject([]int{4, 2, 3, 6}), GameName)
 }
+
+// BenchmarkFuzzApply times FuzzApply's body on inputs like the fuzzer's.
+func BenchmarkFuzzApply(b *testing.B) {
+	matchtest.BenchPlayBytes(b, subject([]int{4, 2, 3, 6}))
+}

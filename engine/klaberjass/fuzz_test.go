@@ -43,3 +43,8 @@ func FuzzApply(f *testing.F) {
 func FuzzLoadSave(f *testing.F) {
 	matchtest.FuzzSaves(f, subject(append(Presets(), optionMixes()...)), GameName)
 }
+
+// BenchmarkFuzzApply times FuzzApply's body on inputs like the fuzzer's.
+func BenchmarkFuzzApply(b *testing.B) {
+	matchtest.BenchPlayBytes(b, subject(append(Presets(), optionMixes()...)))
+}

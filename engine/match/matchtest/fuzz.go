@@ -3,6 +3,7 @@ package matchtest
 import (
 	"fmt"
 	"math/rand/v2"
+	"testing"
 
 	"tavolo/engine/match"
 )
@@ -22,6 +23,10 @@ const fuzzCheckEvery = 8
 // one, after every fuzzCheckEvery-th action and at the end it checks
 // what Run checks, and returns the first broken invariant. Fuzz targets
 // call it with the fuzzer's bytes.
+//
+// A state is asked for its legal actions and its fingerprint once, however
+// many refused actions are tried on it: a refused action left it as it
+// was (that is checked against the fingerprint), so both still hold.
 func PlayBytes[G Game[G, V, A], V, A any](s Subject[G, V, A], seed uint64, variant int, moves []byte) error {
 	g, err := s.New(seed, variant%max(s.Variants, 1))
 	if err != nil {
@@ -30,33 +35,38 @@ func PlayBytes[G Game[G, V, A], V, A any](s Subject[G, V, A], seed uint64, varia
 	pack := sortedCards(s.Cards(g))
 	rng := rand.New(rand.NewPCG(seed, uint64(len(moves))))
 	moves = moves[:min(len(moves), FuzzMoves)]
+	var (
+		all []A    // the legal actions of g; nil once g has moved on
+		fp  string // the fingerprint of g; "" once g has moved on
+	)
 	for i, b := range moves {
-		if g.Outcome().Stage == match.MatchOver {
-			break
-		}
-		var all []A
-		for _, seat := range g.Actors() {
-			all = append(all, g.Legal(seat)...)
-		}
-		if len(all) == 0 {
-			return fmt.Errorf("move %d: the actors %v have no legal action", i, g.Actors())
+		if all == nil {
+			if g.Outcome().Stage == match.MatchOver {
+				break
+			}
+			for _, seat := range g.Actors() {
+				all = append(all, g.Legal(seat)...)
+			}
+			if len(all) == 0 {
+				return fmt.Errorf("move %d: the actors %v have no legal action", i, g.Actors())
+			}
 		}
 		arbitrary := b%2 == 1 && s.Arbitrary != nil
 		if arbitrary {
-			before := s.Fingerprint(g)
-			a := s.Arbitrary(rng, all)
-			if _, err := g.Apply(a); err != nil {
-				if match.CodeOf(err) == "" {
-					return fmt.Errorf("move %d: %+v refused without a code: %v", i, a, err)
-				}
-				if s.Fingerprint(g) != before {
-					return fmt.Errorf("move %d: %+v refused (%v) but the state changed", i, a, err)
-				}
+			if fp == "" {
+				fp = s.Fingerprint(g)
+			}
+			no, err := refused(s, g, s.Arbitrary(rng, all), fp)
+			if err != nil {
+				return fmt.Errorf("move %d: %v", i, err)
+			}
+			if no {
 				continue
 			}
 		} else if _, err := g.Apply(all[int(b/2)%len(all)]); err != nil {
 			return fmt.Errorf("move %d: legal %+v refused: %v", i, all[int(b/2)%len(all)], err)
 		}
+		all, fp = nil, ""
 		if arbitrary || i%fuzzCheckEvery == fuzzCheckEvery-1 {
 			if err := check(s, g, pack); err != nil {
 				return fmt.Errorf("move %d: %v", i, err)
@@ -67,6 +77,22 @@ func PlayBytes[G Game[G, V, A], V, A any](s Subject[G, V, A], seed uint64, varia
 		return fmt.Errorf("at the end: %v", err)
 	}
 	return replays(s, g)
+}
+
+// refused applies a to g, whose fingerprint is fp, and reports whether g
+// refused it; a refusal must carry a code and leave g as it was.
+func refused[G Game[G, V, A], V, A any](s Subject[G, V, A], g G, a A, fp string) (bool, error) {
+	_, err := g.Apply(a)
+	if err == nil {
+		return false, nil
+	}
+	if match.CodeOf(err) == "" {
+		return true, fmt.Errorf("%+v refused without a code: %v", a, err)
+	}
+	if s.Fingerprint(g) != fp {
+		return true, fmt.Errorf("%+v refused (%v) but the state changed", a, err)
+	}
+	return true, nil
 }
 
 // CheckSave loads a save as the app does. A save that does not rebuild a
@@ -99,4 +125,21 @@ func CheckSave[G Game[G, V, A], V, A any](s Subject[G, V, A], data []byte, game 
 		}
 	}
 	return fmt.Errorf("a save loaded into a game nobody can move in (actors %v)", g.Actors())
+}
+
+// BenchPlayBytes times PlayBytes on inputs like a fuzzer's: a seed, a
+// variant and up to twice FuzzMoves bytes, drawn from a fixed stream so
+// that every run times the same inputs. A fuzz target's benchmark calls
+// it: its time per input is what the machine's load does not hide.
+func BenchPlayBytes[G Game[G, V, A], V, A any](b *testing.B, s Subject[G, V, A]) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for b.Loop() {
+		moves := make([]byte, rng.IntN(2*FuzzMoves+1))
+		for i := range moves {
+			moves[i] = byte(rng.Uint32())
+		}
+		if err := PlayBytes(s, rng.Uint64()%1000, rng.IntN(1000), moves); err != nil {
+			b.Fatal(err)
+		}
+	}
 }
