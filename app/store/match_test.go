@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -309,24 +311,24 @@ type savedGame struct {
 
 // savedGames are the three games' saves, small (compact, a few actions),
 // so each run of the fuzzer is quick.
-func savedGames(f *testing.F) []savedGame {
+func savedGames(tb testing.TB) []savedGame {
 	s40, err := matchtest.Saves(matchtest.Subject[*scala40.Game, scala40.View, scala40.Action]{
 		New: func(seed uint64, _ int) (*scala40.Game, error) { return scala40.NewMatch(scala40.Default(), seed) },
 	}, 5, 0, 0, 6)
 	if err != nil {
-		f.Fatal(err)
+		tb.Fatal(err)
 	}
 	cn, err := matchtest.Saves(matchtest.Subject[*canasta.Game, canasta.View, canasta.Action]{
 		New: func(seed uint64, _ int) (*canasta.Game, error) { return canasta.NewMatch(canasta.Default(), seed) },
 	}, 5, 0, 0, 6)
 	if err != nil {
-		f.Fatal(err)
+		tb.Fatal(err)
 	}
 	kj, err := matchtest.Saves(matchtest.Subject[*klaberjass.Game, klaberjass.View, klaberjass.Action]{
 		New: func(seed uint64, _ int) (*klaberjass.Game, error) { return klaberjass.New(klaberjass.Default(), seed) },
 	}, 5, 0, 0, 6)
 	if err != nil {
-		f.Fatal(err)
+		tb.Fatal(err)
 	}
 	return []savedGame{
 		{scala40.GameName, s40, replay},
@@ -381,44 +383,79 @@ func FuzzLoadMatch(f *testing.F) {
 		[]byte(`{"version":1,"game":"scala40","seed":1,"players":[{}],"rules":{"rules":{}},"actions":[{"kind":8}]}`), false)
 	f.Fuzz(func(t *testing.T, game, which uint8, at, cut uint16, insert []byte, withPrev bool) {
 		g := games[int(game)%len(games)]
-		base := g.saves[int(which)%len(g.saves)]
-		data := matchtest.Splice(base, at, cut, insert)
-		dir := empty(t)
-		os.WriteFile(filepath.Join(dir, CurrentFile), data, 0o644)
-		if withPrev {
-			os.WriteFile(filepath.Join(dir, PreviousFile), g.saves[len(g.saves)-1], 0o644)
-		}
-		rec, n, err := LoadMatch(dir, g.name, g.replay)
-		if err != nil {
+		data := matchtest.Splice(g.saves[int(which)%len(g.saves)], at, cut, insert)
+		if err := loadDamaged(empty(t), g, data, withPrev); err != nil {
 			t.Fatal(err)
 		}
-		if rec != nil {
-			if err := g.replay(rec); err != nil {
-				t.Fatalf("returned a record that does not replay: %v", err)
-			}
-		}
-		if n == nil {
-			if rec == nil {
-				t.Fatal("no record and no notice for an existing save")
-			}
-			return
-		}
-		if n.Message == "" || n.Key == "" {
-			t.Fatalf("empty notice %+v", n)
-		}
-		if n.Key == KeySaveOtherGame {
-			return
-		}
-		if n.Restored != (rec != nil) || (withPrev && !n.Restored) {
-			t.Fatalf("restored %v with record %v (prev %v)", n.Restored, rec != nil, withPrev)
-		}
-		if kept, err := os.ReadFile(n.File); err != nil || !bytes.Equal(kept, data) {
-			t.Fatalf("damaged file not kept: %v", err)
-		}
-		// Whatever happened, a second load is quiet and agrees.
-		rec2, n2, err := LoadMatch(dir, g.name, g.replay)
-		if err != nil || n2 != nil || (rec2 == nil) != (rec == nil) {
-			t.Fatalf("second load: %v %+v %v", rec2, n2, err)
-		}
 	})
+}
+
+// BenchmarkFuzzLoadMatch times FuzzLoadMatch's body on damage like the
+// fuzzer's: a few bytes cut and put in at a random place.
+func BenchmarkFuzzLoadMatch(b *testing.B) {
+	games := savedGames(b)
+	root := b.TempDir()
+	if st, err := os.Stat("/dev/shm"); err == nil && st.IsDir() {
+		root, _ = os.MkdirTemp("/dev/shm", "tavolo-bench-")
+		defer os.RemoveAll(root)
+	}
+	dir := filepath.Join(root, "save")
+	rng := rand.New(rand.NewPCG(1, 2))
+	for b.Loop() {
+		g := games[rng.IntN(len(games))]
+		base := g.saves[rng.IntN(len(g.saves))]
+		insert := make([]byte, rng.IntN(4))
+		for i := range insert {
+			insert[i] = byte(rng.Uint32())
+		}
+		data := matchtest.Splice(base, uint16(rng.IntN(len(base))), uint16(rng.IntN(8)), insert)
+		os.RemoveAll(dir)
+		os.Mkdir(dir, 0o755)
+		if err := loadDamaged(dir, g, data, rng.IntN(2) == 0); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// loadDamaged puts data as the save in dir (empty), with g's last good
+// save as the previous one when withPrev, loads it and checks what
+// FuzzLoadMatch promises.
+func loadDamaged(dir string, g savedGame, data []byte, withPrev bool) error {
+	os.WriteFile(filepath.Join(dir, CurrentFile), data, 0o644)
+	if withPrev {
+		os.WriteFile(filepath.Join(dir, PreviousFile), g.saves[len(g.saves)-1], 0o644)
+	}
+	rec, n, err := LoadMatch(dir, g.name, g.replay)
+	if err != nil {
+		return err
+	}
+	if rec != nil {
+		if err := g.replay(rec); err != nil {
+			return fmt.Errorf("returned a record that does not replay: %v", err)
+		}
+	}
+	if n == nil {
+		if rec == nil {
+			return errors.New("no record and no notice for an existing save")
+		}
+		return nil
+	}
+	if n.Message == "" || n.Key == "" {
+		return fmt.Errorf("empty notice %+v", n)
+	}
+	if n.Key == KeySaveOtherGame {
+		return nil
+	}
+	if n.Restored != (rec != nil) || (withPrev && !n.Restored) {
+		return fmt.Errorf("restored %v with record %v (prev %v)", n.Restored, rec != nil, withPrev)
+	}
+	if kept, err := os.ReadFile(n.File); err != nil || !bytes.Equal(kept, data) {
+		return fmt.Errorf("damaged file not kept: %v", err)
+	}
+	// Whatever happened, a second load is quiet and agrees.
+	rec2, n2, err := LoadMatch(dir, g.name, g.replay)
+	if err != nil || n2 != nil || (rec2 == nil) != (rec == nil) {
+		return fmt.Errorf("second load: %v %+v %v", rec2, n2, err)
+	}
+	return nil
 }
