@@ -128,13 +128,13 @@ func CheckSave[G Game[G, V, A], V, A any](s Subject[G, V, A], data []byte, game 
 }
 
 // BenchPlayBytes times PlayBytes on inputs like a fuzzer's: a seed, a
-// variant and up to twice FuzzMoves bytes, drawn from a fixed stream so
+// variant and up to FuzzMoves bytes, drawn from a fixed stream so
 // that every run times the same inputs. A fuzz target's benchmark calls
 // it: its time per input is what the machine's load does not hide.
 func BenchPlayBytes[G Game[G, V, A], V, A any](b *testing.B, s Subject[G, V, A]) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for b.Loop() {
-		moves := make([]byte, rng.IntN(2*FuzzMoves+1))
+		moves := make([]byte, rng.IntN(FuzzMoves+1))
 		for i := range moves {
 			moves[i] = byte(rng.Uint32())
 		}
