@@ -21,8 +21,9 @@ const fuzzCheckEvery = 8
 // an odd one an arbitrary action (when the Subject makes them). A refused
 // arbitrary action must leave the state as it was; after an accepted
 // one, after every fuzzCheckEvery-th action and at the end it checks
-// what Run checks, and returns the first broken invariant. Fuzz targets
-// call it with the fuzzer's bytes.
+// what Run checks, and at the end that the record replays (not through
+// a save's encoding: see replay); it returns the first broken invariant.
+// Fuzz targets call it with the fuzzer's bytes.
 //
 // A state is asked for its legal actions and its fingerprint once, however
 // many refused actions are tried on it: a refused action left it as it
@@ -76,7 +77,7 @@ func PlayBytes[G Game[G, V, A], V, A any](s Subject[G, V, A], seed uint64, varia
 	if err := check(s, g, pack); err != nil {
 		return fmt.Errorf("at the end: %v", err)
 	}
-	return replays(s, g)
+	return replay(s, g, false)
 }
 
 // refused applies a to g, whose fingerprint is fp, and reports whether g
