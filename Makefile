@@ -8,7 +8,7 @@ DEBS      := gcc pkg-config libgl1-mesa-dev xorg-dev libasound2-dev \
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN       := bin
 
-.PHONY: all deps debs modules run build cli test test-engine soak test-race frames smoke screenshots vet fuzz bench measure-ai measure-klaberjass measure-canasta clean
+.PHONY: all deps debs modules run build cli test test-engine soak test-race frames smoke screenshots vet fuzz fuzz-bench bench measure-ai measure-klaberjass measure-canasta clean
 
 all: build cli
 
@@ -69,7 +69,7 @@ soak:
 ## hands under it; see engine/scala40/ai/race_test.go); the timeout only
 ## guards against a hang on a loaded host
 test-race:
-	$(GO) test -race -short -timeout 40m ./...
+	$(GO) test -race -short -timeout 60m ./...
 
 ## smoke: start the real binary under Xvfb and screenshot it
 ## frames: how long the UI goroutine is kept busy while four computers play (real window, Xvfb)
@@ -112,6 +112,15 @@ fuzz:
 	$(FUZZ) '^FuzzEdit$$' ./app/settings
 	$(FUZZ) '^FuzzParse$$' ./app/stats
 	$(FUZZ) '^FuzzLoadMatch$$' ./app/store
+
+## fuzz-bench: the time one run of the slowest fuzz targets' bodies takes
+## (the game-playing and save-changing ones), on the same inputs each
+## time; built as the fuzzer builds its targets (coverage counters on
+## every branch), which is what a fuzz run's rate depends on; ns/op is
+## wall time, so read it on a quiet machine
+fuzz-bench:
+	CGO_ENABLED=0 $(GO) test -gcflags=all=-d=libfuzzer -run '^$$' -bench '^BenchmarkFuzz' -benchtime 400x \
+		./engine/scala40 ./engine/canasta ./engine/klaberjass ./app/store
 
 bench: cli
 	$(BIN)/tavolo-cli bench
