@@ -28,10 +28,15 @@ type Row struct {
 
 // Frame is the table after one action of a record.
 type Frame struct {
-	Step   int    // the action's number in the record, from 1 (0: the deal)
-	Hand   int    // the hand the action belongs to, counted from 1
-	Seat   int    // the seat that acted, -1 for the deal
-	Move   string // the action in the game's notation
+	Step int    // the action's number in the record, from 1 (0: the deal)
+	Hand int    // the hand the action belongs to, counted from 1
+	Seat int    // the seat that acted, -1 for the deal
+	Move string // the action in the game's notation
+	// Action is the action in its saved form, and View what the seat
+	// that acted saw just before it (the game's view type): the app
+	// names the move in the player's words from them. Nil for the deal.
+	Action json.RawMessage
+	View   any
 	Events []match.Event
 	Spread Spread
 }
@@ -62,7 +67,10 @@ func Frames[V, A any, G match.Game[V, A]](rec *match.Record, replay func(*match.
 		if actors := g.Actors(); len(actors) > 0 {
 			seat = actors[0]
 		}
-		f := Frame{Step: i + 1, Hand: hand, Seat: seat, Move: fmt.Sprint(a)}
+		f := Frame{Step: i + 1, Hand: hand, Seat: seat, Move: fmt.Sprint(a), Action: raw}
+		if seat >= 0 {
+			f.View = g.View(seat)
+		}
 		evs, err := g.Apply(a)
 		if err != nil {
 			return nil, fmt.Errorf("damaged save: action %d (%v): %w", i+1, a, err)
@@ -74,7 +82,7 @@ func Frames[V, A any, G match.Game[V, A]](rec *match.Record, replay func(*match.
 		}
 		if hand != f.Hand {
 			// The action dealt the next hand: its frame opens that hand.
-			f.Hand, f.Seat, f.Move = hand, -1, ""
+			f.Hand, f.Seat, f.Move, f.Action, f.View = hand, -1, "", nil, nil
 		}
 		f.Events, f.Spread = evs, spread(g)
 		out = append(out, f)

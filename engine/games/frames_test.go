@@ -49,6 +49,11 @@ func TestFrames(t *testing.T) {
 			if (f.Seat < 0 || f.Move == "") != dealt {
 				t.Errorf("%s: frame %d has no seat or move but deals no hand, or the reverse: %+v", g.Name, i+1, f)
 			}
+			// The app names a move from its saved form and the view
+			// of the seat that made it.
+			if !dealt && (string(f.Action) != string(actions[i]) || f.View == nil) {
+				t.Errorf("%s: frame %d has action %s and view %v, want the record's %s and a view", g.Name, i+1, f.Action, f.View != nil, actions[i])
+			}
 		}
 		again, _ := g.Frames(rec)
 		if !sameSpread(fs[len(fs)-1].Spread, again[len(again)-1].Spread) {

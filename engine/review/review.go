@@ -90,14 +90,17 @@ var ErrStopped = errors.New("review: stopped")
 
 // Decision is one reviewed decision.
 type Decision struct {
-	Hand    int     `json:"hand"` // counted from 1
-	Step    int     `json:"step"` // the action's number in the record, from 1
-	Move    string  `json:"move"`
-	Best    string  `json:"best"`
-	Loss    float64 `json:"loss"`
-	SE      float64 `json:"se"`
-	Judged  bool    `json:"judged"`
-	Mistake bool    `json:"mistake"`
+	Hand int    `json:"hand"` // counted from 1
+	Step int    `json:"step"` // the action's number in the record, from 1
+	Move string `json:"move"`
+	Best string `json:"best"`
+	// BestAction is the best move in its saved form (as the record
+	// keeps actions), for the app to name it in the player's words.
+	BestAction json.RawMessage `json:"best_action,omitempty"`
+	Loss       float64         `json:"loss"`
+	SE         float64         `json:"se"`
+	Judged     bool            `json:"judged"`
+	Mistake    bool            `json:"mistake"`
 }
 
 // Game is what the loop needs of a game: its replay from a record's
@@ -187,6 +190,7 @@ func decide[V, A any](game match.Game[V, A], g Game[V, A], o Options, a A, hand,
 		text = func(a A) string { return fmt.Sprintf("%v", a) }
 	}
 	d := Decision{Hand: hand, Step: step, Move: text(a), Best: text(ver.Best), Judged: ver.Judged}
+	d.BestAction, _ = json.Marshal(ver.Best)
 	if ver.Judged {
 		d.Loss, d.SE = round(ver.Loss), round(ver.SE)
 		d.Mistake = IsMistake(ver.Loss, ver.SE, g.MistakeAt)

@@ -170,6 +170,12 @@ func TestReviewJudgesTheRecordedMove(t *testing.T) {
 		if d.Judged && d.Move == d.Best && d.Loss != 0 {
 			t.Errorf("step %d: the best move lost %v", d.Step, d.Loss)
 		}
+		// The best move is kept in its saved form too, for the app to
+		// name it.
+		var best kj.Action
+		if err := json.Unmarshal(d.BestAction, &best); err != nil || best.String() != d.Best {
+			t.Errorf("step %d: best action %s (%v), want %s", d.Step, d.BestAction, err, d.Best)
+		}
 	}
 }
 
