@@ -375,7 +375,7 @@ func (v *reviewScreen) moveLine(i int) string {
 	if f.Seat < 0 {
 		return lang.L("The deal")
 	}
-	line := fmt.Sprintf("%d. %s: %s", i, v.r.names[f.Seat], f.Move)
+	line := fmt.Sprintf("%d. %s: %s", i, v.r.names[f.Seat], v.r.moveWords(f))
 	d, ok := v.judged[f.Step]
 	switch {
 	case !ok:
@@ -385,7 +385,8 @@ func (v *reviewScreen) moveLine(i int) string {
 	case d.Move == d.Best:
 		return line + "  ✓"
 	}
-	text := lang.L("best {{.Best}}: {{.Loss}} ± {{.SE}} points lost", map[string]any{"Best": d.Best, "Loss": table.Number(d.Loss), "SE": table.Number(d.SE)})
+	_, best := v.r.decisionWords(d)
+	text := lang.L("best {{.Best}}: {{.Loss}} ± {{.SE}} points lost", map[string]any{"Best": best, "Loss": table.Number(d.Loss), "SE": table.Number(d.SE)})
 	if d.Mistake {
 		return line + "  ✗ " + lang.L("mistake") + ": " + text
 	}
@@ -441,8 +442,9 @@ func (v *reviewScreen) summaryText() string {
 	if w.Loss <= 0 {
 		return share
 	}
+	move, best := v.r.decisionWords(w)
 	costly := lang.L("The costliest decision: {{.Move}} at move {{.N}}; {{.Best}} should have brought about {{.Loss}} points more (± {{.SE}}).",
-		map[string]any{"Move": w.Move, "N": v.stepIndex(w.Step), "Best": w.Best, "Loss": table.Number(w.Loss), "SE": table.Number(w.SE)})
+		map[string]any{"Move": move, "N": v.stepIndex(w.Step), "Best": best, "Loss": table.Number(w.Loss), "SE": table.Number(w.SE)})
 	return costly + " " + share
 }
 

@@ -19,6 +19,7 @@ import (
 	"tavolo/engine/match"
 	"tavolo/engine/review"
 	"tavolo/engine/scala40"
+	"tavolo/i18n"
 )
 
 // finishedHand plays a match of game by its weakest computer players from
@@ -74,9 +75,9 @@ func quickJudge(t *testing.T, calls *atomic.Int32) {
 				if o.Stop != nil && o.Stop() {
 					return out, review.ErrStopped
 				}
-				d := review.Decision{Hand: o.Hand, Step: f.Step, Move: f.Move, Best: f.Move, Judged: true}
+				d := review.Decision{Hand: o.Hand, Step: f.Step, Move: f.Move, Best: f.Move, BestAction: f.Action, Judged: true}
 				if len(out) == 2 {
-					d.Best, d.Loss, d.SE, d.Mistake = "better", 12, 2, true
+					d.Best, d.BestAction, d.Loss, d.SE, d.Mistake = "better", nil, 12, 2, true
 				}
 				out = append(out, d)
 				o.Progress(d)
@@ -125,7 +126,7 @@ func TestReviewSteps(t *testing.T) {
 		if v.step != 3 {
 			t.Errorf("%s: the slider went to %d", g.Name, v.step)
 		}
-		if !strings.Contains(v.moveLine(1), r.frames[1].Move) {
+		if !strings.Contains(v.moveLine(1), r.moveWords(r.frames[1])) {
 			t.Errorf("%s: the first move reads %q", g.Name, v.moveLine(1))
 		}
 		if n := countCards(v.spread); n < len(rec.Players) {
@@ -270,5 +271,50 @@ func TestReviewFromTheSheet(t *testing.T) {
 	tab, ok := s.Win.Content().(*s40table.Table)
 	if !ok || tab.Game().Phase() != scala40.PhaseHandOver || tab.Game().HandNo() != g.HandNo() {
 		t.Fatalf("Back shows %T", s.Win.Content())
+	}
+}
+
+// TestReviewSpeaksTheTablesWords: in Italian, every move of the review
+// and the best move of a costly decision read in the board's words
+// (DescribeMove), never in the engine's notation.
+func TestReviewSpeaksTheTablesWords(t *testing.T) {
+	s, _ := newShell(t)
+	i18n.ForTest(t, "it")
+	var calls atomic.Int32
+	quickJudge(t, &calls)
+	for _, g := range playableGames() {
+		r, err := newHandReview(g, finishedHand(t, g.Name, 7), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := s.ShowReview(r, s.Home)
+		var mine []gamedef.Frame // the reviewed seat's moves
+		for i, f := range r.frames[1:] {
+			words := g.ui.DescribeMove(f.View, f.Action)
+			line := v.moveLine(i + 1)
+			if words == "" || words == f.Move || !strings.Contains(line, ": "+words) {
+				t.Errorf("%s: move %d (%s) reads %q, want %q", g.Name, i+1, f.Move, line, words)
+			}
+			if f.Seat == v.seat {
+				mine = append(mine, f)
+			}
+		}
+		if len(mine) < 2 {
+			t.Fatalf("%s: %d moves of the reviewed seat", g.Name, len(mine))
+		}
+		played, better := mine[0], mine[1]
+		v.judged = map[int]review.Decision{played.Step: {Step: played.Step, Move: played.Move, Best: better.Move,
+			BestAction: better.Action, Loss: 30, SE: 4, Judged: true, Mistake: true}}
+		want := []string{g.ui.DescribeMove(played.View, played.Action), g.ui.DescribeMove(played.View, better.Action)}
+		if want[1] == better.Move {
+			t.Errorf("%s: the best move %q is not named in words", g.Name, better.Move)
+		}
+		for _, text := range []string{v.summaryText(), v.moveLine(v.stepIndex(played.Step))} {
+			for _, w := range want {
+				if !strings.Contains(text, w) {
+					t.Errorf("%s: %q lacks %q", g.Name, text, w)
+				}
+			}
+		}
 	}
 }

@@ -11,6 +11,7 @@
 package appdef
 
 import (
+	"encoding/json"
 	"sync/atomic"
 
 	"fyne.io/fyne/v2"
@@ -40,6 +41,12 @@ type Game struct {
 	// ErrorKeys are the i18n keys of the messages its board gives for
 	// the engine's refusals (every error code it may return).
 	ErrorKeys func() []string
+	// DescribeMove names a move as what one does, in the player's
+	// words and the board's ("discarding the 9 of clubs"), from the
+	// view of the seat that made it and the move's saved form
+	// (Describe); "" when it cannot read them. The review of a hand
+	// names its moves and the best ones with it.
+	DescribeMove func(view any, action json.RawMessage) string
 	// PresetsDir is where the player keeps them, inside the presets
 	// folder (settings.PresetsDir): "" for that folder itself.
 	PresetsDir string

@@ -35,6 +35,8 @@ func Game() appdef.Game {
 		ErrorKeys:  errorKeys,
 		Presets:    appdef.Presets(cn.Presets, cn.ParsePreset),
 		PresetsDir: cn.GameName,
+
+		DescribeMove: appdef.Describe(reviewWords), // words.go
 	}
 }
 

@@ -35,6 +35,8 @@ func Game() appdef.Game {
 		ErrorKeys:  func() []string { return appdef.ErrorKeys(kj.Codes) },
 		Presets:    appdef.Presets(kj.Presets, kj.ParsePreset),
 		PresetsDir: kj.GameName,
+
+		DescribeMove: appdef.Describe(reviewWords), // words.go
 	}
 }
 

@@ -38,6 +38,8 @@ func Game() appdef.Game {
 		Show:      appdef.Show("Scala 40", Play),
 		ErrorKeys: func() []string { return appdef.ErrorKeys(s40.Codes) },
 		Presets:   appdef.Presets(s40.Presets, s40.ParsePreset),
+
+		DescribeMove: appdef.Describe(reviewWords), // words.go
 	}
 }
 
