@@ -44,6 +44,7 @@ type reviewScreen struct {
 	slider   *widget.Slider
 	at       *widget.Label
 	summary  *widget.Label
+	evidence *widget.Label // the figures behind the summary, quieter
 	progress *widget.Label
 	prev     *widget.Button
 	next     *widget.Button
@@ -114,7 +115,9 @@ func (v *reviewScreen) build() fyne.CanvasObject {
 	v.progress = widget.NewLabel("")
 	v.summary = widget.NewLabel("")
 	v.summary.Wrapping = fyne.TextWrapWord
-	foot := container.NewVBox(bar, container.NewHBox(again, export), v.progress, v.summary)
+	v.evidence = widget.NewLabel("")
+	v.evidence.Wrapping, v.evidence.Importance, v.evidence.SizeName = fyne.TextWrapWord, widget.LowImportance, theme.SizeNameCaptionText
+	foot := container.NewVBox(bar, container.NewHBox(again, export), v.progress, v.summary, v.evidence)
 	v.table = container.NewScroll(v.spread)
 	split := container.NewHSplit(v.table, v.moves)
 	split.Offset = reviewSplit
@@ -191,6 +194,7 @@ func (v *reviewScreen) refreshJudged() {
 	v.moves.Refresh()
 	v.progress.SetText(v.progressText())
 	v.summary.SetText(v.summaryText())
+	v.evidence.SetText(v.evidenceText())
 }
 
 // show puts frame i on the screen (clamped to the hand).
@@ -205,6 +209,7 @@ func (v *reviewScreen) show(i int) {
 	}
 	v.moves.Select(i)
 	v.moves.ScrollTo(i)
+	v.evidence.SetText(v.evidenceText())
 	v.at.SetText(lang.L("Move {{.N}} of {{.Of}}", map[string]any{"N": i, "Of": len(v.r.frames) - 1}))
 	v.prev.Disable()
 	if i > 0 {
@@ -385,8 +390,7 @@ func (v *reviewScreen) moveLine(i int) string {
 	case d.Move == d.Best:
 		return line + "  ✓"
 	}
-	_, best := v.r.decisionWords(d)
-	text := lang.L("best {{.Best}}: {{.Loss}} ± {{.SE}} points lost", map[string]any{"Best": best, "Loss": table.Number(d.Loss), "SE": table.Number(d.SE)})
+	text := v.lossNote(d)
 	if d.Mistake {
 		return line + "  ✗ " + lang.L("mistake") + ": " + text
 	}
@@ -411,14 +415,18 @@ func (v *reviewScreen) judgingText() string {
 	return lang.L("Judging the decisions of {{.Name}} on what {{.Name}} could see… {{.N}} so far.", map[string]any{"Name": v.r.names[v.seat], "N": len(v.judged)})
 }
 
-// summaryText sums up the judged decisions: the costliest in a
-// sentence, the points lost in all, the share that matched the best.
+// summaryText sums up the judged decisions in whole points, like the
+// hint: the costliest in a sentence, the points lost in all, the share
+// that matched the best (the figures are in evidenceText).
 func (v *reviewScreen) summaryText() string {
 	var ds []review.Decision
+	var lost float64
 	for _, d := range v.judged {
 		ds = append(ds, d)
+		if d.Judged {
+			lost += max(d.Loss, 0)
+		}
 	}
-	slices.SortFunc(ds, func(a, b review.Decision) int { return a.Step - b.Step })
 	sum := review.Sum(ds)
 	if sum.Judged == 0 {
 		if v.done {
@@ -426,26 +434,60 @@ func (v *reviewScreen) summaryText() string {
 		}
 		return ""
 	}
-	var lost float64
-	worst := -1
-	for i, d := range ds {
-		if d.Judged {
-			lost += max(d.Loss, 0)
-			if worst < 0 || d.Loss > ds[worst].Loss {
-				worst = i
-			}
-		}
-	}
-	share := lang.L("{{.Matched}} of {{.Judged}} decisions matched the best move; {{.Lost}} points lost in all.",
-		map[string]any{"Matched": sum.Matched, "Judged": sum.Judged, "Lost": table.Number(lost)})
-	w := ds[worst]
-	if w.Loss <= 0 {
+	share := lang.N("{{.Matched}} of {{.Judged}} decisions matched the best move; about {{.Lost}} points lost in all.", table.RoundPoints(lost),
+		map[string]any{"Matched": sum.Matched, "Judged": sum.Judged, "Lost": table.RoundPoints(lost)})
+	w, ok := v.costliest()
+	points := table.RoundPoints(w.Loss)
+	if !ok || points < 1 {
 		return share
 	}
 	move, best := v.r.decisionWords(w)
-	costly := lang.L("The costliest decision: {{.Move}} at move {{.N}}; {{.Best}} should have brought about {{.Loss}} points more (± {{.SE}}).",
-		map[string]any{"Move": move, "N": v.stepIndex(w.Step), "Best": best, "Loss": table.Number(w.Loss), "SE": table.Number(w.SE)})
+	costly := lang.N("The costliest decision: {{.Move}} at move {{.N}} cost about {{.Points}} points; {{.Best}} was better.", points,
+		map[string]any{"Move": move, "N": v.stepIndex(w.Step), "Best": best, "Points": points})
 	return costly + " " + share
+}
+
+// lossNote is a judged decision's note on its move, in whole points:
+// the best move and about how much the move played lost against it.
+func (v *reviewScreen) lossNote(d review.Decision) string {
+	_, best := v.r.decisionWords(d)
+	points := table.RoundPoints(d.Loss)
+	if d.Loss <= 0 || points < 1 {
+		return lang.L("best: {{.Best}}, about as good", map[string]any{"Best": best})
+	}
+	return lang.N("best: {{.Best}}, about {{.Points}} points lost", points, map[string]any{"Best": best, "Points": points})
+}
+
+// evidenceText is the figures behind the judge's words, for a second,
+// quieter line: the loss with one decimal and its standard error, of
+// the decision shown if the judge preferred another move, else of the
+// costliest.
+func (v *reviewScreen) evidenceText() string {
+	var d review.Decision
+	ok := false
+	if v.step > 0 && v.step < len(v.r.frames) {
+		d, ok = v.judged[v.r.frames[v.step].Step]
+	}
+	if !ok || !d.Judged || d.Move == d.Best {
+		d, ok = v.costliest()
+	}
+	if !ok {
+		return ""
+	}
+	return lang.L("Move {{.N}}: a loss of {{.Loss}} points, give or take {{.SE}}, over deals of the cards {{.Name}} could not see.",
+		map[string]any{"N": v.stepIndex(d.Step), "Loss": table.Number(d.Loss), "SE": table.Number(d.SE), "Name": v.r.names[v.seat]})
+}
+
+// costliest is the judged decision that lost most, if one lost anything.
+func (v *reviewScreen) costliest() (review.Decision, bool) {
+	var w review.Decision
+	found := false
+	for _, d := range v.judged {
+		if d.Judged && d.Loss > 0 && (!found || d.Loss > w.Loss || d.Loss == w.Loss && d.Step < w.Step) {
+			w, found = d, true
+		}
+	}
+	return w, found
 }
 
 // stepIndex is the line of the moves of a record's step.

@@ -166,7 +166,7 @@ func TestReviewMarksAndSums(t *testing.T) {
 	var marked, ticked int
 	for i := range r.frames {
 		line := v.moveLine(i)
-		if strings.Contains(line, "✗ mistake: best better: 12.0 ± 2.0 points lost") {
+		if strings.Contains(line, "✗ mistake: best: better, about 12 points lost") && !strings.Contains(line, "±") {
 			marked++
 		}
 		if strings.HasSuffix(line, "✓") {
@@ -177,11 +177,15 @@ func TestReviewMarksAndSums(t *testing.T) {
 		t.Errorf("%d marked, %d ticked of %d judged", marked, ticked, len(v.judged))
 	}
 	sum := v.summary.Text
-	for _, want := range []string{"The costliest decision", "better should have brought about 12.0 points more (± 2.0)",
-		fmt.Sprintf("%d of %d decisions matched the best move; 12.0 points lost in all.", len(v.judged)-1, len(v.judged))} {
+	for _, want := range []string{"The costliest decision: ", "cost about 12 points; better was better.",
+		fmt.Sprintf("%d of %d decisions matched the best move; about 12 points lost in all.", len(v.judged)-1, len(v.judged))} {
 		if !strings.Contains(sum, want) {
 			t.Errorf("summary %q lacks %q", sum, want)
 		}
+	}
+	// The figures are in the quieter line only.
+	if ev := v.evidence.Text; strings.Contains(sum, "±") || !strings.Contains(ev, "a loss of 12.0 points, give or take 2.0") {
+		t.Errorf("summary %q, figures %q", sum, ev)
 	}
 	if !strings.Contains(v.progress.Text, "Every decision of Anna judged") {
 		t.Errorf("progress %q", v.progress.Text)
@@ -305,16 +309,20 @@ func TestReviewSpeaksTheTablesWords(t *testing.T) {
 		played, better := mine[0], mine[1]
 		v.judged = map[int]review.Decision{played.Step: {Step: played.Step, Move: played.Move, Best: better.Move,
 			BestAction: better.Action, Loss: 30, SE: 4, Judged: true, Mistake: true}}
-		want := []string{g.ui.DescribeMove(played.View, played.Action), g.ui.DescribeMove(played.View, better.Action)}
+		want := []string{g.ui.DescribeMove(played.View, played.Action), g.ui.DescribeMove(played.View, better.Action), "circa 30 punti"}
 		if want[1] == better.Move {
 			t.Errorf("%s: the best move %q is not named in words", g.Name, better.Move)
 		}
 		for _, text := range []string{v.summaryText(), v.moveLine(v.stepIndex(played.Step))} {
 			for _, w := range want {
-				if !strings.Contains(text, w) {
-					t.Errorf("%s: %q lacks %q", g.Name, text, w)
+				if !strings.Contains(text, w) || strings.Contains(text, "±") {
+					t.Errorf("%s: %q lacks %q or says ±", g.Name, text, w)
 				}
 			}
+		}
+		v.show(v.stepIndex(played.Step))
+		if ev := v.evidence.Text; !strings.Contains(ev, "30,0") || !strings.Contains(ev, "4,0") {
+			t.Errorf("%s: the figures read %q", g.Name, ev)
 		}
 	}
 }
