@@ -95,13 +95,19 @@ func New(a fyne.App) *Shell {
 // Show replaces the window's content; onLeave runs when it is replaced in
 // turn.
 func (s *Shell) Show(content fyne.CanvasObject, onLeave func()) {
+	_, isTable := content.(board)
+	s.showOn(content, onLeave, isTable)
+}
+
+// showOn is Show on the table's felt (felt true: a table, the review of
+// a hand) or on the app's own background.
+func (s *Shell) showOn(content fyne.CanvasObject, onLeave func(), felt bool) {
 	if s.leave != nil {
 		s.leave()
 	}
 	s.leave = onLeave
 	s.practiceShown(content)
-	_, isTable := content.(board)
-	s.setFelt(isTable)
+	s.setFelt(felt)
 	s.Win.SetContent(content)
 }
 

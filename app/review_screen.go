@@ -50,13 +50,13 @@ type reviewScreen struct {
 	next     *widget.Button
 }
 
-// ShowReview shows the review of r; back leaves it. The judging starts at
+// ShowReview shows the review of r on the table's felt; back leaves it. The judging starts at
 // once (or the review kept from before is shown) and stops on leaving.
 // It returns the screen, for tests.
 func (s *Shell) ShowReview(r *handReview, back func()) *reviewScreen {
 	v := &reviewScreen{s: s, r: r, back: back, seat: r.seat()}
 	content := v.build()
-	s.Show(content, v.leave)
+	s.showOn(content, v.leave, true) // on the felt, like the table
 	s.Win.Canvas().SetOnTypedKey(v.key)
 	v.startJudging()
 	v.show(len(r.frames) - 1)
@@ -116,7 +116,8 @@ func (v *reviewScreen) build() fyne.CanvasObject {
 	v.summary = widget.NewLabel("")
 	v.summary.Wrapping = fyne.TextWrapWord
 	v.evidence = widget.NewLabel("")
-	v.evidence.Wrapping, v.evidence.Importance, v.evidence.SizeName = fyne.TextWrapWord, widget.LowImportance, theme.SizeNameCaptionText
+	v.evidence.Wrapping, v.evidence.SizeName = fyne.TextWrapWord, theme.SizeNameCaptionText
+	v.evidence.TextStyle.Italic = true
 	foot := container.NewVBox(bar, container.NewHBox(again, export), v.progress, v.summary, v.evidence)
 	v.table = container.NewScroll(v.spread)
 	split := container.NewHSplit(v.table, v.moves)

@@ -10,9 +10,11 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 
 	"tavolo/app/cardart"
 	"tavolo/app/store"
+	"tavolo/app/table"
 	s40table "tavolo/app/table/scala40"
 	"tavolo/engine/gamedef"
 	"tavolo/engine/games"
@@ -324,5 +326,27 @@ func TestReviewSpeaksTheTablesWords(t *testing.T) {
 		if ev := v.evidence.Text; !strings.Contains(ev, "30,0") || !strings.Contains(ev, "4,0") {
 			t.Errorf("%s: the figures read %q", g.Name, ev)
 		}
+	}
+}
+
+// TestReviewOnTheFelt: the review of a hand is on the table's felt, like
+// the table; back home the app's own background returns.
+func TestReviewOnTheFelt(t *testing.T) {
+	s, _ := newShell(t)
+	var calls atomic.Int32
+	quickJudge(t, &calls)
+	homeBg := theme.Color(theme.ColorNameBackground)
+	g, _ := lookupGame("klaberjass")
+	r, err := newHandReview(g, finishedHand(t, "klaberjass", 3), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.ShowReview(r, s.Home)
+	if got := theme.Color(theme.ColorNameBackground); got != table.Felt {
+		t.Errorf("the review's background is %v, want the felt", got)
+	}
+	typeKey(s, fyne.KeyEscape)
+	if got := theme.Color(theme.ColorNameBackground); got != homeBg {
+		t.Errorf("back home the background is %v, want %v", got, homeBg)
 	}
 }
