@@ -146,7 +146,7 @@ func (b *Builder) Sheet(s Sheet) {
 	n := len(sc.Sides)
 	labelW, colW := s.measure()
 	colW = max(min(colW, (b.L.Size.Width-16-2*sheetMargin-labelW)/float32(max(n, 1))), 80)
-	w := max(labelW+2*sheetMargin+float32(n)*colW, 520, 40+float32(len(s.Buttons))*172)
+	w := max(labelW+2*sheetMargin+float32(n)*colW, 520, buttonRowWidth(s.Buttons))
 	// A hand shown line by line has no row of its own until a second.
 	hands := len(sc.Hands)
 	if s.Last != nil && hands == 1 {
@@ -275,7 +275,7 @@ func (b *Builder) sheetButtons(btns []*widget.Button, r Rect) {
 	x := r.X + r.W - sheetMargin
 	for i := len(btns) - 1; i >= 0; i-- {
 		bs := btns[i].MinSize()
-		bw := max(bs.Width+30, 160)
+		bw := max(bs.Width+30, sheetButtonMin)
 		x -= bw
 		b.Button(btns[i], Rect{x, r.Y + r.H - bs.Height - 24, bw, bs.Height + 8})
 		x -= 12

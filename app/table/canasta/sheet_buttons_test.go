@@ -1,0 +1,34 @@
+package canasta
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"tavolo/app/table/tabletest"
+	"tavolo/i18n"
+)
+
+// TestSheetButtonsFitTheirPanel: at 800×600 in Italian the two-player
+// hand's sheet with its three buttons (Review the hand too) keeps them
+// inside its margins: the panel widens to fit them.
+func TestSheetButtonsFitTheirPanel(t *testing.T) {
+	size := fyne.NewSize(800, 600)
+	for _, language := range []string{"en", "it"} {
+		i18n.ForTest(t, language)
+		g := handOver(t, 2, 3)
+		r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Computer 1"}}, size)
+		r.tab.cfg.OnReview = func() {}
+		r.tab.Refresh()
+		tabletest.Shot(t, r.win, "canasta-sheet-800x600-"+language)
+		if n := len(r.tab.sheetButtons(g.View(0))); n != 3 {
+			t.Fatalf("%s: %d buttons on the sheet", language, n)
+		}
+		for _, p := range tabletest.CrampedButtons(r.tab.lay.Objects, 16) {
+			t.Errorf("%s: %s", language, p)
+		}
+		for _, p := range tabletest.Crowded(r.tab.lay.Objects, size) {
+			t.Errorf("%s: %s", language, p)
+		}
+	}
+}
