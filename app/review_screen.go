@@ -461,15 +461,14 @@ func (v *reviewScreen) lossNote(d review.Decision) string {
 
 // evidenceText is the figures behind the judge's words, for a second,
 // quieter line: the loss with one decimal and its standard error, of
-// the decision shown if the judge preferred another move, else of the
-// costliest.
+// the decision shown if it lost a point or more, else of the costliest.
 func (v *reviewScreen) evidenceText() string {
 	var d review.Decision
 	ok := false
 	if v.step > 0 && v.step < len(v.r.frames) {
 		d, ok = v.judged[v.r.frames[v.step].Step]
 	}
-	if !ok || !d.Judged || d.Move == d.Best {
+	if !ok || !d.Judged || table.RoundPoints(d.Loss) < 1 || d.Loss <= 0 {
 		d, ok = v.costliest()
 	}
 	if !ok {
