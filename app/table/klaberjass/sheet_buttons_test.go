@@ -29,11 +29,6 @@ func TestSheetButtonsFitTheirPanel(t *testing.T) {
 		if n := len(r.tab.sheetButtons(g.View(0))); n != 3 {
 			t.Fatalf("%s: %d buttons on the sheet", language, n)
 		}
-		for _, p := range tabletest.CrampedButtons(r.tab.lay.Objects, 16) {
-			t.Errorf("%s: %s", language, p)
-		}
-		for _, p := range tabletest.Crowded(r.tab.lay.Objects, size) {
-			t.Errorf("%s: %s", language, p)
-		}
+		tabletest.SheetFits(t, language, r.tab.lay.Objects, size)
 	}
 }

@@ -2,6 +2,7 @@ package tabletest
 
 import (
 	"fmt"
+	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -35,4 +36,14 @@ func CrampedButtons(objects []fyne.CanvasObject, margin float32) []string {
 		}
 	}
 	return out
+}
+
+// SheetFits fails t, naming the case, for each button cramped on its
+// panel (CrampedButtons, margin 16) and each thing drawn badly at size
+// (Crowded).
+func SheetFits(t testing.TB, name string, objects []fyne.CanvasObject, size fyne.Size) {
+	t.Helper()
+	for _, p := range append(CrampedButtons(objects, 16), Crowded(objects, size)...) {
+		t.Errorf("%s: %s", name, p)
+	}
 }
