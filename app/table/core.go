@@ -153,11 +153,12 @@ func (c *Core[V, A]) Confirm() {
 }
 
 // SheetButtons are the score sheet's buttons (Buttons.ForSheet), the
-// review of the hand first on a hand's sheet where the app offers it
-// (Setup.WithReview).
+// review of the hand just played first, where the app offers it
+// (Setup.WithReview): on a hand's sheet and on the final sheet at the
+// end of the match.
 func (c *Core[V, A]) SheetButtons(handOver, matchOver bool) []*widget.Button {
 	btns := c.Buttons.ForSheet(handOver, matchOver)
-	if handOver {
+	if handOver || matchOver {
 		return c.Setup.WithReview(btns)
 	}
 	return btns

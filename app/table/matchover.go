@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/widget"
 
 	"tavolo/engine/match"
 )
@@ -14,14 +13,12 @@ import (
 // covered whole by an opaque backdrop headed "The match is over" with
 // the final totals of every side, and the board's final sheet (with the
 // winner as its title and what to do next as its buttons: the same
-// players again, a new match, home) goes below that head.
+// players again, a new match, home, and the review of the last hand where
+// the app offers it) goes below that head.
 type MatchEnd struct {
 	Score match.Score
 	// Names are the seats' names.
 	Names []string
-	// Review is the button to review the hand just played: the slot the
-	// app's review of a hand fills; nil hides it.
-	Review *widget.Button
 }
 
 // matchHead is the height of the end of a match's head, above the sheet.
@@ -43,10 +40,6 @@ func (b *Builder) MatchOver(e MatchEnd) {
 	totals := FinalTotals(&e.Score, e.Names)
 	w := TextWidth(totals, 15*k, true)
 	b.Text(totals, (size.Width-w)/2, 50*k, 15*k, Ink, true)
-	if e.Review != nil {
-		s := e.Review.MinSize()
-		b.Button(e.Review, Rect{size.Width - s.Width - 16, 12, s.Width, s.Height})
-	}
 	b.PanelTop = matchHead * k
 }
 
@@ -65,7 +58,7 @@ func FinalTotals(sc *match.Score, names []string) string {
 }
 
 // MatchEnd is the end of the match played: its final score and the
-// seats' names, for MatchOver (the board adds the review's button).
+// seats' names, for MatchOver.
 func (d *Driver[V, A]) MatchEnd() MatchEnd {
 	names := make([]string, len(d.cfg.Seats))
 	for s := range names {

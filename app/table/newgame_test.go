@@ -192,7 +192,7 @@ func (t *higherBoard) build(size fyne.Size) {
 		t.Hint.Draw(b)
 	case t.SheetUp:
 		b.Sheet(table.Sheet{Title: "Score sheet", Score: t.Driver.Game().Score(), Names: []string{"Ada", "Bot"},
-			Buttons: t.Buttons.ForSheet(false, t.Driver.Game().Outcome().Stage == match.MatchOver)})
+			Buttons: t.SheetButtons(false, t.Driver.Game().Outcome().Stage == match.MatchOver)})
 	}
 }
 
@@ -212,7 +212,7 @@ func (t *higherBoard) TypedKey(ev *fyne.KeyEvent) { t.KeyPanels(ev) }
 // its descriptor, is played through the core headless: a person's tap
 // is an action, a refusal reads as the board says, the computer answers
 // at the table, the hint advises, and the end shows the score sheet
-// with the match's buttons.
+// with the match's buttons, the review of the last hand first.
 func TestANewGameOnTheCore(t *testing.T) {
 	test.NewTempApp(t)
 	m, err := higherDef.New(higherDef.Presets()[0].Name, higherDef.Players[0], 1)
@@ -221,7 +221,9 @@ func TestANewGameOnTheCore(t *testing.T) {
 	}
 	g := m.Game().(*higher)
 	var q tabletest.Queue
-	s := &table.Setup{Exec: q.Exec, Go: func(f func()) { f() }, OnLeave: func() {}, OnNewMatch: func() {}}
+	reviewed := 0
+	s := &table.Setup{Exec: q.Exec, Go: func(f func()) { f() }, OnLeave: func() {}, OnNewMatch: func() {},
+		OnReview: func() { reviewed++ }}
 	tab, err := newHigherBoard(s, g, []table.Seat[hView, hAction]{{Name: "Ada", Human: true}, {Name: "Bot"}})
 	if err != nil {
 		t.Fatal(err)
@@ -261,10 +263,15 @@ func TestANewGameOnTheCore(t *testing.T) {
 	if g.Outcome().Stage != match.MatchOver || !tab.SheetUp {
 		t.Fatalf("stage %v, sheet %v", g.Outcome().Stage, tab.SheetUp)
 	}
-	for _, want := range []string{"Score sheet", "Ada", "Total", "10", "Home", "New match"} {
+	for _, want := range []string{"Score sheet", "Ada", "Total", "10", "Home", "New match", "Review the hand"} {
 		if !tabletest.Shows(texts(), want) {
 			t.Errorf("the sheet lacks %q: %q", want, texts())
 		}
+	}
+	if btns := tab.SheetButtons(false, true); len(btns) == 0 || btns[0].OnTapped == nil {
+		t.Fatal("no review on the final sheet")
+	} else if btns[0].OnTapped(); reviewed != 1 {
+		t.Errorf("the final sheet's review asked %d times", reviewed)
 	}
 	rec, err := m.Record([]match.Player{{Name: "Ada", Kind: "human"}, {Name: "Bot", Kind: "lowest"}})
 	if err != nil {

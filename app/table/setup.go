@@ -38,8 +38,9 @@ type Setup struct {
 	// OnRematch is offered on the winner screen: a new match with the
 	// same players and rules (hidden when nil).
 	OnRematch func()
-	// OnReview, when set, is offered on the sheet of a hand just over:
-	// the review of that hand (WithReview).
+	// OnReview, when set, is offered on the sheet of a hand just over
+	// and on the final sheet of the match: the review of that hand
+	// (WithReview).
 	OnReview func()
 	review   *widget.Button
 	// Sound plays an effect: "deal", "draw", "discard", "meld", "close",

@@ -3,6 +3,7 @@ package canasta
 import (
 	"fmt"
 	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -352,45 +353,10 @@ func (t *Table) buildMelds(b *builder, v cn.View, r rect) {
 // buildSide draws one side's band: its name, red threes and melds.
 func (t *Table) buildSide(b *builder, v cn.View, side int, r rect, own bool) {
 	b.Box(r, table.FeltDark, sideColour(side), 2, 10)
-	names := ""
-	for i, s := range v.Sides[side] {
-		if i > 0 {
-			names += " & "
-		}
-		names += t.d.Name(s)
-	}
-	head := names
-	switch {
-	case own && len(v.Sides[side]) == 1:
-		head = lang.L("{{.Names}} (you)", map[string]any{"Names": names})
-	case own:
-		head = lang.L("{{.Names}} (your side)", map[string]any{"Names": names})
-	}
-	b.Text(head, r.X+10, r.Y+4, 14, sideColour(side), true)
-	info := lang.N("{{.Points}} points", v.Totals[side], map[string]any{"Points": v.Totals[side]})
-	if !v.Opened[side] {
-		info += " · " + lang.L("not opened (needs {{.Min}})", map[string]any{"Min": v.Minimums[side]})
-	}
-	b.Text(info, r.X+10+table.TextWidth(head, 14, true)+14, r.Y+5, 13, table.InkDim, false)
-
-	// The red threes, at the band's right end, with their value.
+	t.sideHead(b, v, side, r, own)
 	top := r.Y + 24
 	ch := table.Clamp(r.H-24-20, 30, 190)
-	cw := ch * cardart.Aspect
-	reds := v.RedThrees[side]
-	redsW := float32(0)
-	if len(reds) > 0 {
-		rh := ch * 0.8
-		rw := rh * cardart.Aspect
-		redsW = rw + float32(len(reds)-1)*rw*0.4 + 16
-		x := r.X + r.W - redsW
-		val := cn.RedThreeBase(len(reds))
-		label := lang.L("Red threes {{.Points}}", map[string]any{"Points": val})
-		b.Text(label, r.X+r.W-table.TextWidth(label, 12, true)-10, r.Y+5, 12, cleanRed, true)
-		for k, c := range reds {
-			b.Face(c, table.R(x+float32(k)*rw*0.4, top, rw, rh))
-		}
-	}
+	redsW := buildRedThrees(b, v.RedThrees[side], r, top, ch)
 	melds := v.Melds[side]
 	if len(melds) == 0 {
 		b.Text(lang.L("No melds yet."), r.X+14, top+8, 13, table.InkDim, false)
@@ -399,9 +365,58 @@ func (t *Table) buildSide(b *builder, v cn.View, side int, r rect, own bool) {
 		}
 		return
 	}
-	// Each meld is as wide as its card and its fanned wild cards (a
-	// canasta as its card): the cards shrink until every meld fits.
-	avail := r.W - redsW - 16
+	t.buildSideMelds(b, melds, side, table.R(r.X, top, r.W-redsW, r.Y+r.H-top), ch)
+}
+
+// sideHead writes a side's band's head: its players' names (", you" or
+// "your side" for the seat whose hand is shown), its points and, before
+// it opens, the opening it needs.
+func (t *Table) sideHead(b *builder, v cn.View, side int, r rect, own bool) {
+	var names []string
+	for _, s := range v.Sides[side] {
+		names = append(names, t.d.Name(s))
+	}
+	head := strings.Join(names, " & ")
+	switch {
+	case own && len(v.Sides[side]) == 1:
+		head = lang.L("{{.Names}} (you)", map[string]any{"Names": head})
+	case own:
+		head = lang.L("{{.Names}} (your side)", map[string]any{"Names": head})
+	}
+	b.Text(head, r.X+10, r.Y+4, 14, sideColour(side), true)
+	info := lang.N("{{.Points}} points", v.Totals[side], map[string]any{"Points": v.Totals[side]})
+	if !v.Opened[side] {
+		info += " · " + lang.L("not opened (needs {{.Min}})", map[string]any{"Min": v.Minimums[side]})
+	}
+	b.Text(info, r.X+10+table.TextWidth(head, 14, true)+14, r.Y+5, 13, table.InkDim, false)
+}
+
+// buildRedThrees lays a side's red threes at the right end of its band
+// r, from top, cards of height ch at most, with their value; it returns
+// the width they take (0 without red threes).
+func buildRedThrees(b *builder, reds []cards.Card, r rect, top, ch float32) float32 {
+	if len(reds) == 0 {
+		return 0
+	}
+	rh := ch * 0.8
+	rw := rh * cardart.Aspect
+	redsW := rw + float32(len(reds)-1)*rw*0.4 + 16
+	x := r.X + r.W - redsW
+	label := lang.L("Red threes {{.Points}}", map[string]any{"Points": cn.RedThreeBase(len(reds))})
+	b.Text(label, r.X+r.W-table.TextWidth(label, 12, true)-10, r.Y+5, 12, cleanRed, true)
+	for k, c := range reds {
+		b.Face(c, table.R(x+float32(k)*rw*0.4, top, rw, rh))
+	}
+	return redsW
+}
+
+// buildSideMelds lays a side's melds left to right in r (the band below its
+// head, less its red threes), cards of height ch at most. Each meld is
+// as wide as its card and its fanned wild cards (a canasta as its card):
+// the cards shrink until every meld fits.
+func (t *Table) buildSideMelds(b *builder, melds []cn.TableMeld, side int, r rect, ch float32) {
+	cw := ch * cardart.Aspect
+	avail := r.W - 16
 	units, gaps := float32(0), float32(len(melds))*10
 	width := func(m cn.TableMeld) float32 {
 		if m.Info.Canasta() {
@@ -429,7 +444,7 @@ func (t *Table) buildSide(b *builder, v cn.View, side int, r rect, own bool) {
 	x := r.X + 10
 	for _, m := range melds {
 		w := max(max(width(m), 1.1)*cw, meldLabelWidth(m, words)) + 4
-		mr := table.R(x, top, w, r.Y+r.H-top-4)
+		mr := table.R(x, r.Y, w, r.H-4)
 		t.buildMeld(b, m, mr, cw, ch, words)
 		b.l.meldR[side*1000+m.ID] = mr
 		b.Hit(mr, hitMeld, side*1000+m.ID, 0)
