@@ -28,8 +28,9 @@ import (
 // each gap or wait over 40 ms and each move applied in over 15 ms as it
 // happens, to the microsecond. Gaps and waits that begin and end while a
 // computer player is choosing its move are also counted apart: they are
-// the frames of a computer thinking. It prints a line every five seconds
-// and one when the table goes.
+// the frames of a computer thinking (a review's judge counts as one).
+// It prints a line every five seconds and one when the table, or the
+// review screen, goes.
 type frameLog struct {
 	mu       sync.Mutex
 	frames   waits         // the gaps between frames

@@ -168,7 +168,11 @@ func (s *Shell) judge(r *handReview, seat int, got func(review.Decision), done f
 		// lower priority with it.
 		runtime.LockOSThread()
 		lowerThreadPriority()
+		// The judge is the hard player thinking: the frame log counts
+		// the frames of a review computed as those of a computer's move.
+		thinkers.Add(1)
 		ds, err := judgeOf(r.game)(r.rec, o)
+		thinkers.Add(-1)
 		if errors.Is(err, review.ErrStopped) || j.stopped.Load() {
 			return
 		}

@@ -48,13 +48,14 @@ type reviewScreen struct {
 	progress *widget.Label
 	prev     *widget.Button
 	next     *widget.Button
+	frames   *frameLog // the window's frames, when TAVOLO_FRAME_LOG asks
 }
 
 // ShowReview shows the review of r on the table's felt; back leaves it. The judging starts at
 // once (or the review kept from before is shown) and stops on leaving.
 // It returns the screen, for tests.
 func (s *Shell) ShowReview(r *handReview, back func()) *reviewScreen {
-	v := &reviewScreen{s: s, r: r, back: back, seat: r.seat()}
+	v := &reviewScreen{s: s, r: r, back: back, seat: r.seat(), frames: startFrameLog()}
 	content := v.build()
 	s.showOn(content, v.leave, true) // on the felt, like the table
 	s.Win.Canvas().SetOnTypedKey(v.key)
@@ -63,12 +64,13 @@ func (s *Shell) ShowReview(r *handReview, back func()) *reviewScreen {
 	return v
 }
 
-// leave stops the judge and the screen's keys.
+// leave stops the judge, the screen's keys and the frame log.
 func (v *reviewScreen) leave() {
 	if v.job != nil {
 		v.job.stop()
 	}
 	v.s.Win.Canvas().SetOnTypedKey(nil)
+	v.frames.end()
 }
 
 // key steps with the arrow keys (Home and End: the deal and the end);

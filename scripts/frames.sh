@@ -25,51 +25,15 @@ canasta) SEATS=${3:-3} CARD=1 ;;
 klaberjass) SEATS=2 CARD=2 ;;
 *) echo "frames: no game $GAME" >&2; exit 2 ;;
 esac
-export GOFLAGS=-mod=mod
-mkdir -p bin build
-go build -o bin/tavolo ./cmd/tavolo
-SIZE=${FRAMES_SIZE:-}
-if [ -n "$SIZE" ]; then
-	export XVFB_SCREEN="$((${SIZE%x*} + 40))x$((${SIZE#*x} + 40))x24"
-fi
-. scripts/xvfb.sh
-start_xvfb frames "${FRAMES_DISPLAY:-}"
-APP=
-trap stop_all EXIT
-export TAVOLO_NO_SOUND=1 LANGUAGE=en TAVOLO_FRAME_LOG=${TAVOLO_FRAME_LOG:-1}
-export TAVOLO_CPUPROFILE=${TAVOLO_CPUPROFILE:-}
-throwaway_profile
+. scripts/frames-lib.sh
+frames_setup
 # The new-match screen starts from the last choices (the app's own file
 # newmatch.<game>.json): computers in every seat.
 seats=$(for i in $(seq "$SEATS"); do printf '{"name":"C%d","kind":"%s"},' "$i" "$LEVEL"; done)
 setup=$(printf '{"seats":[%s],"preset":"classic","rules":{}}' "${seats%,}")
 printf '%s\n' "$setup" >"$PREFS/newmatch.$GAME.json"
-./bin/tavolo >build/frames.log 2>&1 &
-APP=$!
-WIN=
-for _ in $(seq 300); do
-	WIN=$(xdotool search --onlyvisible --name '^Tavolo$' 2>/dev/null | head -1 || true)
-	[ -n "$WIN" ] && break
-	kill -0 "$APP" 2>/dev/null || { echo "frames: the app exited early"; tail -5 build/frames.log; exit 1; }
-	sleep 0.1
-done
-[ -n "$WIN" ] || { echo "frames: no window"; exit 1; }
-sleep 1.5
-eval "$(xdotool getwindowgeometry --shell "$WIN")"
+frames_open
 xdotool mousemove --window "$WIN" $((WIDTH / 2 + 250)) $((HEIGHT / 2 - 84 + CARD * 107)) click 1
 sleep 1.5
 xdotool key --window "$WIN" Return
-if [ -n "$SIZE" ]; then
-	sleep 1 # the table is built
-	xdotool windowsize "$WIN" "${SIZE%x*}" "${SIZE#*x}"
-fi
-sleep 1
-eval "$(xdotool getwindowgeometry --shell "$WIN")"
-echo "frames: window ${WIDTH}x${HEIGHT}"
-command -v import >/dev/null && import -window root build/frames.png 2>/dev/null || true
-sleep "$SECS"
-kill -TERM "$APP"; wait "$APP" || true; APP=
-grep -E "^gc |frames|slow (wait|move|frame)" build/frames.log || {
-	echo "frames: the app logged no frame line in $SECS s (see build/frames.log)" >&2
-	exit 1
-}
+frames_measure "$SECS"
