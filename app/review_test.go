@@ -350,3 +350,39 @@ func TestReviewOnTheFelt(t *testing.T) {
 		t.Errorf("back home the background is %v, want %v", got, homeBg)
 	}
 }
+
+// TestReviewJudgeCountsAsThinking: while a review is computed the frame
+// log counts the window's frames as those of a computer thinking, and no
+// longer once the judge has ended, judged to the end or stopped.
+func TestReviewJudgeCountsAsThinking(t *testing.T) {
+	s, _ := newShell(t)
+	before := thinkers.Load()
+	var during []int32
+	old := judgeOf
+	judgeOf = func(gameEntry) func(*match.Record, review.Options) ([]review.Decision, error) {
+		return func(*match.Record, review.Options) ([]review.Decision, error) {
+			during = append(during, thinkers.Load())
+			if len(during) == 2 {
+				return nil, review.ErrStopped
+			}
+			return nil, nil
+		}
+	}
+	t.Cleanup(func() { judgeOf = old })
+	oldGo := reviewGo
+	reviewGo = func(f func()) { f() }
+	t.Cleanup(func() { reviewGo = oldGo })
+	g, _ := lookupGame("klaberjass")
+	r, err := newHandReview(g, finishedHand(t, "klaberjass", 4), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.ShowReview(r, s.Home)                                 // judged to the end
+	s.judge(r, 1, func(review.Decision) {}, func(error) {}) // stopped
+	if len(during) != 2 || during[0] != before+1 || during[1] != before+1 {
+		t.Errorf("computers thinking while judging: %v, want %d each time", during, before+1)
+	}
+	if n := thinkers.Load(); n != before {
+		t.Errorf("computers thinking after the judges ended: %d, want %d", n, before)
+	}
+}

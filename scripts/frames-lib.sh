@@ -2,6 +2,11 @@
 # the app's frame log (TAVOLO_FRAME_LOG, app/play_framelog.go) while the
 # real window works under Xvfb.
 #
+# Run the scripts at the normal priority, not under nice: the app puts
+# its search threads below the window's priority itself (under nice 10
+# they would share the window's), and the builds and the records are
+# made niced here.
+#
 # frames_setup builds bin/tavolo, starts Xvfb (a screen big enough for
 # FRAMES_SIZE, when set) on FRAMES_DISPLAY or a free display, and points
 # HOME at a throwaway profile (PREFS, its settings folder, for the caller
@@ -10,7 +15,7 @@
 frames_setup() {
 	export GOFLAGS=-mod=mod
 	mkdir -p bin build
-	go build -o bin/tavolo ./cmd/tavolo
+	nice -n 10 go build -o bin/tavolo ./cmd/tavolo
 	SIZE=${FRAMES_SIZE:-}
 	if [ -n "$SIZE" ]; then
 		export XVFB_SCREEN="$((${SIZE%x*} + 40))x$((${SIZE#*x} + 40))x24"

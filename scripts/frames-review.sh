@@ -23,8 +23,8 @@ frames_setup
 REC=${FRAMES_RECORD:-}
 if [ -z "$REC" ]; then
 	rm -rf build/frames-records
-	CGO_ENABLED=0 go build -o bin/tavolo-cli ./cmd/tavolo-cli
-	./bin/tavolo-cli arena --game "$GAME" --players hard,medium --hands 1 \
+	CGO_ENABLED=0 nice -n 10 go build -o bin/tavolo-cli ./cmd/tavolo-cli
+	nice -n 10 ./bin/tavolo-cli arena --game "$GAME" --players hard,medium --hands 1 \
 		--seed "${FRAMES_SEED:-1}" --records build/frames-records >/dev/null
 	REC=$(ls build/frames-records/*.json | head -1)
 fi
