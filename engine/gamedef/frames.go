@@ -46,46 +46,33 @@ type Frame struct {
 // game's table out; Hand counts the hands as the review does (a hand
 // after each match.Dealt event).
 func Frames[V, A any, G match.Game[V, A]](rec *match.Record, replay func(*match.Record) (G, error), spread func(G) Spread) ([]Frame, error) {
-	var actions []json.RawMessage
-	if err := json.Unmarshal(rec.Actions, &actions); err != nil {
-		return nil, fmt.Errorf("damaged save: actions: %v", err)
-	}
-	start := *rec
-	start.Actions = json.RawMessage("[]")
-	g, err := replay(&start)
+	g, err := replay(match.Opening(rec))
 	if err != nil {
 		return nil, err
 	}
 	out := []Frame{{Hand: 1, Seat: -1, Spread: spread(g)}}
-	hand := 1
-	for i, raw := range actions {
-		var a A
-		if err := json.Unmarshal(raw, &a); err != nil {
-			return nil, fmt.Errorf("damaged save: action %d: %v", i+1, err)
-		}
+	var f Frame
+	step := func(n, hand int, a A, raw json.RawMessage) error {
 		seat := -1
 		if actors := g.Actors(); len(actors) > 0 {
 			seat = actors[0]
 		}
-		f := Frame{Step: i + 1, Hand: hand, Seat: seat, Move: fmt.Sprint(a), Action: raw}
+		f = Frame{Step: n, Hand: hand, Seat: seat, Move: fmt.Sprint(a), Action: raw}
 		if seat >= 0 {
 			f.View = g.View(seat)
 		}
-		evs, err := g.Apply(a)
-		if err != nil {
-			return nil, fmt.Errorf("damaged save: action %d (%v): %w", i+1, a, err)
-		}
-		for _, ev := range evs {
-			if ev.Kind == match.Dealt {
-				hand++
-			}
-		}
+		return nil
+	}
+	done := func(evs []match.Event, hand int) {
 		if hand != f.Hand {
 			// The action dealt the next hand: its frame opens that hand.
 			f.Hand, f.Seat, f.Move, f.Action, f.View = hand, -1, "", nil, nil
 		}
 		f.Events, f.Spread = evs, spread(g)
 		out = append(out, f)
+	}
+	if _, err := match.Walk[V, A](g, rec, step, done); err != nil {
+		return nil, err
 	}
 	return out, nil
 }

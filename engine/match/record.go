@@ -172,6 +172,52 @@ func ReadRecord[S, A any](rec *Record) (Start[S], []A, error) {
 	return start, actions, nil
 }
 
+// Opening is rec without its actions: the deal a replay starts from,
+// for Walk.
+func Opening(rec *Record) *Record {
+	start := *rec
+	start.Actions = json.RawMessage("[]")
+	return &start
+}
+
+// Walk replays rec's actions on g, the game dealt from Opening(rec), one
+// at a time. Before each it calls step with the action's number (from
+// 1), the hand it belongs to (counted from 1; a hand begins after each
+// Dealt event), the action and its saved form; an error from step stops
+// the walk and is returned. After each it calls done, when set, with
+// what the action caused and the hand then in play. An action that
+// cannot be read or that g refuses makes the save damaged. It returns
+// the last hand's number.
+func Walk[V, A any](g Game[V, A], rec *Record, step func(n, hand int, a A, raw json.RawMessage) error, done func(evs []Event, hand int)) (int, error) {
+	var actions []json.RawMessage
+	if err := json.Unmarshal(rec.Actions, &actions); err != nil {
+		return 0, fmt.Errorf("damaged save: actions: %v", err)
+	}
+	hand := 1
+	for i, raw := range actions {
+		var a A
+		if err := json.Unmarshal(raw, &a); err != nil {
+			return hand, fmt.Errorf("damaged save: action %d: %v", i+1, err)
+		}
+		if err := step(i+1, hand, a, raw); err != nil {
+			return hand, err
+		}
+		evs, err := g.Apply(a)
+		if err != nil {
+			return hand, fmt.Errorf("damaged save: action %d (%v): %w", i+1, a, err)
+		}
+		for _, ev := range evs {
+			if ev.Kind == Dealt {
+				hand++
+			}
+		}
+		if done != nil {
+			done(evs, hand)
+		}
+	}
+	return hand, nil
+}
+
 // ApplyAll replays actions on a game just dealt; the first one the game
 // refuses makes the save damaged.
 func ApplyAll[V, A any](g Game[V, A], actions []A) error {

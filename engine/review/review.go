@@ -127,13 +127,7 @@ func IsMistake(loss, se, at float64) bool { return loss >= at && loss > Sigmas*s
 // the hands o asks for: a decision is a move of the seat where it had
 // more than one legal move, while a hand was being played.
 func Hand[V, A any](rec *match.Record, g Game[V, A], o Options) ([]Decision, error) {
-	var actions []json.RawMessage
-	if err := json.Unmarshal(rec.Actions, &actions); err != nil {
-		return nil, fmt.Errorf("damaged save: actions: %v", err)
-	}
-	start := *rec
-	start.Actions = json.RawMessage("[]")
-	game, err := g.Replay(&start)
+	game, err := g.Replay(match.Opening(rec))
 	if err != nil {
 		return nil, err
 	}
@@ -141,32 +135,25 @@ func Hand[V, A any](rec *match.Record, g Game[V, A], o Options) ([]Decision, err
 		return nil, fmt.Errorf("seat %d: the match has seats 0 to %d", o.Seat, game.Players()-1)
 	}
 	var out []Decision
-	hand := 1
-	for i, raw := range actions {
-		var a A
-		if err := json.Unmarshal(raw, &a); err != nil {
-			return nil, fmt.Errorf("damaged save: action %d: %v", i+1, err)
-		}
+	hand, err := match.Walk(game, rec, func(n, hand int, a A, _ json.RawMessage) error {
 		if o.Stop != nil && o.Stop() {
-			return out, ErrStopped
+			return ErrStopped
 		}
 		if o.Hand == 0 || o.Hand == hand {
-			if d, ok := decide(game, g, o, a, hand, i+1); ok {
+			if d, ok := decide(game, g, o, a, hand, n); ok {
 				out = append(out, d)
 				if o.Progress != nil {
 					o.Progress(d)
 				}
 			}
 		}
-		evs, err := game.Apply(a)
-		if err != nil {
-			return nil, fmt.Errorf("damaged save: action %d (%v): %w", i+1, a, err)
-		}
-		for _, ev := range evs {
-			if ev.Kind == match.Dealt {
-				hand++
-			}
-		}
+		return nil
+	}, nil)
+	if errors.Is(err, ErrStopped) {
+		return out, err
+	}
+	if err != nil {
+		return nil, err
 	}
 	if o.Hand > hand {
 		return nil, fmt.Errorf("hand %d: the record holds %d", o.Hand, hand)
