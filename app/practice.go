@@ -36,22 +36,22 @@ type practice struct {
 // dealRecord is the record of r's match up to the end of the reviewed
 // hand: the deal file, and what a practice replays to its deal.
 func (r *handReview) dealRecord() *match.Record {
-	rec := *r.rec
-	rec.Sum = ""
-	var actions []json.RawMessage
-	_ = json.Unmarshal(r.rec.Actions, &actions)
-	last := r.frames[len(r.frames)-1].Step
-	rec.Actions, _ = json.Marshal(actions[:min(last, len(actions))])
-	return &rec
+	return firstActions(r.rec, r.frames[len(r.frames)-1].Step)
 }
 
 // atDeal is the record of r's match up to the deal of the reviewed hand.
 func (r *handReview) atDeal() *match.Record {
-	rec := r.dealRecord()
+	return firstActions(r.rec, r.frames[0].Step)
+}
+
+// firstActions is rec with only its first n actions, without its sum.
+func firstActions(rec *match.Record, n int) *match.Record {
+	out := *rec
+	out.Sum = ""
 	var actions []json.RawMessage
 	_ = json.Unmarshal(rec.Actions, &actions)
-	rec.Actions, _ = json.Marshal(actions[:r.frames[0].Step])
-	return rec
+	out.Actions, _ = json.Marshal(actions[:min(n, len(actions))])
+	return &out
 }
 
 // playAgain deals the reviewed hand again as a practice hand; its end

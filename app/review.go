@@ -73,13 +73,7 @@ func (r *handReview) seat() int {
 // to the hand's last action (so a match reviewed at its sheet and again
 // from the recent matches is the same), the hand and the seat.
 func (r *handReview) key(seat int) string {
-	last := r.frames[len(r.frames)-1].Step
-	var actions []json.RawMessage
-	_ = json.Unmarshal(r.rec.Actions, &actions)
-	part := *r.rec
-	part.Sum = ""
-	part.Actions, _ = json.Marshal(actions[:min(last, len(actions))])
-	data, _ := json.Marshal(&part)
+	data, _ := json.Marshal(r.dealRecord())
 	sum := sha256.Sum256(data)
 	return fmt.Sprintf("%s/%d/%d", hex.EncodeToString(sum[:12]), r.hand, seat)
 }
