@@ -55,7 +55,7 @@ func canastaAdvance(t *testing.T, seed uint64, ready func(*canasta.Game) bool, p
 	}
 	agents := make([]caai.Player, 4)
 	for i := range agents {
-		if agents[i], err = caai.New("easy", uint64(i+1)); err != nil {
+		if agents[i], err = caai.New("easy", uint64(i+1), caai.Options{}); err != nil {
 			t.Fatal(err)
 		}
 	}

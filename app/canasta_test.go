@@ -69,7 +69,7 @@ func TestCanastaHandStats(t *testing.T) {
 	m := games.Of(g)
 	agents := make([]games.Agent, 4)
 	for i := range agents {
-		if agents[i], err = caai.New("easy", uint64(i+1)); err != nil {
+		if agents[i], err = caai.New("easy", uint64(i+1), caai.Options{}); err != nil {
 			t.Fatal(err)
 		}
 	}

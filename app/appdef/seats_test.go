@@ -16,10 +16,9 @@ func TestOpponentPassesOnItsReasons(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	opts := caai.DefaultSearch()
-	opts.Budget, opts.Worlds, opts.MinWorlds = 0, 12, 12
-	hard, _ := caai.NewSearching("hard", 1, opts)
-	med, _ := caai.New("medium", 2)
+	opts := caai.Options{Budget: -1, Worlds: 12, MinWorlds: 12}
+	hard, _ := caai.New("hard", 1, opts)
+	med, _ := caai.New("medium", 2, caai.Options{})
 	h := &Host{}
 	o := Computer(h, hard)
 	ex := o.(match.Explainer[canasta.Action])

@@ -124,9 +124,7 @@ func Start(h *appdef.Host, st appdef.Setup[cn.Rules]) {
 // search is how the hard player and the hint search: on every core, on
 // threads of lower priority than the window's, so painting goes first.
 func search(h *appdef.Host) caai.Options {
-	opts := caai.DefaultSearch()
-	opts.Workers, opts.WorkerStart = runtime.NumCPU(), h.WorkerStart
-	return opts
+	return caai.Options{Workers: runtime.NumCPU(), WorkerStart: h.WorkerStart}
 }
 
 // Play shows the Canasta table of a match; every accepted action is
@@ -139,7 +137,7 @@ func Play(h *appdef.Host, g *cn.Game, players []match.Player) {
 		Setup: t.Setup,
 		Game:  g,
 		Seats: appdef.Seats(h, players, g.Seed(), func(level string, seed uint64) (match.Agent[cn.View, cn.Action], error) {
-			return caai.NewSearching(level, seed, search(h))
+			return caai.New(level, seed, search(h))
 		}),
 		OnChange:    func(g *cn.Game) { t.Changed(gamedef.Of(g)) },
 		OnHandOver:  func(g *cn.Game) { t.HandOver(Hand(g, players)) },

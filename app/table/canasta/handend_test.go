@@ -113,7 +113,7 @@ func TestLongMatchSheetFits(t *testing.T) {
 	}
 	bots := []caai.Player{}
 	for i := range 2 {
-		p, _ := caai.New("easy", uint64(i+1))
+		p, _ := caai.New("easy", uint64(i+1), caai.Options{})
 		bots = append(bots, p)
 	}
 	const hands = 14

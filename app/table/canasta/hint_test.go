@@ -29,7 +29,7 @@ func checkHint(t *testing.T, r *rig) caai.Advice {
 	r.drain()
 	seed, opts := tab.hintSeed(v), tab.cfg.HintOptions
 	adv := caai.Hint(v, seed, opts)
-	if want := caai.NewHard(seed, opts).Choose(v); !reflect.DeepEqual(adv.Action, want) {
+	if want := hardMove(t, v, seed, opts); !reflect.DeepEqual(adv.Action, want) {
 		t.Fatalf("the hint plays %+v, hard plays %+v", adv.Action, want)
 	}
 	want := table.HintText(hintAdvice(v, adv))
@@ -59,13 +59,22 @@ func checkHint(t *testing.T, r *rig) caai.Advice {
 	return adv
 }
 
+// hardMove is what a hard player seeded with seed and searching with
+// opts plays on v.
+func hardMove(t *testing.T, v cn.View, seed uint64, opts caai.Options) cn.Action {
+	t.Helper()
+	p, err := caai.New("hard", seed, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p.Choose(v)
+}
+
 // TestHintIsHardsMove: the hint before the draw and after it is what
 // hard would do on the same view and seed.
 func TestHintIsHardsMove(t *testing.T) {
 	r := newRig(t, fixedDeal(t), fixedSeats(t, false), fyne.NewSize(1100, 760))
-	o := caai.DefaultSearch()
-	o.Budget, o.Worlds = 0, 12
-	r.tab.cfg.HintOptions = o
+	r.tab.cfg.HintOptions = caai.Options{Budget: -1, Worlds: 12}
 	r.drain()
 	if !r.drawn(r.tab.ui.Hint) {
 		t.Fatal("no Hint button on Ada's turn")

@@ -23,7 +23,7 @@ func easyMatch(t *testing.T, n int, seed uint64) (*cn.Game, []caai.Player) {
 	}
 	bots := make([]caai.Player, n)
 	for i := range bots {
-		bots[i], _ = caai.New("easy", uint64(i+1))
+		bots[i], _ = caai.New("easy", uint64(i+1), caai.Options{})
 	}
 	return g, bots
 }

@@ -26,8 +26,9 @@ type Player = match.Agent[canasta.View, canasta.Action]
 // Levels lists the levels New knows.
 func Levels() []string { return []string{"random", "easy", "medium", "hard"} }
 
-// New returns a player of the given level, seeded.
-func New(level string, seed uint64) (Player, error) {
+// New returns a player of the given level, seeded, hard searching with
+// opts (the zero Options: hard's defaults; the other levels ignore it).
+func New(level string, seed uint64, opts Options) (Player, error) {
 	switch level {
 	case "random":
 		return &randomPlayer{rng: cards.NewRand(seed)}, nil
@@ -36,18 +37,9 @@ func New(level string, seed uint64) (Player, error) {
 	case "medium":
 		return newMedium(seed), nil
 	case "hard":
-		return newHard(seed, DefaultSearch()), nil
-	}
-	return nil, fmt.Errorf("unknown Canasta level %q (want one of %v)", level, Levels())
-}
-
-// NewSearching is New with hard's search tuned by opts (the other levels
-// do not search and ignore it).
-func NewSearching(level string, seed uint64, opts Options) (Player, error) {
-	if level == "hard" {
 		return newHard(seed, opts), nil
 	}
-	return New(level, seed)
+	return nil, fmt.Errorf("unknown Canasta level %q (want one of %v)", level, Levels())
 }
 
 type randomPlayer struct{ rng *cards.Rand }

@@ -19,7 +19,7 @@ func play(t *testing.T, r canasta.Rules, levels []string, hands int) {
 		score := g.Score()
 		bots := make([]Player, g.Players())
 		for s := range bots {
-			bots[s], _ = New(levels[score.SideOf(s)%len(levels)], uint64(i*10+s))
+			bots[s], _ = New(levels[score.SideOf(s)%len(levels)], uint64(i*10+s), Options{})
 		}
 		for steps := 0; g.Outcome().Stage == match.Playing; steps++ {
 			if steps > 3000 {
@@ -54,8 +54,8 @@ func TestLevelsPlayLegally(t *testing.T) {
 func TestSeeded(t *testing.T) {
 	g1, _ := canasta.NewMatch(canasta.Default(), 7)
 	g2, _ := canasta.NewMatch(canasta.Default(), 7)
-	b1, _ := New("random", 3)
-	b2, _ := New("random", 3)
+	b1, _ := New("random", 3, Options{})
+	b2, _ := New("random", 3, Options{})
 	for i := 0; i < 50 && g1.Outcome().Stage == match.Playing; i++ {
 		s := g1.Actors()[0]
 		a1, a2 := b1.Choose(g1.View(s)), b2.Choose(g2.View(s))
@@ -65,7 +65,7 @@ func TestSeeded(t *testing.T) {
 		g1.Apply(a1)
 		g2.Apply(a2)
 	}
-	if _, err := New("expert", 1); err == nil {
+	if _, err := New("expert", 1, Options{}); err == nil {
 		t.Error("an unknown level was accepted")
 	}
 }
@@ -85,7 +85,7 @@ func TestEasyBeatsRandom(t *testing.T) {
 			if s%2 == i%2 {
 				lvl = "easy"
 			}
-			b, _ := New(lvl, uint64(i*4+s))
+			b, _ := New(lvl, uint64(i*4+s), Options{})
 			bots = append(bots, b)
 		}
 		for g.Outcome().Stage == match.Playing {

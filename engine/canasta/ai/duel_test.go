@@ -89,16 +89,19 @@ func duelHands(t testing.TB, a, b string, hands int, seed uint64, mk func(level 
 func level(name string, seed uint64) Player {
 	switch name {
 	case "hard":
-		o := DefaultSearch()
+		o := Options{}.withDefaults()
 		o.Worlds = envInt("CANASTA_WORLDS", o.Worlds)
 		o.Budget = time.Duration(envInt("CANASTA_BUDGET_MS", int(o.Budget/time.Millisecond))) * time.Millisecond
+		if o.Budget == 0 {
+			o.Budget = -1 // CANASTA_BUDGET_MS=0: no time limit
+		}
 		o.Candidates = envInt("CANASTA_CANDIDATES", o.Candidates)
 		if s := os.Getenv("CANASTA_INFER"); s != "" {
 			o.Infer = s == "1"
 		}
-		return NewHard(seed, o)
+		return newHard(seed, o)
 	}
-	p, err := New(name, seed)
+	p, err := New(name, seed, Options{})
 	if err != nil {
 		panic(err)
 	}

@@ -12,22 +12,27 @@ import (
 )
 
 // Options tune hard's search, as Options do in the other games' ai
-// packages.
+// packages. The zero value gives the defaults: a field left at zero takes
+// its default (DefaultBudget, DefaultWorlds, ...); the other levels do not
+// search and ignore it.
 type Options struct {
-	// Budget bounds one decision's search (0: no time limit, Worlds alone
-	// stops it).
+	// Budget bounds one decision's search (default DefaultBudget). A
+	// negative budget means no time limit: Worlds alone stops the search,
+	// and hard's moves are the same on every machine.
 	Budget time.Duration
-	// Worlds is the most deals searched per decision.
+	// Worlds is the most deals searched per decision (default
+	// DefaultWorlds).
 	Worlds int
 	// MinWorlds is how many deals a search needs before it may overrule
-	// medium's choice.
+	// medium's choice (default DefaultMinWorlds).
 	MinWorlds int
 	// Margin is by how many points a hand a candidate must beat medium's
-	// choice on average, and Z how many standard errors its lead must
-	// span, to be played instead.
+	// choice on average (default DefaultMargin), and Z how many standard
+	// errors its lead must span (default DefaultZ), to be played instead.
 	Margin float64
 	Z      float64
-	// Candidates bounds the moves searched besides medium's.
+	// Candidates bounds the moves searched besides medium's (default
+	// DefaultCandidates).
 	Candidates int
 	// Infer makes the deals follow what the others' discards and passes
 	// say of their hands (infer in worlds.go).
@@ -45,16 +50,40 @@ type Options struct {
 	Include []canasta.Action
 }
 
-// SearchOptions is the former name of Options.
-//
-// Deprecated: use Options.
-type SearchOptions = Options
+// Hard's defaults, for the fields of Options left at zero: a decision
+// searches at most 600 ms (the p95 target is 1 s on the project's
+// two-core machine) and at most 128 deals, without Infer
+// (docs/canasta-ai.md has the measurements).
+const (
+	DefaultBudget     = 600 * time.Millisecond
+	DefaultWorlds     = 128
+	DefaultMinWorlds  = 12
+	DefaultMargin     = 5.0
+	DefaultZ          = 1.0
+	DefaultCandidates = 3
+)
 
-// DefaultSearch is hard's default: a decision searches at most 600 ms
-// (the p95 target is 1 s on the project's two-core machine) and at most
-// 128 deals, without Infer (docs/canasta-ai.md has the measurements).
-func DefaultSearch() Options {
-	return Options{Budget: 600 * time.Millisecond, Worlds: 128, MinWorlds: 12, Margin: 5, Z: 1, Candidates: 3}
+// withDefaults returns o with each field left at zero set to its default
+// (a negative budget stays: no time limit).
+func (o Options) withDefaults() Options {
+	if o.Budget == 0 {
+		o.Budget = DefaultBudget
+	}
+	def := func(x *int, d int) {
+		if *x <= 0 {
+			*x = d
+		}
+	}
+	def(&o.Worlds, DefaultWorlds)
+	def(&o.MinWorlds, DefaultMinWorlds)
+	def(&o.Candidates, DefaultCandidates)
+	if o.Margin == 0 {
+		o.Margin = DefaultMargin
+	}
+	if o.Z == 0 {
+		o.Z = DefaultZ
+	}
+	return o
 }
 
 // hardPlayer is medium with a determinized search at its turn's key
@@ -83,11 +112,9 @@ type searchStats struct {
 	gain       float64 // the chosen candidate's average lead over medium's
 }
 
-// NewHard returns hard with its search tuned (New gives DefaultSearch).
-func NewHard(seed uint64, o Options) Player { return newHard(seed, o) }
-
+// newHard returns hard searching with opts (zero fields: the defaults).
 func newHard(seed uint64, opts Options) *hardPlayer {
-	return &hardPlayer{rng: cards.NewRand(seed ^ 0x5eed), opts: opts}
+	return &hardPlayer{rng: cards.NewRand(seed ^ 0x5eed), opts: opts.withDefaults()}
 }
 
 func (p *hardPlayer) Name() string { return "hard" }

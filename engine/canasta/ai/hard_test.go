@@ -14,9 +14,7 @@ import (
 // unhurried is hard with a fixed number of deals and no time limit, so
 // that its moves do not depend on the machine's speed.
 func unhurried(worlds int) Options {
-	o := DefaultSearch()
-	o.Budget, o.Worlds, o.MinWorlds = 0, worlds, min(o.MinWorlds, worlds)
-	return o
+	return Options{Budget: -1, Worlds: worlds, MinWorlds: min(DefaultMinWorlds, worlds)}
 }
 
 // TestDealKeepsWhatWasSeen: every deal of the hidden cards gives a whole
@@ -169,11 +167,11 @@ func TestWorkerStart(t *testing.T) {
 	if calls == 0 || calls%2 != 0 {
 		t.Errorf("WorkerStart called %d times with 2 workers", calls)
 	}
-	if p, err := NewSearching("hard", 5, with); err != nil || p.Name() != "hard" {
-		t.Errorf("NewSearching: %v %v", p, err)
+	if p, err := New("hard", 5, with); err != nil || p.Name() != "hard" {
+		t.Errorf("New hard: %v %v", p, err)
 	}
-	if p, err := NewSearching("easy", 5, with); err != nil || p.Name() != "easy" {
-		t.Errorf("NewSearching easy: %v %v", p, err)
+	if p, err := New("easy", 5, with); err != nil || p.Name() != "easy" {
+		t.Errorf("New easy: %v %v", p, err)
 	}
 }
 

@@ -18,11 +18,10 @@ func TestHintIncludes(t *testing.T) {
 	}
 	var bots []Player
 	for s := range g.Players() {
-		b, _ := New("medium", uint64(s))
+		b, _ := New("medium", uint64(s), Options{})
 		bots = append(bots, b)
 	}
-	opts := DefaultSearch()
-	opts.Budget, opts.Worlds, opts.MinWorlds, opts.Workers = 0, 8, 2, 1
+	opts := Options{Budget: -1, Worlds: 8, MinWorlds: 2, Workers: 1}
 	checked := 0
 	for step := 0; step < 120 && g.Outcome().Stage == match.Playing && checked < 4; step++ {
 		s := g.Actors()[0]

@@ -39,7 +39,7 @@ func TestMeasureHardTime(t *testing.T) {
 	var worlds []int
 	mk := func(name string, seed uint64) Player {
 		if name == "hard" {
-			return timed{newHard(seed, DefaultSearch()), &times, &worlds}
+			return timed{newHard(seed, Options{}), &times, &worlds}
 		}
 		return level(name, seed)
 	}
@@ -51,7 +51,7 @@ func TestMeasureHardTime(t *testing.T) {
 	}
 	p, lo, hi := d.rate()
 	t.Logf("hard (default search %+v) vs medium, %d hands from seed %d: %.3f [%.3f, %.3f], margin %.1f points a hand",
-		DefaultSearch(), d.hands(), seed, p, lo, hi, float64(d.margin)/float64(d.hands()))
+		Options{}.withDefaults(), d.hands(), seed, p, lo, hi, float64(d.margin)/float64(d.hands()))
 	t.Logf("hard's decisions: %d, p50 %.1f ms, p95 %.1f ms, p99 %.1f ms, max %.1f ms", len(times), q(0.5), q(0.95), q(0.99), q(1))
 	if len(worlds) > 0 {
 		slices.Sort(worlds)
@@ -60,7 +60,7 @@ func TestMeasureHardTime(t *testing.T) {
 			sum += w
 		}
 		t.Logf("hard's searches: %d, deals reached: mean %.1f, p5 %d, median %d (of %d at most)",
-			len(worlds), float64(sum)/float64(len(worlds)), worlds[len(worlds)/20], worlds[len(worlds)/2], DefaultSearch().Worlds)
+			len(worlds), float64(sum)/float64(len(worlds)), worlds[len(worlds)/20], worlds[len(worlds)/2], DefaultWorlds)
 	}
 }
 

@@ -49,7 +49,7 @@ func canastaArena(f arena.Flags) (arena.Game[canasta.View, canasta.Action], erro
 		g.Presets = append(g.Presets, presets[i].Name)
 	}
 	g.Agent = func(level string, seed uint64) (match.Agent[canasta.View, canasta.Action], error) {
-		return canastaai.New(level, seed)
+		return canastaai.New(level, seed, canastaai.Options{})
 	}
 	g.Deal = func(i int, seed uint64) (arena.Match[canasta.View, canasta.Action], error) {
 		cg, err := canasta.NewMatch(presets[i%len(presets)].Rules, seed)

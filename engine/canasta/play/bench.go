@@ -53,10 +53,7 @@ func bench(b arena.Bench) int {
 func canastaPlay(a, b string, n int, seed uint64, budget time.Duration, times *[]time.Duration) (done, refused int) {
 	var sr cards.Rand
 	sr.Seed(seed)
-	opts := canastaai.DefaultSearch()
-	if budget > 0 {
-		opts.Budget = budget
-	}
+	opts := canastaai.Options{Budget: budget}
 	for i := 0; i < n; i++ {
 		g, _ := canasta.NewMatch(canasta.Default(), sr.Derive())
 		mine := make([]bool, g.Players())
@@ -66,7 +63,7 @@ func canastaPlay(a, b string, n int, seed uint64, budget time.Duration, times *[
 			if mine[s] = g.SideOf(s) == i%2; mine[s] {
 				lv = a
 			}
-			ps[s], _ = canastaai.NewSearching(lv, sr.Derive(), opts)
+			ps[s], _ = canastaai.New(lv, sr.Derive(), opts)
 		}
 		for step := 0; step < arena.HandStepCap; step++ {
 			if g.Phase() >= canasta.PhaseHandOver {
@@ -96,9 +93,8 @@ func hintTimes(n int, seed uint64) []time.Duration {
 	if err != nil {
 		return nil
 	}
-	opts := canastaai.DefaultSearch()
-	opts.Workers = runtime.NumCPU()
+	opts := canastaai.Options{Workers: runtime.NumCPU()}
 	return arena.HintTimes(g, n, func(s int) (match.Agent[canasta.View, canasta.Action], error) {
-		return canastaai.New("medium", seed+uint64(s))
+		return canastaai.New("medium", seed+uint64(s), canastaai.Options{})
 	}, func(v canasta.View, k uint64) canasta.Action { return canastaai.Hint(v, k, opts).Action })
 }

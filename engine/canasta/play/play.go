@@ -35,7 +35,7 @@ func Game() gamedef.Game {
 			return gamedef.Made[canasta.View, canasta.Action](canasta.Replay(rec))
 		},
 		NewAgent: func(level string, seed uint64) (gamedef.Agent, error) {
-			return ai.New(level, seed)
+			return ai.New(level, seed, ai.Options{})
 		},
 		Scenario:  scenario.Canasta,
 		Arena:     arena.Of(canastaArena),

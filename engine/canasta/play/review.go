@@ -19,11 +19,12 @@ const mistakeAt = 100
 // reviewHand judges seat o.Seat's decisions in rec with hard's search,
 // the seat's own move among the candidates.
 func reviewHand(rec *match.Record, o review.Options) ([]review.Decision, error) {
-	opts := canastaai.DefaultSearch()
-	opts.Budget, opts.Workers, opts.WorkerStart = o.Budget, 2, o.WorkerStart
-	opts.Worlds = reviewWorlds
+	opts := canastaai.Options{Budget: o.Budget, Workers: 2, WorkerStart: o.WorkerStart, Worlds: reviewWorlds}
+	if opts.Budget == 0 {
+		opts.Budget = -1 // no time limit: the same review on every machine
+	}
 	if o.HardDeals {
-		opts.Worlds = 2 * canastaai.DefaultSearch().Worlds // each half as many as hard's (review.Options.HardDeals)
+		opts.Worlds = 2 * canastaai.DefaultWorlds // each half as many as hard's (review.Options.HardDeals)
 	}
 	hint := func(v canasta.View, a canasta.Action, seed uint64) canastaai.Advice {
 		o := opts

@@ -25,7 +25,7 @@ func TestReviewSeesOnlyTheView(t *testing.T) {
 	}
 	var bots []match.Agent[canasta.View, canasta.Action]
 	for s := range 2 {
-		b, _ := canastaai.New("medium", uint64(s))
+		b, _ := canastaai.New("medium", uint64(s), canastaai.Options{})
 		bots = append(bots, b)
 	}
 	rec, acts := reviewtest.Play(t, g, bots, []match.Player{{Name: "Anna", Kind: "medium"}, {Name: "Marta", Kind: "medium"}})
