@@ -19,10 +19,13 @@
 #
 # Sized from a local run: on 16 cores the default (50 hands a game) should
 # take about 5 minutes, JOBS=16. OUTDIR gets records/, reviews/ and
-# summary.txt. Hard plays the arena with its time limit, as in the app:
-# the summary shows its think times there (a median near the limit, 900
-# ms Scala 40, 600 Canasta, 700 Klaberjass, says it was short of CPU and
-# played weaker; ARENA_JOBS, default JOBS, runs fewer arenas at once).
+# summary.txt. Hard plays the arena without a time limit (arena --fixed):
+# each of its decisions rests on all its own deals, worlds or playouts,
+# as on an idle machine, whatever the load, so the records are the same
+# on any machine. The summary still shows its think times there
+# (ARENA_JOBS, default JOBS, runs fewer arenas at once). GAMES (default
+# "scala40 canasta klaberjass") names the games to sample, so that one
+# can be rerun alone: GAMES=canasta scripts/judge-sample.sh ...
 set -euo pipefail
 
 if [[ $# -lt 3 || $# -gt 4 ]]; then
@@ -34,6 +37,16 @@ OUT=$2
 JOBS=$3
 HANDS=${4:-50}
 ARENA_JOBS=${ARENA_JOBS:-$JOBS}
+GAMES=${GAMES:-scala40 canasta klaberjass}
+for g in $GAMES; do
+	case $g in
+	scala40 | canasta | klaberjass) ;;
+	*)
+		echo "$0: GAMES: unknown game $g (scala40, canasta, klaberjass)" >&2
+		exit 2
+		;;
+	esac
+done
 SHARD=2 # hands per arena process of Scala 40 and Canasta
 KJSHARD=5
 export BIN OUT GOMAXPROCS=2
@@ -44,7 +57,7 @@ start=$(date +%s)
 arena() {
 	local dir="$OUT/records/$1-${2//,/-}-$4"
 	rm -rf "$dir"
-	"$BIN" arena --game "$1" --players "$2" --hands "$3" --seed "$4" --workers 1 --records "$dir" >"$dir.log" 2>&1 ||
+	"$BIN" arena --game "$1" --players "$2" --hands "$3" --seed "$4" --workers 1 --fixed --records "$dir" >"$dir.log" 2>&1 ||
 		{ echo "arena $*: failed, see $dir.log" >&2; return 1; }
 }
 
@@ -80,7 +93,8 @@ hard_times() {
 # The arena's jobs: one line each, GAME PLAYERS HANDS SEED.
 jobs_arena() {
 	local g i n seed
-	for g in scala40 canasta; do
+	for g in $GAMES; do
+		[[ $g == klaberjass ]] && continue
 		seed=4100
 		for ((i = 0; i < HANDS; i += SHARD)); do
 			n=$((HANDS - i < SHARD ? HANDS - i : SHARD))
@@ -88,6 +102,7 @@ jobs_arena() {
 			seed=$((seed + 1))
 		done
 	done
+	[[ " $GAMES " == *" klaberjass "* ]] || return 0
 	local half=$(((HANDS + 1) / 2)) p
 	seed=4200
 	for p in hard,medium medium,random random,hard; do
@@ -107,7 +122,7 @@ fail=0
 
 # The review's jobs: RECORD SEAT, the long games first so that
 # Klaberjass's short reviews fill the end.
-for g in scala40 canasta klaberjass; do
+for g in $GAMES; do
 	for f in "$OUT"/records/"$g"-*/*.json; do
 		[[ -e $f ]] || continue
 		seats=3
@@ -118,10 +133,10 @@ done | xargs -r -P "$JOBS" -L 1 bash -c 'judge "$@"' _ || fail=1
 total_s=$(($(date +%s) - start))
 
 {
-	echo "judge-sample.sh: $HANDS hands a game and level, $JOBS jobs, $(nproc) CPUs, $(date -u +%Y-%m-%dT%H:%MZ)"
+	echo "judge-sample.sh: $GAMES, $HANDS hands a game and level, hard recorded with --fixed, $JOBS jobs, $(nproc) CPUs, $(date -u +%Y-%m-%dT%H:%MZ)"
 	echo "recorded in ${arena_s}s, reviewed in $((total_s - arena_s))s, ${total_s}s in all; load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
 	"$BIN" review --sum "$OUT"/reviews/*.txt
-	for g in scala40 canasta klaberjass; do hard_times "$g"; done
+	for g in $GAMES; do hard_times "$g"; done
 } | tee "$OUT/summary.txt"
 if ((fail)); then
 	echo "some reviews failed (see the .err files under $OUT/reviews)" >&2

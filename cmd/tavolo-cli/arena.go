@@ -28,7 +28,7 @@ func arenaGames() []string {
 
 // runArena plays computer players against each other:
 //
-//	tavolo-cli arena --game scala40 --players hard,medium --matches 200 --seed 1 [--json]
+//	tavolo-cli arena --game scala40 --players hard,medium --matches 200 --seed 1 [--fixed] [--json]
 func runArena(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -45,13 +45,21 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 	records := fs.String("records", "", "write each game's record in the save format to this folder, as <game>-<number>.json (for tavolo-cli review)")
 	workers := fs.Int("workers", 0, "matches played at once (default: the CPUs, 1 with a hard player)")
 	budget := fs.Duration("budget", 0, "thinking budget of hard per decision (default: the game's own)")
+	fixed := fs.Bool("fixed", false, "hard thinks without a time limit, at its deal count alone (--worlds, --playouts; default: the game's own): the same moves on any machine, however busy")
 	playouts := fs.Int("playouts", 0, "scala40: most simulated hands per candidate move of hard (default: the game's own)")
 	seats := fs.Int("seats", 0, "canasta: players at the table, 2, 3, 4 or 6 (default: 4 for two levels, one seat per level otherwise)")
-	worlds := fs.Int("worlds", 0, "klaberjass: worlds hard solves per card (default: the game's own)")
+	worlds := fs.Int("worlds", 0, "canasta: deals hard searches per decision; klaberjass: worlds hard solves per card (default: the game's own)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	if *budget < 0 || *fixed && *budget != 0 {
+		fmt.Fprintln(stderr, "tavolo-cli arena: --budget must be positive, and is not given with --fixed (no time limit)")
+		return 2
+	}
 	f := arena.Flags{Preset: *preset, Threshold: *threshold, Budget: *budget, Playouts: *playouts, Worlds: *worlds, Seats: *seats}
+	if *fixed {
+		f.Budget = arena.NoLimit
+	}
 	for _, l := range strings.Split(*players, ",") {
 		if l = strings.TrimSpace(l); l != "" {
 			f.Levels = append(f.Levels, l)

@@ -3,9 +3,12 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"maps"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
+	"sync"
 	"testing"
 
 	"tavolo/engine/games"
@@ -136,4 +139,86 @@ func TestArenaRecords(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestArenaFixed: with --fixed, hard thinks without a clock, so two runs
+// at the same seed write the same actions and records, one with a
+// match at a time and one with two while every CPU is kept busy (a
+// slower machine); the report says so with hard's deal count (--worlds,
+// --playouts), and --budget is refused with it.
+func TestArenaFixed(t *testing.T) {
+	for note, args := range map[string][]string{
+		"8 deals per decision":      {"--game", "canasta", "--players", "hard,medium,random", "--hands", "2", "--worlds", "8"},
+		"16 playouts per candidate": {"--game", "scala40", "--players", "hard,medium", "--hands", "2", "--playouts", "16"},
+		"8 worlds per card":         {"--game", "klaberjass", "--players", "hard,medium", "--hands", "2", "--worlds", "8"},
+	} {
+		dir := t.TempDir()
+		play := func(name, workers string) (actions []byte, records map[string]string) {
+			t.Helper()
+			var out, errb bytes.Buffer
+			a := append([]string{"arena"}, args...)
+			a = append(a, "--seed", "7", "--fixed", "--json", "--workers", workers,
+				"--actions", filepath.Join(dir, name+".txt"), "--records", filepath.Join(dir, name))
+			if code := run(a, nil, &out, &errb); code != 0 {
+				t.Fatalf("%v: exit %d: %s%s", a, code, out.String(), errb.String())
+			}
+			if !strings.Contains(out.String(), "hard: no time limit (--fixed), "+note) || !strings.Contains(out.String(), `"hard_fixed":true`) {
+				t.Errorf("%v: the report does not say hard had no time limit:\n%s", a, out.String())
+			}
+			actions, err := os.ReadFile(filepath.Join(dir, name+".txt"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			return actions, readDir(t, filepath.Join(dir, name))
+		}
+		a1, r1 := play("one", "1")
+		stop := busy()
+		a2, r2 := play("two", "2")
+		stop()
+		if !bytes.Equal(a1, a2) || len(r1) == 0 || !maps.Equal(r1, r2) {
+			t.Errorf("%v: two runs at seed 7 differ:\n%s\n%s", args, a1, a2)
+		}
+	}
+	var out, errb bytes.Buffer
+	if code := run([]string{"arena", "--game", "canasta", "--players", "hard,medium", "--hands", "1", "--fixed", "--budget", "1s"}, nil, &out, &errb); code != 2 {
+		t.Errorf("--fixed with --budget: exit %d", code)
+	}
+}
+
+// readDir returns the files of dir by name.
+func readDir(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	files, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]string{}
+	for _, f := range files {
+		b, err := os.ReadFile(filepath.Join(dir, f.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[f.Name()] = string(b)
+	}
+	return out
+}
+
+// busy keeps every CPU spinning until the returned stop is called.
+func busy() (stop func()) {
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				select {
+				case <-done:
+					return
+				default:
+				}
+			}
+		}()
+	}
+	return func() { close(done); wg.Wait() }
 }

@@ -27,13 +27,28 @@ import (
 // Flags are the command line of one arena run; each game reads the ones
 // that apply to it.
 type Flags struct {
-	Levels    []string // by player
-	Preset    string   // a preset's name, or "all"
-	Threshold int      // the score that ends a match (0: the preset's)
-	Budget    time.Duration
+	Levels    []string      // by player
+	Preset    string        // a preset's name, or "all"
+	Threshold int           // the score that ends a match (0: the preset's)
+	Budget    time.Duration // hard's per decision: 0 the game's default, NoLimit (--fixed) none
 	Playouts  int
 	Worlds    int
 	Seats     int
+}
+
+// NoLimit is the Budget of --fixed: hard thinks without a time limit, at
+// its deal, world or playout count alone, so that its moves, and the
+// run's records, are the same on any machine and under any load.
+const NoLimit time.Duration = -1
+
+// HardNote is the report's line on hard's search: its budget per
+// decision (budget, the game's default filled in) or no time limit (a
+// negative budget), and its count, e.g. "128 deals per decision".
+func HardNote(budget time.Duration, count string) string {
+	if budget < 0 {
+		return fmt.Sprintf("hard: no time limit (--fixed), %s", count)
+	}
+	return fmt.Sprintf("hard: budget %.0f ms per decision, %s at most", Millis(budget), count)
 }
 
 // Game is one game's side of the arena: its levels, how to deal game i
@@ -44,8 +59,10 @@ type Game[V, A any] struct {
 	Levels  []string // the levels it offers
 	Players [2]int   // how many levels may play (min, max)
 	Presets []string // the presets it cycles through, for the report
-	Notes   []string // lines printed under the report's first line
-	Budget  time.Duration
+	Notes   []string // lines printed under the report's first line when hard plays
+	// Budget is hard's budget per decision, the default filled in
+	// (negative: no time limit).
+	Budget time.Duration
 	// Points: report each player's points and margin per hand.
 	Points bool
 	// Deal starts game i (a match, or one hand with --hands) from seed.
@@ -438,6 +455,7 @@ type Summary struct {
 	Preset   string   `json:"preset"`
 	Seed     uint64   `json:"seed"`
 	BudgetMS float64  `json:"hard_budget_ms,omitempty"`
+	Fixed    bool     `json:"hard_fixed,omitempty"` // hard had no time limit (--fixed)
 	Illegal  int      `json:"illegal_moves"`
 	Panics   int      `json:"panics"`
 	Stuck    int      `json:"stuck"`
@@ -494,7 +512,10 @@ func reportArena[V, A any](cfg *config[V, A], results []gameStats, took time.Dur
 	}
 	out := Summary{Game: cfg.game.Name, Matches: len(results), Hands: hands, Mode: mode, Preset: strings.Join(cfg.game.Presets, ","),
 		Seed: cfg.Seed, Illegal: illegal, Panics: panics, Stuck: stuck}
-	if slices.Contains(cfg.levels, "hard") {
+	hard := slices.Contains(cfg.levels, "hard")
+	if hard && cfg.game.Budget < 0 {
+		out.Fixed = true
+	} else if hard {
 		out.BudgetMS = Millis(cfg.game.Budget)
 	}
 	unit := "matches"
@@ -503,7 +524,7 @@ func reportArena[V, A any](cfg *config[V, A], results []gameStats, took time.Dur
 	}
 	fmt.Fprintf(stdout, "%s arena: %d %s, %d hands played, players %s, preset %s, seed %d, %d workers, %.1fs\n",
 		cfg.game.Name, len(results), unit, hands, strings.Join(cfg.names, ","), out.Preset, cfg.Seed, cfg.Workers, took.Seconds())
-	if out.BudgetMS > 0 {
+	if out.BudgetMS > 0 || out.Fixed {
 		for _, n := range cfg.game.Notes {
 			fmt.Fprintln(stdout, n)
 		}

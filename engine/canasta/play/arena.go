@@ -1,6 +1,7 @@
 package play
 
 import (
+	"cmp"
 	"fmt"
 
 	"tavolo/engine/arena"
@@ -36,7 +37,12 @@ func canastaArena(f arena.Flags) (arena.Game[canasta.View, canasta.Action], erro
 	if err != nil {
 		return none, err
 	}
-	g := arena.Game[canasta.View, canasta.Action]{Name: "canasta", Levels: canastaai.Levels(), Players: [2]int{2, 3}, Points: true}
+	opts := canastaai.Options{Budget: f.Budget, Worlds: f.Worlds}
+	g := arena.Game[canasta.View, canasta.Action]{Name: "canasta", Levels: canastaai.Levels(), Players: [2]int{2, 3}, Points: true, Budget: opts.Budget}
+	if g.Budget == 0 {
+		g.Budget = canastaai.DefaultBudget
+	}
+	g.Notes = []string{arena.HardNote(g.Budget, fmt.Sprintf("%d deals per decision", cmp.Or(opts.Worlds, canastaai.DefaultWorlds)))}
 	for i := range presets {
 		r := &presets[i].Rules
 		r.Players = players
@@ -49,7 +55,7 @@ func canastaArena(f arena.Flags) (arena.Game[canasta.View, canasta.Action], erro
 		g.Presets = append(g.Presets, presets[i].Name)
 	}
 	g.Agent = func(level string, seed uint64) (match.Agent[canasta.View, canasta.Action], error) {
-		return canastaai.New(level, seed, canastaai.Options{})
+		return canastaai.New(level, seed, opts)
 	}
 	g.Deal = func(i int, seed uint64) (arena.Match[canasta.View, canasta.Action], error) {
 		cg, err := canasta.NewMatch(presets[i%len(presets)].Rules, seed)

@@ -31,7 +31,7 @@ func klaberjassArena(f arena.Flags) (arena.Game[kj.View, kj.Action], error) {
 	if worlds <= 0 {
 		worlds = kjai.DefaultWorlds
 	}
-	g.Notes = []string{fmt.Sprintf("hard: budget %.0f ms per decision, %d worlds per card at most", arena.Millis(g.Budget), worlds)}
+	g.Notes = []string{arena.HardNote(g.Budget, fmt.Sprintf("%d worlds per card", worlds))}
 	for _, p := range presets {
 		g.Presets = append(g.Presets, p.Name)
 	}

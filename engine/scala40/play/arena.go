@@ -23,14 +23,14 @@ func scala40Arena(f arena.Flags) (arena.Game[scala40.View, scala40.Action], erro
 		Name: scala40.GameName, Levels: ai.Levels(), Players: [2]int{2, 6},
 		Budget: opts.Budget,
 	}
-	if g.Budget <= 0 {
+	if g.Budget == 0 {
 		g.Budget = ai.DefaultBudget
 	}
 	playouts := opts.Playouts
 	if playouts <= 0 {
 		playouts = ai.DefaultPlayouts
 	}
-	g.Notes = []string{fmt.Sprintf("hard: budget %.0f ms per decision, %d playouts per candidate at most", arena.Millis(g.Budget), playouts)}
+	g.Notes = []string{arena.HardNote(g.Budget, fmt.Sprintf("%d playouts per candidate", playouts))}
 	for _, p := range presets {
 		g.Presets = append(g.Presets, p.Name)
 	}
