@@ -52,7 +52,7 @@ gap() {
 	local dir=bin/gap l
 	mkdir -p "$dir"
 	for l in hard cheat cheat-bid cheat-play; do
-		nice -n 10 bin/tavolo-cli arena --game klaberjass --seed 2026 --players "$l,medium" --hands 1000 --budget=-1ns \
+		nice -n 10 bin/tavolo-cli arena --game klaberjass --seed 2026 --players "$l,medium" --hands 1000 --fixed \
 			--points "$dir/$l.points" --actions "$dir/$l.actions" | grep 'points per hand' | head -n 1
 	done
 	for l in cheat cheat-bid cheat-play; do
@@ -69,7 +69,7 @@ hard-vs-medium-2 hard-vs-medium-3 hard-vs-medium-4 bench"
 machine="$(uname -sm), $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2 | sed 's/^ *//'), $(go env GOVERSION)"
 for name in "$@"; do
 	if [ "$name" = gap ]; then
-		a='arena --game klaberjass --seed 2026 --players LEVEL,medium --hands 1000 --budget=-1ns (LEVEL hard, cheat, cheat-bid, cheat-play), then compare'
+		a='arena --game klaberjass --seed 2026 --players LEVEL,medium --hands 1000 --fixed (LEVEL hard, cheat, cheat-bid, cheat-play), then compare'
 	else
 		a=$(args "$name")
 	fi
