@@ -239,3 +239,17 @@ func TestInferMostlyHolds(t *testing.T) {
 		t.Errorf("%d bounds drawn, %d of them wrong", bounded, wrong)
 	}
 }
+
+// TestOptionsDefaults: a field of Options left at zero takes hard's
+// default, one set keeps its value, and a negative budget stays (no time
+// limit).
+func TestOptionsDefaults(t *testing.T) {
+	want := Options{Budget: DefaultBudget, Worlds: DefaultWorlds, MinWorlds: DefaultMinWorlds, Margin: DefaultMargin, Z: DefaultZ, Candidates: DefaultCandidates}
+	if got := (Options{}).withDefaults(); !reflect.DeepEqual(got, want) {
+		t.Errorf("zero Options: %+v, want %+v", got, want)
+	}
+	set := Options{Budget: -1, Worlds: 7, MinWorlds: 3, Margin: 2, Z: 0.5, Candidates: 1, Infer: true, Workers: 1}
+	if got := set.withDefaults(); !reflect.DeepEqual(got, set) {
+		t.Errorf("set Options changed: %+v, want %+v", got, set)
+	}
+}
