@@ -112,6 +112,10 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 			// With the sheet closed too, to look at the table first.
 			t.nextHand()
 			return
+		case t.v.Phase == cn.PhaseMatchOver:
+			// The end of the match stays up (or comes back): its
+			// buttons say what comes next.
+			t.SheetUp = true
 		case t.SheetUp:
 			t.SheetUp = false
 		}
