@@ -8,12 +8,16 @@ import (
 	"tavolo/app/table/canasta"
 	"tavolo/app/table/klaberjass"
 	"tavolo/app/table/scala40"
+	"tavolo/engine/cards"
 )
 
 // TestOneKeyMap walks every board's keys and fails when a letter means
 // two things, in one game or across games, or when a board gives a
-// common key (table.CommonKeys) a meaning of its own.
+// common key (table.CommonKeys) a meaning of its own, or says a shared
+// key's meaning its own way (X discarded the card under the cursor in
+// Canasta, the selected card in Scala 40).
 func TestOneKeyMap(t *testing.T) {
+	shared := map[string]table.Key{"discard": table.DiscardKey()}
 	boards := map[string][]table.Key{
 		"common":     table.CommonKeys(),
 		"scala40":    scala40.KeyMap(),
@@ -26,6 +30,9 @@ func TestOneKeyMap(t *testing.T) {
 		for _, k := range boards[game] {
 			if k.Means == "" || k.Does == "" || k.Keys == "" {
 				t.Errorf("%s: a key row says nothing: %+v", game, k)
+			}
+			if want, ok := shared[k.Means]; ok && k != want {
+				t.Errorf("%s: %q reads %+v, not the shared %+v", game, k.Means, k, want)
 			}
 			for _, r := range k.Runes {
 				if r != []rune(strings.ToUpper(string(r)))[0] {
@@ -53,6 +60,29 @@ func TestKeysPanelListsTheCommonKeys(t *testing.T) {
 			if rows[i] != [2]string{k.Keys, k.Does} {
 				t.Errorf("%s: row %d is %q, want %q", game, i, rows[i], k.Keys)
 			}
+		}
+	}
+}
+
+// TestKeyDiscard: X discards the one card selected, else the card under
+// the cursor; with several selected, none.
+func TestKeyDiscard(t *testing.T) {
+	a, b, at := cards.Card(1), cards.Card(2), cards.Card(3)
+	cursor := func() (cards.Card, bool) { return at, true }
+	none := func() (cards.Card, bool) { return 0, false }
+	for _, c := range []struct {
+		sel    []cards.Card
+		cursor func() (cards.Card, bool)
+		want   cards.Card
+		ok     bool
+	}{
+		{[]cards.Card{a}, cursor, a, true},
+		{nil, cursor, at, true},
+		{nil, none, 0, false},
+		{[]cards.Card{a, b}, cursor, 0, false},
+	} {
+		if got, ok := table.KeyDiscard(c.sel, c.cursor); got != c.want || ok != c.ok {
+			t.Errorf("%v: %v %v, want %v %v", c.sel, got, ok, c.want, c.ok)
 		}
 	}
 }

@@ -1,6 +1,10 @@
 package table
 
-import "fyne.io/fyne/v2/lang"
+import (
+	"fyne.io/fyne/v2/lang"
+
+	"tavolo/engine/cards"
+)
 
 // One key map for every table: a key means the same thing in every game.
 // The keys every table honours are here, once (CommonKeys); each board
@@ -17,8 +21,9 @@ import "fyne.io/fyne/v2/lang"
 //
 // The letters the card-drawing games share say the same everywhere: D
 // draws, P takes the pozzo, G groups the selected cards into a new meld,
-// O lays the new melds down, A adds to a meld, X discards, U undoes, S
-// sorts, Y and N answer yes and no, the digits press the bar's buttons.
+// O lays the new melds down, A adds to a meld, X discards (DiscardKey),
+// U undoes, S sorts, Y and N answer yes and no, the digits press the
+// bar's buttons.
 
 // Key is one row of the keys panel.
 type Key struct {
@@ -55,4 +60,25 @@ func KeyRows(mine []Key) [][2]string {
 		rows = append(rows, [2]string{k.Keys, k.Does})
 	}
 	return rows
+}
+
+// DiscardKey is X's row on the keys panel of every table that discards:
+// X discards the selected card or, with none selected, the card under
+// the cursor (KeyDiscard says which).
+func DiscardKey() Key {
+	return Key{Keys: "X", Runes: "X", Means: "discard", Does: lang.L("discard the selected card, or the one under the cursor")}
+}
+
+// KeyDiscard is the card X discards, the same in every game: the one
+// card selected; with none selected, the card under the cursor (cursor
+// says which, if any). With several selected it is none (ok false): the
+// table asks for one.
+func KeyDiscard(selected []cards.Card, cursor func() (cards.Card, bool)) (c cards.Card, ok bool) {
+	switch len(selected) {
+	case 1:
+		return selected[0], true
+	case 0:
+		return cursor()
+	}
+	return 0, false
 }

@@ -130,40 +130,65 @@ func (p *LogPanel) Lines() []string {
 	return out
 }
 
-// Since draws the "since your last turn" summary as a banner centred on
-// the table with its bottom at y (above the hand): it blocks nothing (no
-// hit area). Each line is a seat's turn; a long one wraps, its further
-// rows indented so each turn's start stands out. Nothing is drawn when
-// lines is empty (Driver.Since).
+// Since draws the "since your last turn" summary as a banner over the
+// others' seats (the strips Strips drew; on a table without them, with
+// its bottom at y): it tells what those players did and covers none of
+// the melds, the piles or the hand. It blocks nothing (no hit area).
+// The title heads a column of its own; each line is a seat's turn, and a
+// long one wraps, its further rows indented so each turn's start stands
+// out. The text gets smaller (14 down to 11) to fit the strips' height;
+// only where even that does not fit does the banner reach below them.
+// Nothing is drawn when lines is empty (Driver.Since).
 func (b *Builder) Since(lines []LogLine, y float32) {
 	if len(lines) == 0 {
 		return
 	}
-	title := lang.L("Since your last turn")
-	const indent = 16
-	maxW := b.L.Size.Width - 48 - indent
-	w := TextWidth(title, 15, true)
-	type row struct {
-		text string
-		x    float32
+	area := b.strips
+	if area.W == 0 {
+		area = Rect{8, y, b.L.Size.Width - 16, 0}
 	}
-	var rows []row
-	for _, l := range lines {
-		for i, part := range Wrap(l.Text, 14, maxW) {
-			x := float32(min(i, 1)) * indent
-			rows = append(rows, row{part, x})
-			w = max(w, x+TextWidth(part, 14, false))
+	title := lang.L("Since your last turn")
+	var rows []sinceRow
+	size := float32(14)
+	for ; ; size-- {
+		rows = sinceRows(lines, size, area.W-32-TextWidth(title, size, true)-16)
+		if size <= 11 || sinceHeight(len(rows), size) <= area.H {
+			break
 		}
 	}
-	const line = 20
-	w = min(w+32, b.L.Size.Width-16)
-	h := float32(len(rows))*line + 40
-	r := Rect{(b.L.Size.Width - w) / 2, max(0, y-h), w, h}
+	r := Rect{area.X, area.Y, area.W, max(area.H, sinceHeight(len(rows), size))}
+	if b.strips.W == 0 {
+		r.Y = max(0, y-r.H)
+	}
+	b.L.Banner = r
 	b.Box(r, PanelBg, JustLaid, 1.5, 10)
-	b.Text(title, r.X+16, r.Y+8, 15, Gold, true)
-	ty := r.Y + 32
+	x := r.X + 16 + TextWidth(title, size, true) + 16
+	b.Text(title, r.X+16, r.Y+8, size, Gold, true)
+	ty := r.Y + 8
 	for _, rw := range rows {
-		b.Text(rw.text, r.X+16+rw.x, ty, 14, Ink, false)
-		ty += line
+		b.Text(rw.text, x+rw.x, ty, size, Ink, false)
+		ty += size + 5
 	}
 }
+
+// sinceRow is a row of the summary: its text and its indent.
+type sinceRow struct {
+	text string
+	x    float32
+}
+
+// sinceRows wraps the summary's lines to w at size, a line's further
+// rows indented.
+func sinceRows(lines []LogLine, size, w float32) []sinceRow {
+	const indent = 16
+	var rows []sinceRow
+	for _, l := range lines {
+		for i, part := range Wrap(l.Text, size, w-indent) {
+			rows = append(rows, sinceRow{part, float32(min(i, 1)) * indent})
+		}
+	}
+	return rows
+}
+
+// sinceHeight is the summary's height for n rows at size.
+func sinceHeight(n int, size float32) float32 { return float32(n)*(size+5) + 14 }

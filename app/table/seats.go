@@ -46,6 +46,7 @@ func (b *Builder) Strips(r Rect, strips []Strip, toMove int) map[int]Rect {
 	if len(strips) == 0 {
 		return at
 	}
+	b.strips = r
 	slotW := r.W / float32(len(strips))
 	for i, st := range strips {
 		sr := Rect{r.X + float32(i)*slotW + 4, r.Y, slotW - 8, r.H}

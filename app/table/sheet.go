@@ -117,8 +117,11 @@ func (s *Sheet) lines() []SheetLine {
 // the longest label and cell need, at least 200 and 120.
 func (s *Sheet) measure() (labelW, colW float32) {
 	labelW, colW = 200, 120
-	for i := range s.Score.Hands {
+	for i, h := range s.Score.Hands {
 		labelW = max(labelW, TextWidth(s.label(i), 13, false)+24)
+		for side := 0; side < len(s.Score.Sides) && side < len(h.Points); side++ {
+			colW = max(colW, TextWidth(s.cell(i, side), 13, false)+24)
+		}
 	}
 	for _, l := range s.lines() {
 		labelW = max(labelW, TextWidth(l.Label, 13, true)+24+sheetIndent)

@@ -40,6 +40,9 @@ type Layout struct {
 	Hits    []Hit
 	CardAt  map[cards.Card]Rect
 	Objects []fyne.CanvasObject
+	// Banner is where the "since your last turn" banner lies (Since);
+	// zero when none is up.
+	Banner Rect
 }
 
 // HitAt returns the top-most hit area at p.
@@ -94,13 +97,15 @@ type Builder struct {
 	// blocked: the frame is covered by a screen of its own (MatchOver),
 	// blocked already; a panel over it adds no blocker or veil.
 	blocked bool
+	// strips is where the seats' strips lie (Strips), for Since.
+	strips Rect
 
 	nBack, nText, nRect, nImage, nBox, nExtra int
 }
 
 // Begin starts laying out l anew at size.
 func (s *Sprites) Begin(l *Layout, size fyne.Size) *Builder {
-	l.Size, l.Hits, l.Objects = size, l.Hits[:0], nil
+	l.Size, l.Hits, l.Objects, l.Banner = size, l.Hits[:0], nil, Rect{}
 	l.CardAt = map[cards.Card]Rect{}
 	return &Builder{s: s, L: l, used: map[*cardart.Card]bool{}}
 }

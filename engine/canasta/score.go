@@ -141,6 +141,27 @@ func (r *Rules) RedThreesWhy(l match.Line) string {
 	return RedThreesNotBoth
 }
 
+// RedThreesWorth is what side's red threes count, signed as the score
+// sheet writes them: once the hand is scored, its red-threes line (Result);
+// during the hand, what that line would be if the hand ended now without
+// the side going out (§1.10, red_three_losing_rule).
+func (v *View) RedThreesWorth(side int) int {
+	if side < 0 || side >= len(v.RedThrees) {
+		return 0
+	}
+	if res := v.Result; res != nil {
+		if side < len(res.Lines) {
+			for _, l := range res.Lines[side] {
+				if l.Key == LineRedThrees {
+					return l.Points
+				}
+			}
+		}
+		return 0
+	}
+	return v.Rules.redThreeScore(SideHand{Melds: v.Melds[side], RedThrees: len(v.RedThrees[side])})
+}
+
 // SumLines adds up score lines.
 func SumLines(lines []match.Line) int {
 	n := 0

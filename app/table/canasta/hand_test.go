@@ -107,7 +107,7 @@ func TestFullHandThroughTheTable(t *testing.T) {
 	if !tab.fresh[card(t, "KD")] || !tab.fresh[card(t, "8C")] {
 		t.Fatal("the cards drawn are not marked")
 	}
-	if !r.shows("red three") || !r.shows("Red threes 100") {
+	if !r.shows("red three") || !r.shows("Red threes -200") {
 		t.Fatalf("the red three is not told: %q", r.texts())
 	}
 	r.dragCard(card(t, "5H"), tab.lay.pileR.Centre())

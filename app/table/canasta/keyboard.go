@@ -18,7 +18,7 @@ import (
 //	G           stage the selected cards as a new meld
 //	O           lay the staged melds down (open)
 //	A           add the selected cards to the meld of their rank
-//	X           discard the card under the cursor
+//	X           discard the selected card (or the one under the cursor)
 //	U           undo the last meld or add
 //	Q           ask "may I go out?"
 //	Y / N       answer the partner's question
@@ -73,10 +73,13 @@ func (t *Table) TypedRune(r rune) {
 		t.addSelected()
 		return
 	case 'x', 'X':
-		if c, ok := t.cursorCard(); ok {
+		if c, ok := table.KeyDiscard(t.selectedCards(), t.cursorCard); ok {
 			t.discard(c)
-			return
+		} else {
+			t.say(lang.L("Select one card to discard, or drag it onto the pozzo."), true)
+			t.Refresh()
 		}
+		return
 	case 'u', 'U':
 		t.act(cn.Action{Kind: cn.Undo})
 		return
@@ -112,6 +115,10 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 			// With the sheet closed too, to look at the table first.
 			t.nextHand()
 			return
+		case t.v.Phase == cn.PhaseMatchOver:
+			// The end of the match stays up (or comes back): its
+			// buttons say what comes next.
+			t.SheetUp = true
 		case t.SheetUp:
 			t.SheetUp = false
 		}
@@ -169,7 +176,7 @@ func KeyMap() []table.Key {
 		{Keys: "G", Runes: "G", Means: "group", Does: lang.L("put the selected cards in a new meld")},
 		{Keys: "O", Runes: "O", Means: "open", Does: lang.L("lay the new melds down")},
 		{Keys: "A", Runes: "A", Means: "add", Does: lang.L("add the selected cards to the meld of their rank")},
-		{Keys: "X", Runes: "X", Means: "discard", Does: lang.L("discard the card under the cursor")},
+		table.DiscardKey(),
 		{Keys: "U", Runes: "U", Means: "undo", Does: lang.L("undo")},
 		{Keys: "Q", Runes: "Q", Means: "ask", Does: lang.L("ask your partner: may I go out?")},
 		{Keys: "Y N", Runes: "YN", Means: "answer", Does: lang.L("answer your partner: yes, no")},

@@ -55,10 +55,15 @@ func TestKeyboardTurn(t *testing.T) {
 		t.Fatal("H did not open the sheet")
 	}
 	r.key('h')
+	// X discards the card selected, wherever the cursor is (it took the
+	// card under the cursor), as in every game.
 	r.keySelect(t, "5H")
-	r.key(' ') // unselect: X discards the card under the cursor
+	r.tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	if c, _ := r.tab.cursorCard(); c == card(t, "5H") {
+		t.Fatal("the cursor did not leave the 5♥")
+	}
 	r.key('x')
-	if g.ToMove() == 0 {
-		t.Fatalf("no discard with X: %s", r.tab.Msg)
+	if v := g.View(0); g.ToMove() == 0 || v.PileTop != card(t, "5H") {
+		t.Fatalf("X did not discard the selected 5♥: %s", r.tab.Msg)
 	}
 }

@@ -356,7 +356,7 @@ func (t *Table) buildSide(b *builder, v cn.View, side int, r rect, own bool) {
 	t.sideHead(b, v, side, r, own)
 	top := r.Y + 24
 	ch := table.Clamp(r.H-24-20, 30, 190)
-	redsW := buildRedThrees(b, v.RedThrees[side], r, top, ch)
+	redsW := buildRedThrees(b, v.RedThrees[side], v.RedThreesWorth(side), r, top, ch)
 	melds := v.Melds[side]
 	if len(melds) == 0 {
 		b.Text(lang.L("No melds yet."), r.X+14, top+8, 13, table.InkDim, false)
@@ -392,9 +392,10 @@ func (t *Table) sideHead(b *builder, v cn.View, side int, r rect, own bool) {
 }
 
 // buildRedThrees lays a side's red threes at the right end of its band
-// r, from top, cards of height ch at most, with their value; it returns
-// the width they take (0 without red threes).
-func buildRedThrees(b *builder, reds []cards.Card, r rect, top, ch float32) float32 {
+// r, from top, cards of height ch at most, with what they count (worth,
+// the engine's figure, signed as the sheet writes it); it returns the
+// width they take (0 without red threes).
+func buildRedThrees(b *builder, reds []cards.Card, worth int, r rect, top, ch float32) float32 {
 	if len(reds) == 0 {
 		return 0
 	}
@@ -402,7 +403,7 @@ func buildRedThrees(b *builder, reds []cards.Card, r rect, top, ch float32) floa
 	rw := rh * cardart.Aspect
 	redsW := rw + float32(len(reds)-1)*rw*0.4 + 16
 	x := r.X + r.W - redsW
-	label := lang.L("Red threes {{.Points}}", map[string]any{"Points": cn.RedThreeBase(len(reds))})
+	label := lang.L("Red threes {{.Points}}", map[string]any{"Points": fmt.Sprintf("%+d", worth)})
 	b.Text(label, r.X+r.W-table.TextWidth(label, 12, true)-10, r.Y+5, 12, cleanRed, true)
 	for k, c := range reds {
 		b.Face(c, table.R(x+float32(k)*rw*0.4, top, rw, rh))

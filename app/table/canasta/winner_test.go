@@ -59,6 +59,11 @@ func TestWinnerScreen(t *testing.T) {
 		t.Fatalf("the end of the match is not a screen of its own: %q", r.texts())
 	}
 	tabletest.Shot(t, r.win, "canasta-match-over")
+	// Return leaves it up: its buttons say what comes next.
+	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if !tab.SheetUp || !r.shows("The match is over") {
+		t.Fatalf("Return closed the end of the match: %q", r.texts())
+	}
 	for _, b := range []fyne.CanvasObject{tab.ui.Rematch, tab.ui.NewMatch, tab.ui.Home} {
 		if !r.drawn(b) {
 			t.Fatal("a winner-screen button is missing")

@@ -203,6 +203,10 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 		case t.v.Phase == kj.PhaseHandOver:
 			t.nextHand()
 			return
+		case t.v.Phase == kj.PhaseMatchOver:
+			// The end of the match stays up (or comes back): its
+			// buttons say what comes next.
+			t.SheetUp = true
 		case t.SheetUp || t.lastTrick:
 			t.SheetUp, t.lastTrick = false, false
 		case t.cursor < len(t.order):

@@ -154,7 +154,7 @@ func (t *Table) lastHand(v kj.View, h match.HandScore, nh int) *table.SheetHand 
 }
 
 // runningCell reads a hand's points with the running total after it:
-// "+82   (264)".
+// "+82   (264)"; a hand that scored nothing says why: "0 · bete   (264)".
 func runningCell(sc *match.Score) func(hand, side int) string {
 	return func(hand, side int) string {
 		run := 0
@@ -163,8 +163,36 @@ func runningCell(sc *match.Score) func(hand, side int) string {
 				run += h.Points[side]
 			}
 		}
-		return fmt.Sprintf("%+d   (%d)", sc.Hands[hand].Points[side], run)
+		h := sc.Hands[hand]
+		pts := fmt.Sprintf("%+d", h.Points[side])
+		if h.Points[side] == 0 {
+			pts = nothingScored(h, side)
+		}
+		return fmt.Sprintf("%s   (%d)", pts, run)
 	}
+}
+
+// nothingScored says why a player scored nothing in a hand, from the
+// engine's lines: the maker went bete or half bete, or the tricks taken
+// (none, or only cards worth nothing) counted 0.
+func nothingScored(h match.HandScore, side int) string {
+	if side >= len(h.Lines) {
+		return "0"
+	}
+	for _, l := range h.Lines[side] {
+		switch l.Key {
+		case kj.LineBete:
+			return lang.L("0 · bete")
+		case kj.LineHalfBete:
+			return lang.L("0 · half bete")
+		}
+	}
+	for _, l := range h.Lines[side] {
+		if l.Key == kj.LineCardPoints {
+			return lang.L("0 · tricks: {{.N}}", map[string]any{"N": l.Count})
+		}
+	}
+	return "0"
 }
 
 // lineValues are a line's points for both players ("" where absent); a

@@ -18,7 +18,7 @@ import (
 //	G              put the selected cards in a new staged meld
 //	O              open (or lay down) the staged melds
 //	[ and ]        choose a meld on the table; A attaches the selection to it
-//	X              discard the selected card onto the pozzo
+//	X              discard the selected card (or the one under the cursor)
 //	S              sort by suit or by rank
 //	U, Backspace   undo
 //	V              show the pozzo's contents
@@ -44,8 +44,10 @@ func (t *Table) TypedRune(r rune) {
 	case 'o', 'O':
 		t.layDown()
 	case 'x', 'X':
-		if sel := t.selectedCards(); len(sel) == 1 {
-			t.discard(sel[0])
+		if c, ok := table.KeyDiscard(t.selectedCards(), t.cursorCard); ok {
+			t.discard(c)
+		} else {
+			t.say(lang.L("Select one card to discard."), true)
 		}
 	case '[':
 		t.moveMeldCursor(-1)
@@ -178,7 +180,7 @@ func KeyMap() []table.Key {
 		{Keys: "O", Runes: "O", Means: "open", Does: lang.L("open (lay down the melds)")},
 		{Keys: "[ ]", Runes: "[]", Means: "meld", Does: lang.L("choose a meld on the table")},
 		{Keys: "A", Runes: "A", Means: "add", Does: lang.L("attach the selected cards to the chosen meld")},
-		{Keys: "X", Runes: "X", Means: "discard", Does: lang.L("discard the selected card")},
+		table.DiscardKey(),
 		{Keys: "S", Runes: "S", Means: "sort", Does: lang.L("sort by suit or by rank")},
 		{Keys: "U", Runes: "U", Means: "undo", Does: lang.L("undo")},
 		{Keys: "V", Runes: "V", Means: "see pozzo", Does: lang.L("show the pozzo")},

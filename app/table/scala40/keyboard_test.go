@@ -56,9 +56,15 @@ func TestKeyboardTurn(t *testing.T) {
 	if m, _ := g.MeldByID(1); m.N != 5 {
 		t.Fatalf("A did not attach 5♠ to the run: %s", m)
 	}
+	// With nothing selected X discards the card under the cursor (it
+	// did nothing), as in every game.
 	r.keySelect(card(t, "9C"))
+	tab.TypedRune(' ')
+	if len(tab.selectedCards()) != 0 {
+		t.Fatal("Space did not unselect the 9♣")
+	}
 	tab.TypedRune('x')
 	if top, _ := g.TopDiscard(); top != card(t, "9C") || g.ToMove() != 1 {
-		t.Fatal("X did not discard the 9♣")
+		t.Fatal("X did not discard the 9♣ under the cursor")
 	}
 }

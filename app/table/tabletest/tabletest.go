@@ -374,3 +374,24 @@ func Covered(objects []fyne.CanvasObject, size fyne.Size) bool {
 	}
 	return false
 }
+
+// UnderBanner lists what the "since your last turn" banner of a layout
+// (Layout.Banner) lies over: every card drawn face up and every place
+// the player taps or drops on (a meld, a pile, the hand), by kind.
+func UnderBanner(l *table.Layout) []string {
+	var out []string
+	meet := func(a, b table.Rect) bool {
+		return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+	}
+	for c, r := range l.CardAt {
+		if meet(r, l.Banner) {
+			out = append(out, fmt.Sprintf("card %s at %v", c.Face(), r))
+		}
+	}
+	for _, h := range l.Hits {
+		if meet(h.R, l.Banner) {
+			out = append(out, fmt.Sprintf("hit area %d at %v", h.Kind, h.R))
+		}
+	}
+	return out
+}
