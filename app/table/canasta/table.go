@@ -275,13 +275,10 @@ func soundOf(a cn.Action, events []match.Event) string {
 
 // nextHand deals the next hand from the score sheet.
 func (t *Table) nextHand() {
-	if t.v.Phase != cn.PhaseHandOver {
-		return
+	if t.NextHand() {
+		t.clearHand()
+		t.act(cn.Action{Kind: cn.NextHand})
 	}
-	t.SheetUp = false
-	t.d.HideHands()
-	t.clearHand()
-	t.act(cn.Action{Kind: cn.NextHand})
 }
 
 // toggleSort sorts the shown hand the other way.

@@ -184,13 +184,10 @@ func (t *Table) say(s string, bad bool) { t.Say(s, bad) }
 // nextHand deals the next hand from the score sheet (or after an
 // annulled deal).
 func (t *Table) nextHand() {
-	if t.v.Phase != kj.PhaseHandOver {
-		return
+	if t.NextHand() {
+		t.order = nil
+		t.act(kj.Action{Kind: kj.DealHand})
 	}
-	t.SheetUp = false
-	t.d.HideHands()
-	t.order = nil
-	t.act(kj.Action{Kind: kj.DealHand})
 }
 
 // Act plays an action for the seat whose hand is shown, as the board's

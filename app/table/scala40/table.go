@@ -241,14 +241,11 @@ func taken(events []match.Event) cards.Face {
 
 // nextHand deals the next hand from the score sheet.
 func (t *Table) nextHand() {
-	if t.v.Phase != s40.PhaseHandOver {
-		return
+	if t.NextHand() {
+		t.say("", false) // the last hand's last move is no news in the next
+		t.clearHand()
+		t.act(s40.Action{Kind: s40.NextHand})
 	}
-	t.SheetUp = false
-	t.say("", false) // the last hand's last move is no news in the next
-	t.d.HideHands()  // the next hand stays hidden until its player confirms
-	t.clearHand()
-	t.act(s40.Action{Kind: s40.NextHand})
 }
 
 // toggleSort sorts the shown hand the other way (the sort button).
