@@ -44,8 +44,9 @@ type Core[V, A any] struct {
 	// none.
 	Question *Question
 
-	game  Game[V, A]
-	board Board
+	game     Game[V, A]
+	board    Board
+	reported int // the hands scored that the board has told (Game.Ended)
 }
 
 // Board is a board's widget, as its core knows it: one that redraws,
@@ -71,9 +72,12 @@ type Game[V, A any] struct {
 	// ErrorText reads the engine's refusal of a person's action.
 	ErrorText func(err error) string
 	// Changed brings the board up to date after the game, the seat shown
-	// or the cover changed; the core has counted the change and put the
-	// hint away.
+	// or the cover changed; the core has counted the change, put the
+	// hint away and, between two hands, put the score sheet up.
 	Changed func()
+	// Ended tells a hand just ended, on the view shown, before Changed
+	// (its sound, Config.HandOver); nil tells nothing.
+	Ended func(v V)
 	// Next deals the next hand (the sheet's button).
 	Next func()
 	// Flight is the longest a card flies; a computer's card flies two
@@ -93,6 +97,7 @@ type Game[V, A any] struct {
 // standard buttons.
 func (c *Core[V, A]) Init(board Board, s *Setup, g Game[V, A]) error {
 	c.Setup, c.game, c.board = s, g, board
+	c.reported = len(g.Match.Score().Hands)
 	d, err := NewDriver(DriverConfig[V, A]{
 		Game:     g.Match,
 		Seats:    g.Seats,
@@ -132,6 +137,7 @@ func (c *Core[V, A]) Init(board Board, s *Setup, g Game[V, A]) error {
 func (c *Core[V, A]) changed() {
 	c.Changes++
 	c.Hint.Moved()
+	c.between()
 	c.game.Changed()
 }
 

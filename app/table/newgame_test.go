@@ -143,8 +143,9 @@ var higherDef = gamedef.Game{
 type higherBoard struct {
 	widget.BaseWidget
 	table.Core[hView, hAction]
-	v   hView
-	lay table.Layout
+	v     hView
+	lay   table.Layout
+	ended int // the hands told ended
 }
 
 func newHigherBoard(s *table.Setup, g *higher, seats []table.Seat[hView, hAction]) (*higherBoard, error) {
@@ -157,10 +158,10 @@ func newHigherBoard(s *table.Setup, g *higher, seats []table.Seat[hView, hAction
 		ErrorText: func(err error) string { return "No: " + string(match.CodeOf(err)) },
 		Changed: func() {
 			t.v = t.Driver.View()
-			t.SheetUp = g.over
 			t.Refresh()
 		},
-		Next: func() {}, Flight: 400 * time.Millisecond,
+		Ended: func(hView) { t.ended++ },
+		Next:  func() {}, Flight: 400 * time.Millisecond,
 		HintTurn: func() bool { return t.Driver.MyTurn() },
 		HintSeed: func(v hView) uint64 { return uint64(v.Top) },
 		Advise: func(v hView, _ uint64) table.Advice {
@@ -260,8 +261,8 @@ func TestANewGameOnTheCore(t *testing.T) {
 		t.Fatalf("the refusal: %q %v", tab.Msg, tab.MsgBad)
 	}
 	tap(6) // the computer has nothing higher and passes: Ada scores
-	if g.Outcome().Stage != match.MatchOver || !tab.SheetUp {
-		t.Fatalf("stage %v, sheet %v", g.Outcome().Stage, tab.SheetUp)
+	if g.Outcome().Stage != match.MatchOver || !tab.SheetUp || tab.ended != 1 {
+		t.Fatalf("stage %v, sheet %v, hands told ended %d", g.Outcome().Stage, tab.SheetUp, tab.ended)
 	}
 	for _, want := range []string{"Score sheet", "Ada", "Total", "10", "Home", "New match", "Review the hand"} {
 		if !tabletest.Shows(texts(), want) {

@@ -130,20 +130,11 @@ func search(h *appdef.Host) caai.Options {
 // Play shows the Canasta table of a match; every accepted action is
 // saved, and the save is cleared when the match ends.
 func Play(h *appdef.Host, g *cn.Game, players []match.Player) {
-	t := h.Table(cn.GameName, g.Seed(), gamedef.Of(g), players, func() {
-		Start(h, appdef.Setup[cn.Rules]{Seats: players, Rules: g.Rules(), Seed: appdef.NewSeed()})
-	})
-	cfg := Config{
-		Setup: t.Setup,
-		Game:  g,
-		Seats: appdef.Seats(h, players, g.Seed(), func(level string, seed uint64) (match.Agent[cn.View, cn.Action], error) {
-			return caai.New(level, seed, search(h))
-		}),
-		OnChange:    func(g *cn.Game) { t.Changed(gamedef.Of(g)) },
-		OnHandOver:  func(g *cn.Game) { t.HandOver(Hand(g, players)) },
-		HintOptions: search(h),
+	t := h.Table(cn.GameName, g.Seed(), gamedef.Of(g), players, appdef.Rematch(h, Start, players, g.Rules()))
+	agent := func(level string, seed uint64) (match.Agent[cn.View, cn.Action], error) {
+		return caai.New(level, seed, search(h))
 	}
-	b, err := New(cfg)
+	b, err := New(appdef.Config(h, t, g, players, g.Seed(), agent, Hand, search(h)))
 	t.Open(b, err)
 }
 

@@ -53,10 +53,9 @@ type Table struct {
 	fresh    map[cards.Card]bool // cards just drawn, marked this turn
 	turnKey  [2]int
 
-	reported int
-	sorted   bool              // the hand is in sorted order: a drawn card takes its place
-	clicks   table.DoubleClick // tells a double click on a hand card
-	hold     table.HandHold    // keeps the hand's cards still under the pointer
+	sorted bool              // the hand is in sorted order: a drawn card takes its place
+	clicks table.DoubleClick // tells a double click on a hand card
+	hold   table.HandHold    // keeps the hand's cards still under the pointer
 
 	drag  *table.Dragging
 	moved *computerMove // a computer's move to animate once laid out
@@ -87,6 +86,7 @@ func New(cfg Config) (*Table, error) {
 		Played:    t.played,
 		ErrorText: func(err error) string { return ErrorText(err, t.v.Rules) },
 		Changed:   t.afterChange,
+		Ended:     t.handEnded,
 		Next:      t.nextHand,
 		Flight:    450 * time.Millisecond,
 		HintTurn:  t.hintTurn,
@@ -101,9 +101,8 @@ func New(cfg Config) (*Table, error) {
 	t.d = t.Driver
 	t.makeWidgets()
 	t.v = t.d.View()
-	t.reported = len(t.d.Game().Score().Hands)
-	if t.reported == 0 && t.v.HandNo == 0 && !t.v.Drew && !slices.Contains(t.v.Opened, true) {
-		t.sound("deal")
+	if len(t.d.Game().Score().Hands) == 0 && t.v.HandNo == 0 && !t.v.Drew && !slices.Contains(t.v.Opened, true) {
+		t.Sound("deal")
 	}
 	t.d.Start()
 	return t, nil
@@ -129,11 +128,6 @@ func (t *Table) afterChange() {
 		clear(t.fresh)
 	}
 	if v.Phase == cn.PhaseHandOver || v.Phase == cn.PhaseMatchOver {
-		if n := len(t.d.Game().Score().Hands); n > t.reported {
-			t.reported = n
-			t.handEnded(v)
-		}
-		t.SheetUp = true
 		t.clearHand()
 	}
 	t.syncHand(v)
@@ -152,43 +146,23 @@ func (t *Table) clearHand() {
 }
 
 // syncHand keeps the displayed order of the viewer's hand in step with
-// the game: cards gone are dropped, new cards go to the right.
+// the game (table.SyncOrder); the cards drawn at the viewer's turn are
+// marked fresh.
 func (t *Table) syncHand(v cn.View) {
 	if t.viewer() < 0 {
 		t.order, t.stage = nil, nil
 		return
 	}
-	in := map[cards.Card]bool{}
-	for _, c := range v.Hand {
-		in[c] = true
-	}
-	fresh := len(t.order) == 0
-	kept := t.order[:0:0]
-	seen := map[cards.Card]bool{}
-	for _, c := range t.order {
-		if in[c] {
-			kept = append(kept, c)
-			seen[c] = true
+	t.sorted = t.sorted || len(t.order) == 0 // a hand dealt stays sorted
+	order, added := table.SyncOrder(t.order, v.Hand, t.sorted, t.bySuit)
+	t.order = order
+	if v.ToMove == t.viewer() {
+		for _, c := range added {
+			t.fresh[c] = true
 		}
 	}
-	for _, c := range v.Hand {
-		if !seen[c] {
-			kept = append(kept, c)
-			if !fresh && v.ToMove == t.viewer() {
-				t.fresh[c] = true
-			}
-		}
-	}
-	t.order = kept
-	if fresh || t.sorted {
-		table.SortHand(t.order, t.bySuit)
-		t.sorted = true
-	}
-	for c := range t.selected {
-		if !in[c] {
-			delete(t.selected, c)
-		}
-	}
+	in := table.Held(v.Hand)
+	table.Unselect(t.selected, in)
 	var st [][]cards.Card
 	for _, g := range t.stage {
 		g = slices.DeleteFunc(slices.Clone(g), func(c cards.Card) bool { return !in[c] })
@@ -201,21 +175,7 @@ func (t *Table) syncHand(v cn.View) {
 }
 
 // handShown is the viewer's hand less the staged cards, in display order.
-func (t *Table) handShown() []cards.Card {
-	staged := map[cards.Card]bool{}
-	for _, g := range t.stage {
-		for _, c := range g {
-			staged[c] = true
-		}
-	}
-	var out []cards.Card
-	for _, c := range t.order {
-		if !staged[c] {
-			out = append(out, c)
-		}
-	}
-	return out
-}
+func (t *Table) handShown() []cards.Card { return table.Without(t.order, t.stage...) }
 
 // holds reports whether c is in the viewer's hand.
 func (t *Table) holds(c cards.Card) bool { return slices.Contains(t.v.Hand, c) }
@@ -277,32 +237,20 @@ func (t *Table) say(s string, bad bool) { t.Say(s, bad) }
 
 // played is called by the driver after every accepted action.
 func (t *Table) played(seat int, a cn.Action, events []match.Event, computer bool) {
+	t.Tell(events, computer)
 	if computer {
-		t.say(t.d.Told(events), false) // what a computer did, as the move log tells it
 		t.moved = &computerMove{seat: seat, a: a, events: events}
-	} else {
-		t.say("", false)
 	}
-	t.sound(soundOf(a, events))
-	if t.cfg.OnChange != nil {
-		t.cfg.OnChange(t.cfg.Game)
-	}
+	t.Sound(soundOf(a, events))
+	t.cfg.Changed()
 }
 
-// handEnded plays the end-of-hand sound and calls OnHandOver.
+// handEnded plays the end-of-hand sound and tells the app (HandOver).
 func (t *Table) handEnded(v cn.View) {
 	if v.Phase == cn.PhaseMatchOver {
-		t.sound("win")
+		t.Sound("win")
 	}
-	if t.cfg.OnHandOver != nil {
-		t.cfg.OnHandOver(t.cfg.Game)
-	}
-}
-
-func (t *Table) sound(effect string) {
-	if effect != "" && t.cfg.Sound != nil {
-		t.cfg.Sound(effect)
-	}
+	t.cfg.HandOver()
 }
 
 // soundOf is the effect of an action just applied.
@@ -327,13 +275,10 @@ func soundOf(a cn.Action, events []match.Event) string {
 
 // nextHand deals the next hand from the score sheet.
 func (t *Table) nextHand() {
-	if t.v.Phase != cn.PhaseHandOver {
-		return
+	if t.NextHand() {
+		t.clearHand()
+		t.act(cn.Action{Kind: cn.NextHand})
 	}
-	t.SheetUp = false
-	t.d.HideHands()
-	t.clearHand()
-	t.act(cn.Action{Kind: cn.NextHand})
 }
 
 // toggleSort sorts the shown hand the other way.

@@ -125,19 +125,10 @@ func agent(h *appdef.Host) func(level string, seed uint64) (match.Agent[kj.View,
 // Play shows the table of a Klaberjass match; every accepted action is
 // saved, and the save is cleared when the match ends.
 func Play(h *appdef.Host, g *kj.Game, players []match.Player) {
-	t := h.Table(kj.GameName, g.Seed(), gamedef.Of(g), players, func() {
-		Start(h, appdef.Setup[kj.Rules]{Seats: players, Rules: g.Rules(), Seed: appdef.NewSeed()})
-	})
-	cfg := Config{
-		Setup:      t.Setup,
-		Game:       g,
-		Seats:      appdef.Seats(h, players, g.Seed(), agent(h)),
-		OnChange:   func(g *kj.Game) { t.Changed(gamedef.Of(g)) },
-		OnHandOver: func(g *kj.Game) { t.HandOver(Hand(g, players)) },
-		// The hint thinks as the hard player at the table does.
-		HintOptions: kjai.Options{WorkerStart: h.WorkerStart},
-	}
-	b, err := New(cfg)
+	t := h.Table(kj.GameName, g.Seed(), gamedef.Of(g), players, appdef.Rematch(h, Start, players, g.Rules()))
+	// The hint thinks as the hard player at the table does.
+	hint := kjai.Options{WorkerStart: h.WorkerStart}
+	b, err := New(appdef.Config(h, t, g, players, g.Seed(), agent(h), Hand, hint))
 	t.Open(b, err)
 }
 

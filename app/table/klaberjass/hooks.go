@@ -16,7 +16,7 @@ import (
 
 // played tells the outside world about an action the game accepted: what
 // was said is written on the table, a computer's card flies, the action
-// makes its sound, then OnChange (the autosave).
+// makes its sound, then the app hears of it (Changed: the autosave).
 func (t *Table) played(seat int, a kj.Action, events []match.Event, computer bool) {
 	t.say("", false)
 	for _, e := range events {
@@ -34,10 +34,8 @@ func (t *Table) played(seat int, a kj.Action, events []match.Event, computer boo
 			t.dealt = true
 		}
 	}
-	t.sound(soundOf(a, events))
-	if t.cfg.OnChange != nil {
-		t.cfg.OnChange(t.cfg.Game)
-	}
+	t.Sound(soundOf(a, events))
+	t.cfg.Changed()
 }
 
 // heard turns an event into what the players say at the table.
@@ -116,26 +114,17 @@ func (t *Table) comparison(e match.Event) string {
 	return s + " · " + lang.L("{{.Name}} scores {{.Points}}.", map[string]any{"Name": t.d.Name(e.Seat), "Points": e.Value})
 }
 
-// handEnded plays the end-of-hand sound and calls OnHandOver.
+// handEnded plays the end-of-hand sound and tells the app (HandOver).
 func (t *Table) handEnded(v kj.View) {
 	switch {
 	case v.Phase == kj.PhaseMatchOver:
-		t.sound("win")
+		t.Sound("win")
 	case v.Result != nil && (v.Result.Bete || v.Result.HalfBete):
-		t.sound("out")
+		t.Sound("out")
 	default:
-		t.sound("close")
+		t.Sound("close")
 	}
-	if t.cfg.OnHandOver != nil {
-		t.cfg.OnHandOver(t.cfg.Game)
-	}
-}
-
-// sound plays an effect if the table has a sound player.
-func (t *Table) sound(effect string) {
-	if effect != "" && t.cfg.Sound != nil {
-		t.cfg.Sound(effect)
-	}
+	t.cfg.HandOver()
 }
 
 // soundOf is the effect of an action just applied.

@@ -48,7 +48,6 @@ type Table struct {
 	dialogue string
 
 	lastTrick bool // the last trick is shown
-	reported  int  // hands already told (OnHandOver)
 	moved     *computerMove
 	won       *int // the winner of the trick just completed, to animate
 	dealt     bool // the second deal was just made, to animate
@@ -78,6 +77,7 @@ func New(cfg Config) (*Table, error) {
 		Played:    t.played,
 		ErrorText: ErrorText,
 		Changed:   t.afterChange,
+		Ended:     t.handEnded,
 		Next:      t.nextHand,
 		Flight:    400 * time.Millisecond,
 		HintTurn:  t.hintTurn,
@@ -92,9 +92,8 @@ func New(cfg Config) (*Table, error) {
 	t.d = t.Driver
 	t.makeWidgets()
 	t.v = t.d.View()
-	t.reported = len(cfg.Game.Score().Hands)
 	if t.v.HandNo == 1 && len(t.v.History) == 0 && t.v.Round == 1 && t.v.Phase == kj.PhaseBid {
-		t.sound("deal")
+		t.Sound("deal")
 	}
 	t.d.Start()
 	return t, nil
@@ -127,13 +126,9 @@ func (t *Table) afterChange() {
 		t.endDrag()
 	}
 	if v.Phase == kj.PhaseHandOver || v.Phase == kj.PhaseMatchOver {
-		if n := len(t.cfg.Game.Score().Hands); n > t.reported {
-			t.reported = n
-			t.handEnded(v)
-		}
-		// Between hands the sheet (or the annulled deal's panel) is up,
-		// also in a match resumed there: it deals the next hand.
-		t.SheetUp = true
+		// Between hands the sheet (or the annulled deal's panel) is up
+		// (the core put it up), also in a match resumed there: it deals
+		// the next hand.
 		t.Question = nil
 		t.lastTrick = false
 	}
@@ -189,13 +184,10 @@ func (t *Table) say(s string, bad bool) { t.Say(s, bad) }
 // nextHand deals the next hand from the score sheet (or after an
 // annulled deal).
 func (t *Table) nextHand() {
-	if t.v.Phase != kj.PhaseHandOver {
-		return
+	if t.NextHand() {
+		t.order = nil
+		t.act(kj.Action{Kind: kj.DealHand})
 	}
-	t.SheetUp = false
-	t.d.HideHands()
-	t.order = nil
-	t.act(kj.Action{Kind: kj.DealHand})
 }
 
 // Act plays an action for the seat whose hand is shown, as the board's

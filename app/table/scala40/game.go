@@ -106,20 +106,11 @@ func search(h *appdef.Host) ai.Options {
 // the save is cleared when the match ends.
 func Play(h *appdef.Host, g *s40.Game, players []match.Player) {
 	rules, seed, deal, _, _ := state(g)
-	t := h.Table(s40.GameName, deal, gamedef.Of(g), players, func() {
-		Start(h, appdef.Setup[s40.Rules]{Seats: players, Rules: rules, Seed: appdef.NewSeed()})
-	})
-	cfg := Config{
-		Setup: t.Setup,
-		Game:  g,
-		Seats: appdef.Seats(h, players, seed, func(level string, seed uint64) (match.Agent[s40.View, s40.Action], error) {
-			return ai.New(level, seed, search(h))
-		}),
-		OnChange:    func(g *s40.Game) { t.Changed(gamedef.Of(g)) },
-		OnHandOver:  func(g *s40.Game) { t.HandOver(Hand(g, players)) },
-		HintOptions: search(h),
+	t := h.Table(s40.GameName, deal, gamedef.Of(g), players, appdef.Rematch(h, Start, players, rules))
+	agent := func(level string, seed uint64) (match.Agent[s40.View, s40.Action], error) {
+		return ai.New(level, seed, search(h))
 	}
-	b, err := New(cfg)
+	b, err := New(appdef.Config(h, t, g, players, seed, agent, Hand, search(h)))
 	t.Open(b, err)
 }
 

@@ -7,38 +7,29 @@ import (
 
 // played tells the outside world about an action the game accepted: a
 // computer's move is told on the status line (and flies once laid out), the action
-// makes its sound, then OnChange (the autosave).
+// makes its sound, then the app hears of it (Changed: the autosave).
 func (t *Table) played(seat int, a s40.Action, events []match.Event, computer bool) {
+	t.Tell(events, computer)
 	if computer {
-		t.say(t.d.Told(events), false) // what a computer did, as the move log tells it
 		t.moved = &computerMove{seat: seat, a: a, events: events}
-	} else {
-		t.say("", false)
 	}
-	t.sound(soundOf(a, !t.d.Playing()))
-	if t.cfg.OnChange != nil {
-		t.cfg.OnChange(t.cfg.Game)
-	}
+	t.Sound(soundOf(a, !t.d.Playing()))
+	t.cfg.Changed()
 }
 
-// handEnded plays the end-of-hand sound and calls OnHandOver.
+// handEnded keeps how the hand was closed for the score sheet, plays
+// the end-of-hand sound and tells the app (HandOver).
 func (t *Table) handEnded(v s40.View) {
+	if v.Result != nil {
+		t.closings[v.HandNo] = closing{v.Result.Closer, v.Result.InMano}
+	}
 	switch {
 	case v.Phase == s40.PhaseMatchOver:
-		t.sound("win")
+		t.Sound("win")
 	case v.Result != nil && len(v.Result.Eliminated) > 0:
-		t.sound("out")
+		t.Sound("out")
 	}
-	if t.cfg.OnHandOver != nil {
-		t.cfg.OnHandOver(t.cfg.Game)
-	}
-}
-
-// sound plays an effect if the table has a sound player.
-func (t *Table) sound(effect string) {
-	if effect != "" && t.cfg.Sound != nil {
-		t.cfg.Sound(effect)
-	}
+	t.cfg.HandOver()
 }
 
 // soundOf is the effect of an action just applied; over says the hand

@@ -62,7 +62,6 @@ type Table struct {
 	pozzo bool // the pozzo's contents are shown
 
 	turnKey  [2]int          // the hand and turn last shown, to forget the fresh card
-	reported int             // finished hands already told (OnHandOver)
 	closings map[int]closing // by hand number, the hands seen ending
 	moved    *computerMove   // a computer's move to animate once laid out
 
@@ -94,6 +93,7 @@ func New(cfg Config) (*Table, error) {
 		Played:    t.played,
 		ErrorText: ErrorText,
 		Changed:   t.afterChange,
+		Ended:     t.handEnded,
 		Next:      t.nextHand,
 		Flight:    450 * time.Millisecond,
 		HintTurn:  t.hintTurn,
@@ -109,13 +109,12 @@ func New(cfg Config) (*Table, error) {
 	t.makeWidgets()
 	t.v = t.d.View()
 	v := t.v
-	// A resumed match whose hand is over: its end was reported before.
-	t.reported = len(t.d.Game().Score().Hands)
+	// A resumed match whose hand is over: its end was told before.
 	if v.Result != nil {
 		t.closings[v.HandNo] = closing{v.Result.Closer, v.Result.InMano}
 	}
 	if v.HandNo == 1 && !slices.ContainsFunc(v.Events, func(e match.Event) bool { return e.Kind != s40.EvDealt }) {
-		t.sound("deal") // a new match: nothing happened yet but the deal
+		t.Sound("deal") // a new match: nothing happened yet but the deal
 	}
 	t.d.Start()
 	return t, nil
@@ -151,14 +150,6 @@ func (t *Table) afterChange() {
 		}
 	}
 	if v.Phase == s40.PhaseHandOver || v.Phase == s40.PhaseMatchOver {
-		if n := len(t.d.Game().Score().Hands); n > t.reported {
-			t.reported = n
-			if v.Result != nil {
-				t.closings[v.HandNo] = closing{v.Result.Closer, v.Result.InMano}
-			}
-			t.handEnded(v)
-		}
-		t.SheetUp = true
 		t.clearHand()
 	}
 	t.syncHand(v)
@@ -180,46 +171,20 @@ func (t *Table) clearHand() {
 }
 
 // syncHand keeps the displayed order of the viewer's hand in step with
-// the game: cards gone are dropped, new cards go to the right.
+// the game (table.SyncOrder); the one card drawn at the viewer's turn is
+// marked fresh.
 func (t *Table) syncHand(v s40.View) {
 	if t.viewer() < 0 {
 		t.order, t.stage = nil, nil
 		return
 	}
-	hand := v.Hand
-	in := map[cards.Card]bool{}
-	for _, c := range hand {
-		in[c] = true
-	}
-	fresh := len(t.order) == 0
-	kept := t.order[:0:0]
-	seen := map[cards.Card]bool{}
-	for _, c := range t.order {
-		if in[c] {
-			kept = append(kept, c)
-			seen[c] = true
-		}
-	}
-	var added []cards.Card
-	for _, c := range hand {
-		if !seen[c] {
-			kept = append(kept, c)
-			added = append(added, c)
-		}
-	}
-	t.order = kept
-	if fresh || t.sorted && len(added) > 0 {
-		// A drawn card goes to its place in a hand the player sorted.
-		table.SortHand(t.order, t.bySuit)
-	}
-	if !fresh && len(added) == 1 && v.ToMove == t.viewer() {
+	order, added := table.SyncOrder(t.order, v.Hand, t.sorted, t.bySuit)
+	t.order = order
+	if len(added) == 1 && v.ToMove == t.viewer() {
 		t.fresh, t.hasFresh = added[0], true
 	}
-	for c := range t.selected {
-		if !in[c] {
-			delete(t.selected, c)
-		}
-	}
+	in := table.Held(v.Hand)
+	table.Unselect(t.selected, in)
 	var st []*staged
 	for _, s := range t.stage {
 		var cs []cards.Card
@@ -238,19 +203,11 @@ func (t *Table) syncHand(v s40.View) {
 
 // handShown is the viewer's hand less the staged cards, in display order.
 func (t *Table) handShown() []cards.Card {
-	staged := map[cards.Card]bool{}
+	var staged [][]cards.Card
 	for _, s := range t.stage {
-		for _, c := range s.cards {
-			staged[c] = true
-		}
+		staged = append(staged, s.cards)
 	}
-	var out []cards.Card
-	for _, c := range t.order {
-		if !staged[c] {
-			out = append(out, c)
-		}
-	}
-	return out
+	return table.Without(t.order, staged...)
 }
 
 // act plays an action for the viewer. A refusal leaves the game as it was
@@ -284,14 +241,11 @@ func taken(events []match.Event) cards.Face {
 
 // nextHand deals the next hand from the score sheet.
 func (t *Table) nextHand() {
-	if t.v.Phase != s40.PhaseHandOver {
-		return
+	if t.NextHand() {
+		t.say("", false) // the last hand's last move is no news in the next
+		t.clearHand()
+		t.act(s40.Action{Kind: s40.NextHand})
 	}
-	t.SheetUp = false
-	t.say("", false) // the last hand's last move is no news in the next
-	t.d.HideHands()  // the next hand stays hidden until its player confirms
-	t.clearHand()
-	t.act(s40.Action{Kind: s40.NextHand})
 }
 
 // toggleSort sorts the shown hand the other way (the sort button).
