@@ -104,7 +104,9 @@ func TestHintWordsEveryMove(t *testing.T) {
 	jh := card(t, "JH")
 	moves := []kj.Action{{Kind: kj.Take}, {Kind: kj.Pass}, {Kind: kj.Schmeiss}, {Kind: kj.Name, Suit: cards.Spades},
 		{Kind: kj.Exchange}, {Kind: kj.Declare}, {Kind: kj.Play, Card: jh}, {Kind: kj.Play, Card: jh, Bella: true}}
-	tabletest.Worded(t, len(moves), func(i int, order bool) (string, string) {
-		return moveText(kj.View{}, moves[i], order), moves[i].Kind.String()
+	tabletest.Worded(t, func() [][2]string {
+		return tabletest.Orders(len(moves), func(i int, order bool) (string, string) {
+			return moveText(kj.View{}, moves[i], order), moves[i].Kind.String()
+		})
 	})
 }
