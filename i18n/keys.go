@@ -1,6 +1,9 @@
 package i18n
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"sync"
+)
 
 // keysOf lists the top-level keys of a go-i18n flat JSON file.
 func keysOf(data []byte) (map[string]bool, error) {
@@ -13,4 +16,17 @@ func keysOf(data []byte) (map[string]bool, error) {
 		keys[k] = true
 	}
 	return keys, nil
+}
+
+var (
+	englishOnce sync.Once
+	english     map[string]bool
+)
+
+// Has reports whether key has a text in the English files, the fallback
+// of every language: for texts found by a name made at run time (a move
+// log's sentence of an event kind), which may have none.
+func Has(key string) bool {
+	englishOnce.Do(func() { english, _ = Keys("en") })
+	return english[key]
 }

@@ -222,15 +222,3 @@ func Why[A any](adv match.Advice[A]) string {
 	}
 	return lang.X("why.better", "Over {{.Deals}} deals this move ended the hand {{.Points}} points better than the best other (give or take {{.SE}}).", data)
 }
-
-// MoveWords words the moves of a hint: as an order (the key
-// prefix+".do."+key, English o) or as what one does (prefix+".doing."+key,
-// English doing), with the values n.
-func MoveWords(prefix string, order bool, n map[string]any) func(key, o, doing string) string {
-	return func(key, o, doing string) string {
-		if order {
-			return lang.X(prefix+".do."+key, o, n)
-		}
-		return lang.X(prefix+".doing."+key, doing, n)
-	}
-}

@@ -32,6 +32,9 @@ func hintAdvice(v cn.View, adv caai.Advice) table.Advice {
 	return out
 }
 
+// hintWords are the names of Canasta's moves (table.MoveWords).
+const hintWords table.MoveWords = "hint.ca"
+
 // moveText names a move: as an order ("Discard the 9 of clubs") or as
 // what one does ("discarding the 9 of clubs").
 func moveText(v cn.View, a cn.Action, order bool) string {
@@ -39,30 +42,13 @@ func moveText(v cn.View, a cn.Action, order bool) string {
 	if len(a.Cards) > 0 {
 		n["Card"] = table.TheCard(a.Cards[0].Face())
 	}
-	pick := table.MoveWords("hint.ca", order, n)
-	switch a.Kind {
-	case cn.Draw:
-		return pick("draw", "Draw from the mazzo", "drawing from the mazzo")
-	case cn.Take:
-		if order { // with the count of the pozzo's cards, singular or plural
-			return lang.XN("hint.ca.do.take", "Take the pozzo ({{.N}} cards)", v.PileSize, n)
-		}
-		return lang.X("hint.ca.doing.take", "taking the pozzo", n)
-	case cn.Meld:
-		return pick("meld", "Lay down {{.Melds}}", "laying down")
-	case cn.Add:
-		return pick("add", "Add {{.Cards}} to your meld", "adding to the meld")
-	case cn.Discard:
-		return pick("discard", "Discard {{.Card}}", "discarding {{.Card}}")
-	case cn.GoOut:
-		return pick("out", "Go out", "going out")
-	case cn.Ask:
-		return pick("ask", "Ask your partner whether you may go out", "asking to go out")
-	case cn.Answer:
-		if a.Yes {
-			return pick("yes", "Say yes: your partner may go out", "saying yes")
-		}
-		return pick("no", "Say no: not yet", "saying no")
+	switch {
+	case a.Kind == cn.Take && order: // with the count of the pozzo's cards, singular or plural
+		return lang.XN("hint.ca.do.take", "Take the pozzo ({{.N}} cards)", v.PileSize, n)
+	case a.Kind == cn.Answer && a.Yes:
+		return hintWords.Say("yes", order, n)
+	case a.Kind == cn.Answer:
+		return hintWords.Say("no", order, n)
 	}
-	return a.Kind.String()
+	return hintWords.Say(a.Kind.String(), order, n)
 }

@@ -118,3 +118,18 @@ func TestHintNamesTheMelds(t *testing.T) {
 		}
 	}
 }
+
+// TestHintWordsEveryMove: every move the hint may advise has its words
+// in both languages.
+func TestHintWordsEveryMove(t *testing.T) {
+	test.NewTempApp(t)
+	qs := []cards.Card{card(t, "QS"), card(t, "QH"), card(t, "QD")}
+	moves := []cn.Action{{Kind: cn.Draw}, {Kind: cn.Take, Cards: qs[:2]}, {Kind: cn.Meld, Melds: [][]cards.Card{qs}},
+		{Kind: cn.Add, Cards: qs[:1]}, {Kind: cn.Discard, Cards: qs[:1]}, {Kind: cn.GoOut}, {Kind: cn.Ask},
+		{Kind: cn.Answer, Yes: true}, {Kind: cn.Answer}}
+	tabletest.Worded(t, func() [][2]string {
+		return tabletest.Orders(len(moves), func(i int, order bool) (string, string) {
+			return moveText(cn.View{PileSize: 5}, moves[i], order), moves[i].Kind.String()
+		})
+	})
+}

@@ -126,3 +126,18 @@ func TestPozzoTakenCountsItsCards(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryEventHasASentence: every event the log tells has its sentence
+// in both languages.
+func TestEveryEventHasASentence(t *testing.T) {
+	r := newRig(t, fixedDeal(t), fixedSeats(t, false), fyne.NewSize(1100, 760))
+	qs := hand(t, "QS QH QD")
+	var events []match.Event
+	for _, k := range []match.EventKind{cn.EvDealt, cn.EvRedThree, cn.EvPileFormed, cn.EvDrew, cn.EvTookPile, cn.EvOpened,
+		cn.EvMelded, cn.EvAdded, cn.EvDiscarded, cn.EvAsked, cn.EvUndone, cn.EvWentOut, cn.EvExhausted} {
+		events = append(events, match.Event{Kind: k, Seat: 0, Cards: qs, Value: 2})
+	}
+	events = append(events, match.Event{Kind: cn.EvCanasta, Value: int(cn.CleanCanasta)}, match.Event{Kind: cn.EvDirtied, Value: 5},
+		match.Event{Kind: cn.EvAnswered, Value: 1}, match.Event{Kind: cn.EvAnswered})
+	tabletest.Worded(t, func() [][2]string { return tabletest.Said(events, r.tab.describe) })
+}

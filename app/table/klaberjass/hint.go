@@ -32,30 +32,23 @@ func hintAdvice(v kj.View, adv kjai.Advice) table.Advice {
 	return out
 }
 
+// hintWords are the names of Klaberjass's moves (table.MoveWords).
+const hintWords table.MoveWords = "hint.kj"
+
 // moveText names a move: as an order ("Play the jack of hearts") or as
-// what one does ("playing the jack of hearts").
+// what one does ("playing the jack of hearts"); an answer to the
+// schmeiss and the deal read as the bar's buttons.
 func moveText(v kj.View, a kj.Action, order bool) string {
 	n := map[string]any{"Card": table.TheCard(a.Card.Face()), "Suit": suitName(a.Suit)}
-	pick := table.MoveWords("hint.kj", order, n)
 	switch a.Kind {
+	case kj.Answer, kj.DealHand:
+		return actionLabel(a, v)
 	case kj.Play:
 		if a.Bella {
-			return pick("bella", "Play {{.Card}} and say bella", "playing {{.Card}} with bella")
+			return hintWords.Say("bella", order, n)
 		}
-		return pick("play", "Play {{.Card}}", "playing {{.Card}}")
 	case kj.Take:
 		n["Suit"] = suitName(v.Upcard.Suit())
-		return pick("take", "Accept {{.Suit}} as trumps", "playing with {{.Suit}} as trumps")
-	case kj.Name:
-		return pick("name", "Name {{.Suit}} as trumps", "naming {{.Suit}}")
-	case kj.Pass:
-		return pick("pass", "Pass", "passing")
-	case kj.Schmeiss:
-		return pick("schmeiss", "Schmeiss", "schmeissing")
-	case kj.Exchange:
-		return pick("exchange", "Exchange the dix", "exchanging the dix")
-	case kj.Declare:
-		return pick("declare", "Declare", "declaring")
 	}
-	return actionLabel(a, v)
+	return hintWords.Say(a.Kind.String(), order, n)
 }

@@ -97,3 +97,16 @@ func TestHintIsHardsMove(t *testing.T) {
 		t.Fatalf("a hint in the card play advises %+v", adv.Action)
 	}
 }
+
+// TestHintWordsEveryMove: every move the hint may advise has its words
+// in both languages.
+func TestHintWordsEveryMove(t *testing.T) {
+	jh := card(t, "JH")
+	moves := []kj.Action{{Kind: kj.Take}, {Kind: kj.Pass}, {Kind: kj.Schmeiss}, {Kind: kj.Name, Suit: cards.Spades},
+		{Kind: kj.Exchange}, {Kind: kj.Declare}, {Kind: kj.Play, Card: jh}, {Kind: kj.Play, Card: jh, Bella: true}}
+	tabletest.Worded(t, func() [][2]string {
+		return tabletest.Orders(len(moves), func(i int, order bool) (string, string) {
+			return moveText(kj.View{}, moves[i], order), moves[i].Kind.String()
+		})
+	})
+}

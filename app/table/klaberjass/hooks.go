@@ -9,7 +9,6 @@ import (
 
 	"tavolo/app/cardart"
 	"tavolo/app/table"
-	"tavolo/engine/cards"
 	kj "tavolo/engine/klaberjass"
 	"tavolo/engine/match"
 )
@@ -38,52 +37,24 @@ func (t *Table) played(seat int, a kj.Action, events []match.Event, computer boo
 	t.cfg.Changed()
 }
 
-// heard turns an event into what the players say at the table.
+// heard turns an event into what the players say at the table: the
+// move log's sentence of it (describe).
 func (t *Table) heard(e match.Event) {
-	name := t.d.Name(e.Seat)
-	n := map[string]any{"Name": name}
 	switch e.Kind {
 	case kj.EvDealt:
 		t.talk, t.dialogue = nil, ""
 		t.lastTrick = false
-	case kj.EvPassed:
-		t.talk = append(t.talk, lang.L("{{.Name}} passes.", n))
-	case kj.EvTook:
-		t.talk = append(t.talk, lang.L("{{.Name}} takes.", n))
-	case kj.EvSchmeissed:
-		t.talk = append(t.talk, lang.L("{{.Name}}: schmeiss!", n))
-	case kj.EvAnswered:
-		if e.Value == 1 {
-			t.talk = append(t.talk, lang.L("{{.Name}}: let's play.", n))
-		} else {
-			t.talk = append(t.talk, lang.L("{{.Name}}: annul the deal.", n))
-		}
-	case kj.EvNamed:
-		n["Suit"] = suitName(cards.Suit(e.Value))
-		t.talk = append(t.talk, lang.L("{{.Name}} names {{.Suit}}.", n))
-	case kj.EvTrumps:
-		n["Suit"] = suitName(cards.Suit(e.Value))
-		t.say(lang.L("{{.Suit}} are trumps: {{.Name}} plays.", n), false)
-	case kj.EvAnnulled:
-		t.say(lang.L("Nobody plays: the deal is annulled and dealt again."), false)
-	case kj.EvExchanged:
-		table.CardArgs(n, e.Cards[1].Face())
-		t.say(lang.L("{{.Name}} exchanges the dix for the {{.Card}}.", n), false)
+	case kj.EvPassed, kj.EvTook, kj.EvSchmeissed, kj.EvAnswered, kj.EvNamed:
+		t.talk = append(t.talk, t.describe(e))
 	case kj.EvDeclared:
-		n["Value"] = e.Value
-		t.dialogue = lang.L("{{.Name}}: “{{.Value}}”", n)
+		t.dialogue = t.describe(e)
 		t.say(t.dialogue, false)
-	case kj.EvBella:
-		t.say(lang.L("{{.Name}}: bella!", n), false)
-	case kj.EvTrickWon:
-		n["Points"] = e.Value
-		t.say(lang.L("{{.Name}} wins the trick ({{.Points}}).", n), false)
 	case kj.EvSequences:
 		t.dialogue = t.comparison(e)
 		t.say(t.dialogue, false)
-	case kj.EvBottomShown:
-		if len(e.Cards) > 0 {
-			t.say(lang.L("The bottom card is the {{.Card}}.", table.CardArgs(map[string]any{}, e.Cards[0].Face())), false)
+	case kj.EvTrumps, kj.EvAnnulled, kj.EvExchanged, kj.EvBella, kj.EvTrickWon, kj.EvBottomShown:
+		if s := t.describe(e); s != "" {
+			t.say(s, false)
 		}
 	}
 }

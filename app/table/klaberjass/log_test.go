@@ -9,6 +9,8 @@ import (
 
 	"tavolo/app/table/tabletest"
 	"tavolo/engine/cards"
+	kj "tavolo/engine/klaberjass"
+	"tavolo/engine/match"
 )
 
 // TestMoveLogOfTheBidding: after the computer's pass, Ada's bid, the
@@ -50,4 +52,19 @@ func TestMoveLogOfTheBidding(t *testing.T) {
 	if r.shows("Moves of this hand") {
 		t.Fatal("Esc left the log open")
 	}
+}
+
+// TestEveryEventHasASentence: every event the log tells has its sentence
+// in both languages.
+func TestEveryEventHasASentence(t *testing.T) {
+	r := newRig(t, fixedDeal(t), []Seat{{Name: "Ada", Human: true}, {Name: "Bea"}})
+	cs := hand(t, "7H JH")
+	var events []match.Event
+	for _, k := range []match.EventKind{kj.EvDealt, kj.EvPassed, kj.EvTook, kj.EvSchmeissed, kj.EvNamed, kj.EvTrumps,
+		kj.EvAnnulled, kj.EvExchanged, kj.EvBottomShown, kj.EvDeclared, kj.EvPlayed, kj.EvBella, kj.EvTrickWon, kj.EvSequences} {
+		events = append(events, match.Event{Kind: k, Seat: 0, Cards: cs, Value: 2})
+	}
+	events = append(events, match.Event{Kind: kj.EvAnswered, Value: 1}, match.Event{Kind: kj.EvAnswered},
+		match.Event{Kind: kj.EvSequences, Seat: -1})
+	tabletest.Worded(t, func() [][2]string { return tabletest.Said(events, r.tab.describe) })
 }

@@ -44,32 +44,24 @@ func hintCards(a s40.Action) []cards.Card {
 	return out
 }
 
+// hintWords are the names of Scala 40's moves (table.MoveWords).
+const hintWords table.MoveWords = "hint"
+
 // moveText names a move: as an order ("Discard the 9♣") or as what one
 // does ("discarding the 9♣").
 func moveText(v s40.View, a s40.Action, order bool) string {
 	n := map[string]any{"Card": table.TheCard(a.Card.Face())}
-	pick := table.MoveWords("hint", order, n)
 	switch a.Kind {
-	case s40.Draw:
-		return pick("draw", "Draw from the tallone", "drawing from the tallone")
 	case s40.Take:
 		if top, ok := v.TopDiscard(); ok {
 			n["Card"] = table.TheCard(top.Face())
 		}
-		return pick("take", "Take {{.Card}} from the pozzo", "taking {{.Card}}")
 	case s40.MeldDown:
 		var ms [][]cards.Card
 		for _, m := range a.Melds {
 			ms = append(ms, m.Cards)
 		}
 		n["Melds"] = table.MeldList(ms)
-		return pick("meld", "Lay down {{.Melds}}", "laying down")
-	case s40.Attach:
-		return pick("attach", "Attach {{.Card}}", "attaching {{.Card}}")
-	case s40.Swap:
-		return pick("swap", "Take the joker with {{.Card}}", "taking the joker with {{.Card}}")
-	case s40.Discard:
-		return pick("discard", "Discard {{.Card}}", "discarding {{.Card}}")
 	}
-	return a.Kind.String()
+	return hintWords.Say(a.Kind.String(), order, n)
 }

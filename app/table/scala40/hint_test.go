@@ -142,3 +142,17 @@ func TestHintNamesTheMelds(t *testing.T) {
 		t.Errorf("%q, want %q", got, want)
 	}
 }
+
+// TestHintWordsEveryMove: every move the hint may advise has its words
+// in both languages.
+func TestHintWordsEveryMove(t *testing.T) {
+	test.NewTempApp(t)
+	c := card(t, "3S")
+	moves := []s40.Action{{Kind: s40.Draw}, {Kind: s40.Take}, {Kind: s40.MeldDown, Melds: []s40.MeldSpec{{Cards: []cards.Card{c}}}},
+		{Kind: s40.Attach, Card: c}, {Kind: s40.Swap, Card: c}, {Kind: s40.Discard, Card: c}}
+	tabletest.Worded(t, func() [][2]string {
+		return tabletest.Orders(len(moves), func(i int, order bool) (string, string) {
+			return moveText(s40.View{}, moves[i], order), moves[i].Kind.String()
+		})
+	})
+}

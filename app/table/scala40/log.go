@@ -1,55 +1,32 @@
 package scala40
 
 import (
-	"fyne.io/fyne/v2/lang"
-
 	"tavolo/app/table"
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
 	s40 "tavolo/engine/scala40"
 )
 
+// logWords are the sentences of Scala 40's events (table.EventWords).
+const logWords table.EventWords = "log.scala40"
+
 // describe reads a Scala 40 event as a line of the move log, from its
 // public fields only: a draw from the tallone names no card.
 func (t *Table) describe(e match.Event) string {
-	n := map[string]any{"Name": t.d.Name(e.Seat)}
-	if len(e.Cards) > 0 {
-		table.CardArgs(n, e.Cards[0].Face())
-		n["Cards"] = table.CardList(e.Cards)
-	}
+	n, kind := table.EventArgs(t.d.Name(e.Seat), e), e.Kind
 	switch e.Kind {
-	case s40.EvDealt:
-		return lang.L("{{.Name}} dealt the cards.", n)
-	case s40.EvDrew:
-		return lang.L("{{.Name}} drew from the tallone.", n)
-	case s40.EvTook:
-		return lang.L("{{.Name}} took the {{.Card}} from the pozzo.", n)
-	case s40.EvMelded:
-		return lang.L("{{.Name}} laid down: {{.Cards}}.", n)
 	case s40.EvAttached:
-		owner := t.meldOwner(e)
-		if owner == e.Seat {
-			return lang.L("{{.Name}} attached the {{.Card}} to a meld of their own.", n)
+		if owner := t.meldOwner(e); owner == e.Seat {
+			kind = "attached-own"
+		} else {
+			n["Owner"] = t.d.Name(owner)
 		}
-		n["Owner"] = t.d.Name(owner)
-		return lang.L("{{.Name}} attached the {{.Card}} to a meld of {{.Owner}}.", n)
-	case s40.EvSwapped:
-		return lang.L("{{.Name}} put the {{.Card}} in place of a joker.", n)
-	case s40.EvDiscarded:
-		return lang.L("{{.Name}} discarded the {{.Card}}.", n)
-	case s40.EvClosed:
-		return lang.L("{{.Name}} closed the hand.", n)
 	case s40.EvRestocked:
 		if t.v.Rules.RestockMode == s40.RestockFlip {
-			return lang.L("The pozzo was turned over into a new tallone.")
+			kind = "restocked-flip"
 		}
-		return lang.L("The pozzo was shuffled into a new tallone.")
-	case s40.EvAbandoned:
-		return lang.L("Nothing is left to draw: the hand ends.")
-	case s40.EvUndone:
-		return lang.L("{{.Name}} took back a move.", n)
 	}
-	return ""
+	return logWords.Say(kind, n)
 }
 
 // meldOwner is the seat that laid the meld an event names (-1 when it is

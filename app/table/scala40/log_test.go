@@ -11,6 +11,7 @@ import (
 	"tavolo/app/table"
 	"tavolo/app/table/tabletest"
 	"tavolo/engine/cards"
+	"tavolo/engine/match"
 	s40 "tavolo/engine/scala40"
 	"tavolo/i18n"
 )
@@ -154,4 +155,19 @@ func TestMoveLogInItalian(t *testing.T) {
 			t.Errorf("the log lacks %q: %q", want, log)
 		}
 	}
+}
+
+// TestEveryEventHasASentence: every event the log tells has its sentence
+// in both languages.
+func TestEveryEventHasASentence(t *testing.T) {
+	r := newRig(t, fixedHand(t), []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
+	cs := hand(t, "3S 4S 5S")
+	var events []match.Event
+	for _, k := range []match.EventKind{s40.EvDealt, s40.EvDrew, s40.EvTook, s40.EvMelded, s40.EvAttached, s40.EvSwapped,
+		s40.EvDiscarded, s40.EvClosed, s40.EvRestocked, s40.EvAbandoned, s40.EvUndone} {
+		events = append(events, match.Event{Kind: k, Seat: 0, Cards: cs})
+	}
+	// No seat's meld: the card went to a meld "of their own".
+	events = append(events, match.Event{Kind: s40.EvAttached, Seat: -1, Cards: cs})
+	tabletest.Worded(t, func() [][2]string { return tabletest.Said(events, r.tab.describe) })
 }
