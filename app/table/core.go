@@ -97,7 +97,6 @@ type Game[V, A any] struct {
 // standard buttons.
 func (c *Core[V, A]) Init(board Board, s *Setup, g Game[V, A]) error {
 	c.Setup, c.game, c.board = s, g, board
-	c.reported = len(g.Match.Score().Hands)
 	d, err := NewDriver(DriverConfig[V, A]{
 		Game:     g.Match,
 		Seats:    g.Seats,
@@ -119,6 +118,7 @@ func (c *Core[V, A]) Init(board Board, s *Setup, g Game[V, A]) error {
 		return err
 	}
 	c.Driver = d
+	c.reported = len(g.Match.Score().Hands) // a resumed match's hands were told before
 	board.ExtendBaseWidget(board)
 	c.Sprites = Sprites{Style: s.Style, Refresh: board.Refresh, Tapped: board.Tapped}
 	if g.Laid != nil {
