@@ -14,13 +14,8 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 	if t.TapPanels(t.Carry != nil) {
 		return
 	}
-	h := t.lay.HitAt(ev.Position)
-	if t.Answer(h) {
-		return
-	}
-	if t.lastTrick {
-		t.lastTrick = false
-		t.Refresh()
+	h, spent := t.Tap(&t.lay.Layout, ev.Position, &t.lastTrick)
+	if spent {
 		return
 	}
 	if h.Kind == hitHandCard {
