@@ -107,18 +107,12 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyRight:
 		t.cursor = min(t.cursor+1, max(n-1, 0))
 	case fyne.KeyReturn, fyne.KeyEnter:
-		switch {
-		case t.v.Phase == cn.PhaseHandOver:
-			// With the sheet closed too, to look at the table first.
-			t.nextHand()
+		// At a hand's end with the sheet closed too, to look at the
+		// table first.
+		if t.ReturnAtEnd(t.nextHand) {
 			return
-		case t.v.Phase == cn.PhaseMatchOver:
-			// The end of the match stays up (or comes back): its
-			// buttons say what comes next.
-			t.SheetUp = true
-		case t.SheetUp:
-			t.SheetUp = false
 		}
+		t.SheetUp = false
 	case fyne.KeyEscape:
 		if t.Log.Open {
 			t.Log.Open = false

@@ -195,13 +195,8 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 		}
 	case fyne.KeyReturn, fyne.KeyEnter:
 		switch {
-		case t.v.Phase == kj.PhaseHandOver:
-			t.nextHand()
+		case t.ReturnAtEnd(t.nextHand):
 			return
-		case t.v.Phase == kj.PhaseMatchOver:
-			// The end of the match stays up (or comes back): its
-			// buttons say what comes next.
-			t.SheetUp = true
 		case t.SheetUp || t.lastTrick:
 			t.SheetUp, t.lastTrick = false, false
 		case t.cursor < len(t.order):
