@@ -135,6 +135,9 @@ type Hint struct {
 // lays: the board outlines it in HintMark until the next move.
 func (h *Hint) Names(c cards.Card) bool { return slices.Contains(h.cards, c) }
 
+// Cards are the cards the advised move plays or lays (see Names).
+func (h *Hint) Cards() []cards.Card { return h.cards }
+
 // Moved forgets the hint: the table has moved on.
 func (h *Hint) Moved() { h.Text, h.Evidence, h.cards = "", "", nil }
 

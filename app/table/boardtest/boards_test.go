@@ -14,11 +14,14 @@ import (
 	s40table "tavolo/app/table/scala40"
 	"tavolo/app/table/tabletest"
 	cn "tavolo/engine/canasta"
+	caai "tavolo/engine/canasta/ai"
 	cnplay "tavolo/engine/canasta/play"
 	"tavolo/engine/gamedef"
 	kj "tavolo/engine/klaberjass"
+	kjai "tavolo/engine/klaberjass/ai"
 	kjplay "tavolo/engine/klaberjass/play"
 	s40 "tavolo/engine/scala40"
+	s40ai "tavolo/engine/scala40/ai"
 	s40play "tavolo/engine/scala40/play"
 	"tavolo/i18n"
 )
@@ -30,11 +33,35 @@ type opened struct {
 	showSheet func(bool)
 	stop      func()
 	buttons   *table.Buttons
+	// setup is the board's, read when used (a test may change its Go);
+	// drain runs the moves and the hints queued for the UI goroutine.
+	setup *table.Setup
+	drain func()
+	// hint is the board's hint, canHint whether one may be asked now,
+	// msg the message line, changes how often the game changed.
+	hint    *table.Hint
+	canHint func() bool
+	msg     func() string
+	changes func() int
+	// myTurn reports whether the person shown is to move; play plays
+	// their first legal move, reporting false when they have none.
+	myTurn func() bool
+	play   func() bool
 }
 
 // core makes an opened board of a board's core.
 func core[V, A any](w fyne.Widget, c *table.Core[V, A]) opened {
-	return opened{Widget: w, objects: func() []fyne.CanvasObject { return c.R.Frame.Objects }, showSheet: c.ShowSheet, stop: c.Stop, buttons: c.Buttons}
+	return opened{Widget: w, objects: func() []fyne.CanvasObject { return c.R.Frame.Objects }, showSheet: c.ShowSheet, stop: c.Stop, buttons: c.Buttons,
+		setup: c.Setup, hint: &c.Hint, canHint: c.CanHint, msg: func() string { return c.Msg }, changes: func() int { return c.Changes },
+		myTurn: c.Driver.MyTurn,
+		play: func() bool {
+			legal := c.Driver.Game().Legal(c.Driver.Viewer())
+			if len(legal) == 0 {
+				return false
+			}
+			_, ok := c.Play(legal[0], false)
+			return ok
+		}}
 }
 
 // board is one game's board: its descriptor, and how it opens a match
@@ -47,21 +74,24 @@ type board struct {
 // boards are every game's board.
 var boards = []board{
 	{s40play.Game(), func(m gamedef.Match, s table.Setup, names []string) (opened, error) {
-		tab, err := s40table.New(s40table.Config{Setup: s, Game: m.Game().(*s40.Game), Seats: seats[s40.View, s40.Action](names)})
+		tab, err := s40table.New(s40table.Config{Setup: s, Game: m.Game().(*s40.Game), Seats: seats[s40.View, s40.Action](names),
+			HintOptions: s40ai.Options{Playouts: 16, Workers: 1, Budget: -1}})
 		if err != nil {
 			return opened{}, err
 		}
 		return core(tab, &tab.Core), nil
 	}},
 	{cnplay.Game(), func(m gamedef.Match, s table.Setup, names []string) (opened, error) {
-		tab, err := cntable.New(cntable.Config{Setup: s, Game: m.Game().(*cn.Game), Seats: seats[cn.View, cn.Action](names)})
+		tab, err := cntable.New(cntable.Config{Setup: s, Game: m.Game().(*cn.Game), Seats: seats[cn.View, cn.Action](names),
+			HintOptions: caai.Options{Budget: -1, Worlds: 12}})
 		if err != nil {
 			return opened{}, err
 		}
 		return core(tab, &tab.Core), nil
 	}},
 	{kjplay.Game(), func(m gamedef.Match, s table.Setup, names []string) (opened, error) {
-		tab, err := kjtable.New(kjtable.Config{Setup: s, Game: m.Game().(*kj.Game), Seats: seats[kj.View, kj.Action](names)})
+		tab, err := kjtable.New(kjtable.Config{Setup: s, Game: m.Game().(*kj.Game), Seats: seats[kj.View, kj.Action](names),
+			HintOptions: kjai.Options{Budget: -1, Worlds: 12, BidWorlds: 8}})
 		if err != nil {
 			return opened{}, err
 		}
@@ -94,7 +124,8 @@ func openAt(t *testing.T, b board, size fyne.Size) opened {
 		t.Fatal(err)
 	}
 	t.Cleanup(o.stop)
-	w := test.NewTempWindow(t, o)
+	o.drain = q.Drain
+	w := test.NewTempWindow(t, o.Widget)
 	w.Resize(size)
 	q.Drain()
 	o.Refresh()

@@ -15,17 +15,15 @@ import (
 	"tavolo/engine/cards"
 )
 
-// checkHint asks for a hint with I on Ada's turn: "Thinking…" while it
-// is searched, then hard's own move on the same view and seed, said from
-// its evidence, naming no card Ada cannot see; any key closes it.
+// checkHint asks for a hint with I on Ada's turn: hard's own move on the
+// same view and seed, said from its evidence, naming no card Ada cannot
+// see; Esc closes it. (How every board asks, shows and closes a hint is
+// boardtest's.)
 func checkHint(t *testing.T, r *rig) caai.Advice {
 	t.Helper()
 	tab := r.tab
 	v := tab.Game().View(0)
 	tab.TypedRune('i')
-	if tab.Msg != "Thinking…" || !tab.Hint.Busy() {
-		t.Fatalf("no thinking shown while the hint is searched: %q", tab.Msg)
-	}
 	r.drain()
 	seed, opts := tab.hintSeed(v), tab.cfg.HintOptions
 	adv := caai.Hint(v, seed, opts)
@@ -50,12 +48,6 @@ func checkHint(t *testing.T, r *rig) caai.Advice {
 	tabletest.NamesNone(t, []string{want}, tabletest.Unseen(seen))
 	tabletest.HintMarked(t, tab.lay.Objects, hintAdvice(v, adv).Cards)
 	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if tab.Hint.Text != "" {
-		t.Fatal("Esc did not close the hint")
-	}
-	if after := tab.Game().View(0); after.Phase != v.Phase || len(after.Hand) != len(v.Hand) {
-		t.Fatal("the hint played a move")
-	}
 	return adv
 }
 

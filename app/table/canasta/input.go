@@ -25,15 +25,7 @@ func (t *Table) drawing() bool {
 }
 
 // selectedCards lists the selected cards in hand order.
-func (t *Table) selectedCards() []cards.Card {
-	var out []cards.Card
-	for _, c := range t.handShown() {
-		if t.selected[c] {
-			out = append(out, c)
-		}
-	}
-	return out
-}
+func (t *Table) selectedCards() []cards.Card { return t.selected.In(t.handShown()) }
 
 // Tapped handles a click on the table.
 func (t *Table) Tapped(ev *fyne.PointEvent) {
@@ -44,14 +36,8 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 	sel := t.selectedCards()
 	switch h.Kind {
 	case hitHandCard:
-		if t.clicks.Second(h.Card) && t.canDiscard(h.Card) {
-			delete(t.selected, h.Card)
-			t.discard(h.Card)
+		if t.selected.Tap(&t.clicks, h.Card, t.canDiscard, t.discard) {
 			return
-		}
-		t.selected[h.Card] = !t.selected[h.Card]
-		if !t.selected[h.Card] {
-			delete(t.selected, h.Card)
 		}
 	case hitStock:
 		t.draw()
@@ -66,25 +52,11 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 			return
 		}
 		t.say(lang.L("Select one card to discard, or drag it onto the pozzo."), true)
-	case hitMeld:
-		if len(sel) > 0 {
-			t.addTo(h.N, sel)
-			return
-		}
-	case hitNewStage:
-		if len(sel) > 0 {
-			t.newStage(sel)
-		}
-	case hitStaged:
-		if len(sel) > 0 {
-			t.stage[h.N] = append(t.stage[h.N], sel...)
-			clear(t.selected)
-		}
-	case hitStagedCard:
-		if len(sel) > 0 {
-			t.stage[h.N] = append(t.stage[h.N], sel...)
-			clear(t.selected)
-		} else {
+	case hitMeld, hitNewStage, hitStaged, hitStagedCard:
+		switch {
+		case len(sel) > 0: // the selection goes where it is tapped
+			t.place(sel, h)
+		case h.Kind == hitStagedCard:
 			t.unstage([]cards.Card{h.Card})
 		}
 	}
@@ -266,11 +238,7 @@ func (t *Table) beginDrag(start fyne.Position) {
 	switch h.Kind {
 	case hitHandCard:
 		d.From = table.FromHand
-		if t.selected[h.Card] {
-			picked = t.selectedCards()
-		} else {
-			picked = []cards.Card{h.Card}
-		}
+		picked = t.selected.Lift(h.Card, t.handShown())
 		if r, ok := t.lay.CardAt[h.Card]; ok {
 			grab = r
 		}
@@ -341,6 +309,22 @@ func (t *Table) drop(d *table.Dragging, h hit) bool {
 			return false
 		}
 		return t.discard(cs[0])
+	case hitHandCard, hitHandArea:
+		if d.From == table.FromStage {
+			t.unstage(cs)
+			return true
+		}
+		t.reorder(cs, d.Pos)
+		return true
+	}
+	return t.place(cs, h)
+}
+
+// place puts cards where they are dropped, or where the selection is
+// tapped: on a meld, in a new group or a group of the strip. It reports
+// false when h is none of those or the engine refused.
+func (t *Table) place(cs []cards.Card, h hit) bool {
+	switch h.Kind {
 	case hitMeld:
 		return t.addTo(h.N, cs)
 	case hitNewStage:
@@ -354,13 +338,6 @@ func (t *Table) drop(d *table.Dragging, h hit) bool {
 			t.stage = append(t.stage, slices.Clone(cs))
 		}
 		clear(t.selected)
-		return true
-	case hitHandCard, hitHandArea:
-		if d.From == table.FromStage {
-			t.unstage(cs)
-			return true
-		}
-		t.reorder(cs, d.Pos)
 		return true
 	}
 	return false

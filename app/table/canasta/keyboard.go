@@ -51,10 +51,7 @@ func (t *Table) TypedRune(r rune) {
 		t.Log.Toggle()
 	case ' ':
 		if c, ok := t.cursorCard(); ok {
-			t.selected[c] = !t.selected[c]
-			if !t.selected[c] {
-				delete(t.selected, c)
-			}
+			t.selected.Toggle(c)
 		}
 	case 'd', 'D':
 		t.draw()
@@ -110,18 +107,12 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyRight:
 		t.cursor = min(t.cursor+1, max(n-1, 0))
 	case fyne.KeyReturn, fyne.KeyEnter:
-		switch {
-		case t.v.Phase == cn.PhaseHandOver:
-			// With the sheet closed too, to look at the table first.
-			t.nextHand()
+		// At a hand's end with the sheet closed too, to look at the
+		// table first.
+		if t.ReturnAtEnd(t.nextHand) {
 			return
-		case t.v.Phase == cn.PhaseMatchOver:
-			// The end of the match stays up (or comes back): its
-			// buttons say what comes next.
-			t.SheetUp = true
-		case t.SheetUp:
-			t.SheetUp = false
 		}
+		t.SheetUp = false
 	case fyne.KeyEscape:
 		if t.Log.Open {
 			t.Log.Open = false
@@ -169,16 +160,12 @@ func (t *Table) addSelected() {
 // KeyMap is the Canasta table's own keys, shown after the common ones
 // (table.CommonKeys) on the keys panel (F1 or ?).
 func KeyMap() []table.Key {
-	return []table.Key{
-		{Keys: lang.L("Space"), Runes: " ", Means: "select", Does: lang.L("select the card under the cursor")},
-		{Keys: "D", Runes: "D", Means: "draw", Does: lang.L("draw from the mazzo")},
-		{Keys: "P", Runes: "P", Means: "pozzo", Does: lang.L("take the pozzo with the selected cards")},
-		{Keys: "G", Runes: "G", Means: "group", Does: lang.L("put the selected cards in a new meld")},
-		{Keys: "O", Runes: "O", Means: "open", Does: lang.L("lay the new melds down")},
-		{Keys: "A", Runes: "A", Means: "add", Does: lang.L("add the selected cards to the meld of their rank")},
-		table.DiscardKey(),
-		{Keys: "U", Runes: "U", Means: "undo", Does: lang.L("undo")},
-		{Keys: "Q", Runes: "Q", Means: "ask", Does: lang.L("ask your partner: may I go out?")},
-		{Keys: "Y N", Runes: "YN", Means: "answer", Does: lang.L("answer your partner: yes, no")},
-	}
+	return table.MeldKeys(map[string]string{
+		"draw":  lang.L("draw from the mazzo"),
+		"pozzo": lang.L("take the pozzo with the selected cards"),
+		"open":  lang.L("lay the new melds down"),
+		"add":   lang.L("add the selected cards to the meld of their rank"),
+	},
+		table.Key{Keys: "Q", Runes: "Q", Means: "ask", Does: lang.L("ask your partner: may I go out?")},
+		table.Key{Keys: "Y N", Runes: "YN", Means: "answer", Does: lang.L("answer your partner: yes, no")})
 }

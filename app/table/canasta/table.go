@@ -45,7 +45,7 @@ type Table struct {
 
 	shown    int          // the seat whose hand the board shows
 	order    []cards.Card // the viewer's hand in display order (staged cards included)
-	selected map[cards.Card]bool
+	selected table.Selection
 	stage    [][]cards.Card // melds being built, not yet laid down
 	bySuit   bool
 	cursor   int                 // the keyboard cursor in the shown hand

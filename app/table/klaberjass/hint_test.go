@@ -13,17 +13,15 @@ import (
 	kjai "tavolo/engine/klaberjass/ai"
 )
 
-// checkHint asks for a hint with I on Ada's turn: "Thinking…" while it
-// is searched, then hard's own move on the same view and seed, said from
-// its evidence, naming no card Ada cannot see; Esc closes it.
+// checkHint asks for a hint with I on Ada's turn: hard's own move on the
+// same view and seed, said from its evidence, naming no card Ada cannot
+// see; Esc closes it. (How every board asks, shows and closes a hint is
+// boardtest's.)
 func checkHint(t *testing.T, r *rig) kjai.Advice {
 	t.Helper()
 	tab := r.tab
 	v := tab.Game().View(0)
 	tab.TypedRune('i')
-	if tab.Msg != "Thinking…" || !tab.Hint.Busy() {
-		t.Fatalf("no thinking shown while the hint is searched: %q", tab.Msg)
-	}
 	r.drain()
 	seed, opts := tab.hintSeed(v), tab.cfg.HintOptions
 	adv := kjai.Hint(v, seed, opts)
@@ -55,12 +53,6 @@ func checkHint(t *testing.T, r *rig) kjai.Advice {
 		t.Errorf("the hint to play %s outlines no card", adv.Action.Card)
 	}
 	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if tab.Hint.Text != "" {
-		t.Fatal("Esc did not close the hint")
-	}
-	if tab.Game().View(0).Phase != v.Phase || len(tab.Game().View(0).Hand) != len(v.Hand) {
-		t.Fatal("the hint played a move")
-	}
 	return adv
 }
 

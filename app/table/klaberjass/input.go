@@ -14,13 +14,8 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 	if t.TapPanels(t.Carry != nil) {
 		return
 	}
-	h := t.lay.HitAt(ev.Position)
-	if t.Answer(h) {
-		return
-	}
-	if t.lastTrick {
-		t.lastTrick = false
-		t.Refresh()
+	h, spent := t.Tap(&t.lay.Layout, ev.Position, &t.lastTrick)
+	if spent {
 		return
 	}
 	if h.Kind == hitHandCard {
@@ -200,13 +195,8 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 		}
 	case fyne.KeyReturn, fyne.KeyEnter:
 		switch {
-		case t.v.Phase == kj.PhaseHandOver:
-			t.nextHand()
+		case t.ReturnAtEnd(t.nextHand):
 			return
-		case t.v.Phase == kj.PhaseMatchOver:
-			// The end of the match stays up (or comes back): its
-			// buttons say what comes next.
-			t.SheetUp = true
 		case t.SheetUp || t.lastTrick:
 			t.SheetUp, t.lastTrick = false, false
 		case t.cursor < len(t.order):

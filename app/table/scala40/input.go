@@ -28,26 +28,15 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 		return
 	}
 	t.touched()
-	h := t.lay.HitAt(ev.Position)
-	if t.Answer(h) {
-		return
-	}
-	if t.pozzo {
-		t.pozzo = false
-		t.Refresh()
+	h, spent := t.Tap(&t.lay.Layout, ev.Position, &t.pozzo)
+	if spent {
 		return
 	}
 	sel := t.selectedCards()
 	switch h.Kind {
 	case hitHandCard:
-		if t.clicks.Second(h.Card) && t.canDiscard(h.Card) {
-			delete(t.selected, h.Card)
-			t.discard(h.Card)
+		if t.selected.Tap(&t.clicks, h.Card, t.canDiscard, t.discard) {
 			return
-		}
-		t.selected[h.Card] = !t.selected[h.Card]
-		if !t.selected[h.Card] {
-			delete(t.selected, h.Card)
 		}
 	case hitStock:
 		if t.drawing() {
@@ -68,26 +57,13 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 		default:
 			t.pozzo = true
 		}
-	case hitMeld:
-		if len(sel) > 0 {
-			t.attachAll(sel, h.N)
+	case hitMeld, hitStaged, hitStagedCard, hitNewStage:
+		if len(sel) > 0 { // the selection goes where it is tapped
+			t.place(sel, h)
 			return
 		}
-	case hitStagedCard:
-		if len(sel) > 0 {
-			t.addToStage(h.N, sel)
-			return
-		}
-		t.unstage([]cards.Card{h.Card}, -1)
-	case hitStaged:
-		if len(sel) > 0 {
-			t.addToStage(h.N, sel)
-			return
-		}
-	case hitNewStage:
-		if len(sel) > 0 {
-			t.newStage(sel)
-			return
+		if h.Kind == hitStagedCard {
+			t.unstage([]cards.Card{h.Card}, -1)
 		}
 	case hitJokerBadge:
 		if h.N < len(t.stage) {
@@ -119,15 +95,7 @@ func (t *Table) explainNotNow() {
 }
 
 // selectedCards lists the selected cards in hand order.
-func (t *Table) selectedCards() []cards.Card {
-	var out []cards.Card
-	for _, c := range t.handShown() {
-		if t.selected[c] {
-			out = append(out, c)
-		}
-	}
-	return out
-}
+func (t *Table) selectedCards() []cards.Card { return t.selected.In(t.handShown()) }
 
 // Dragged moves the picked-up cards with the pointer. ev.Position is the
 // pointer in the table's coordinates; the first event's Dragged says how
@@ -171,11 +139,7 @@ func (t *Table) beginDrag(start fyne.Position) {
 	switch h.Kind {
 	case hitHandCard:
 		d.From = table.FromHand
-		if t.selected[h.Card] {
-			picked = t.selectedCards()
-		} else {
-			picked = []cards.Card{h.Card}
-		}
+		picked = t.selected.Lift(h.Card, t.handShown())
 	case hitStagedCard:
 		d.From, picked = table.FromStage, []cards.Card{h.Card}
 	case hitStock:
@@ -258,19 +222,28 @@ func (t *Table) drop(d *table.Dragging, h hit) bool {
 			return false
 		}
 		return t.discard(cs[0])
+	case hitHandArea, hitHandCard:
+		t.unstage(cs, t.insertIndex(d.Pos.X))
+		return true
+	}
+	return t.place(cs, h)
+}
+
+// place puts cards where they are dropped, or where the selection is
+// tapped: on a meld, in a group of the strip or a new one. It reports
+// false when h is none of those or the engine refused.
+func (t *Table) place(cs []cards.Card, h hit) bool {
+	switch h.Kind {
 	case hitMeld:
 		return t.attachAll(cs, h.N)
 	case hitStaged, hitStagedCard:
-		if d.From == table.FromStage && len(cs) == 1 && t.groupOf(cs[0]) == h.N {
+		if len(cs) == 1 && t.groupOf(cs[0]) == h.N {
 			return true // dropped where it was
 		}
 		t.addToStage(h.N, cs)
 		return true
 	case hitNewStage:
 		t.newStage(cs)
-		return true
-	case hitHandArea, hitHandCard:
-		t.unstage(cs, t.insertIndex(d.Pos.X))
 		return true
 	}
 	return false

@@ -73,10 +73,7 @@ func (t *Table) TypedRune(r rune) {
 		t.AskHint()
 	case ' ':
 		if c, ok := t.cursorCard(); ok {
-			t.selected[c] = !t.selected[c]
-			if !t.selected[c] {
-				delete(t.selected, c)
-			}
+			t.selected.Toggle(c)
 		}
 	default:
 		if r >= '1' && r <= '9' && t.Question != nil {
@@ -172,18 +169,14 @@ func (t *Table) moveMeldCursor(d int) {
 // KeyMap is the Scala 40 table's own keys, shown after the common ones
 // (table.CommonKeys) on the keys panel (F1 or ?).
 func KeyMap() []table.Key {
-	return []table.Key{
-		{Keys: lang.L("Space"), Runes: " ", Means: "select", Does: lang.L("select the card under the cursor")},
-		{Keys: "D", Runes: "D", Means: "draw", Does: lang.L("draw from the tallone")},
-		{Keys: "P", Runes: "P", Means: "pozzo", Does: lang.L("take the top card of the pozzo")},
-		{Keys: "G", Runes: "G", Means: "group", Does: lang.L("put the selected cards in a new meld")},
-		{Keys: "O", Runes: "O", Means: "open", Does: lang.L("open (lay down the melds)")},
-		{Keys: "[ ]", Runes: "[]", Means: "meld", Does: lang.L("choose a meld on the table")},
-		{Keys: "A", Runes: "A", Means: "add", Does: lang.L("attach the selected cards to the chosen meld")},
-		table.DiscardKey(),
-		{Keys: "S", Runes: "S", Means: "sort", Does: lang.L("sort by suit or by rank")},
-		{Keys: "U", Runes: "U", Means: "undo", Does: lang.L("undo")},
-		{Keys: "V", Runes: "V", Means: "see pozzo", Does: lang.L("show the pozzo")},
-		{Keys: "1 … 4", Runes: "1234", Means: "buttons", Does: lang.L("answer the question shown, by its number")},
-	}
+	return table.MeldKeys(map[string]string{
+		"draw":  lang.L("draw from the tallone"),
+		"pozzo": lang.L("take the top card of the pozzo"),
+		"open":  lang.L("open (lay down the melds)"),
+		"meld":  lang.L("choose a meld on the table"),
+		"add":   lang.L("attach the selected cards to the chosen meld"),
+		"sort":  lang.L("sort by suit or by rank"),
+	},
+		table.Key{Keys: "V", Runes: "V", Means: "see pozzo", Does: lang.L("show the pozzo")},
+		table.Key{Keys: "1 … 4", Runes: "1234", Means: "buttons", Does: lang.L("answer the question shown, by its number")})
 }

@@ -49,7 +49,7 @@ type Table struct {
 
 	shown      int          // the seat whose hand the board shows (the driver's viewer, once synced)
 	order      []cards.Card // the viewer's hand in display order (staged cards included)
-	selected   map[cards.Card]bool
+	selected   table.Selection
 	stage      []*staged
 	bySuit     bool
 	cursor     int               // the keyboard cursor in the shown hand
