@@ -566,17 +566,7 @@ func suitSymbol(s cards.Suit) string {
 }
 
 // suitName is a suit as the player reads it.
-func suitName(s cards.Suit) string {
-	switch s {
-	case cards.Spades:
-		return lang.L("spades")
-	case cards.Hearts:
-		return lang.L("hearts")
-	case cards.Diamonds:
-		return lang.L("diamonds")
-	}
-	return lang.L("clubs")
-}
+func suitName(s cards.Suit) string { return table.SuitName(s) }
 
 // actionLabel is a bar action as its button says it.
 func actionLabel(a kj.Action, v kj.View) string {
