@@ -58,7 +58,7 @@ func redThreesNotes(rules *cn.Rules, last *match.HandScore, sideName func(int) s
 // buildSheet draws the score sheet: the last hand line by line for every
 // side, the hand's points, the running totals toward the target and the
 // next hand's opening minimum; the earlier hands in a row each.
-func (t *Table) buildSheet(b *builder, v cn.View) {
+func (t *Table) buildSheet(b *table.Builder, v cn.View) {
 	sc := t.d.Game().Score()
 	names := make([]string, v.Players)
 	for s := range names {

@@ -16,19 +16,13 @@ import (
 // buildOverlays draws what covers the table; the hot-seat cover is on top
 // of all.
 func (t *Table) buildOverlays(b *table.Builder, v kj.View, size fyne.Size) {
-	if t.DrawPanels(b, KeyMap()) {
-		return
-	}
+	sheet := func() { t.buildSheet(b, v) }
 	switch {
+	case t.DrawPanels(b, KeyMap()):
+		// The core's panels cover the table.
 	case v.Phase == kj.PhaseHandOver && v.Result != nil && v.Result.Annulled:
 		t.buildAnnulled(b)
-	case t.SheetUp:
-		if v.Phase == kj.PhaseMatchOver {
-			b.MatchOver(t.d.MatchEnd())
-		}
-		t.buildSheet(b, v)
-	case t.Question != nil:
-		b.Question(t.Question, t.ui.cancelAsk)
+	case t.DrawSheetOrQuestion(b, v.Phase == kj.PhaseMatchOver, sheet, t.ui.cancelAsk):
 	case t.lastTrick:
 		t.buildLastTrick(b, v, size)
 	}
