@@ -121,7 +121,7 @@ func (t *Table) buildHeader(b *table.Builder, v kj.View, r rect) {
 
 // trumpText is what the trump badge says, with the maker or without.
 func (t *Table) trumpText(v kj.View, maker bool) string {
-	s := lang.L("Trumps: {{.Suit}}", map[string]any{"Suit": suitName(v.Trump)})
+	s := lang.L("Trumps: {{.Suit}}", map[string]any{"Suit": table.SuitName(v.Trump)})
 	if maker {
 		s += " · " + table.Named("maker: {{.Name}}", t.d.Name(v.Maker))
 	}
@@ -417,7 +417,7 @@ func meldsText(ms []kj.Meld) string {
 			}
 			s += c.Rank().String()
 		}
-		s += " " + suitName(m.Cards[0].Suit())
+		s += " " + table.SuitName(m.Cards[0].Suit())
 	}
 	return s
 }
@@ -519,20 +519,17 @@ func suitSymbol(s cards.Suit) string {
 	return [cards.NumSuits]string{cards.Spades: "♠", cards.Hearts: "♥", cards.Diamonds: "♦", cards.Clubs: "♣"}[s]
 }
 
-// suitName is a suit as the player reads it.
-func suitName(s cards.Suit) string { return table.SuitName(s) }
-
 // actionLabel is a bar action as its button says it.
 func actionLabel(a kj.Action, v kj.View) string {
 	switch a.Kind {
 	case kj.Take:
-		return lang.L("Accept {{.Suit}}", map[string]any{"Suit": suitName(v.Upcard.Suit())})
+		return lang.L("Accept {{.Suit}}", map[string]any{"Suit": table.SuitName(v.Upcard.Suit())})
 	case kj.Pass:
 		return lang.L("Pass")
 	case kj.Schmeiss:
 		return lang.L("Schmeiss")
 	case kj.Name:
-		return suitName(a.Suit)
+		return table.SuitName(a.Suit)
 	case kj.Answer:
 		if a.Play {
 			return lang.L("Let's play")
