@@ -301,10 +301,18 @@ func (c *Core[V, A]) AnswerRune(r rune) bool {
 	return true
 }
 
-// Renderer makes the renderer of board, which lays itself out with
-// build into frame.
-func (c *Core[V, A]) Renderer(board fyne.Widget, frame *Layout, build func(size fyne.Size)) fyne.WidgetRenderer {
-	c.R = &Renderer{Board: board, Frame: frame, Build: build}
+// Renderer makes the renderer of board, which lays itself out into
+// frame: at each size build lays the board out on a Builder that has
+// begun the frame and painted the felt (nothing is laid out below
+// 10×10). The renderer's MinSize is the board's: BoardMinSize.
+func (c *Core[V, A]) Renderer(board fyne.Widget, frame *Layout, build func(b *Builder, size fyne.Size)) fyne.WidgetRenderer {
+	c.R = &Renderer{Board: board, Frame: frame, Build: func(size fyne.Size) {
+		b := c.Sprites.Begin(frame, size)
+		if size.Width >= 10 && size.Height >= 10 {
+			b.Felt(size)
+			build(b, size)
+		}
+	}}
 	return c.R
 }
 

@@ -180,8 +180,7 @@ func (t *higherBoard) CreateRenderer() fyne.WidgetRenderer {
 	return t.Renderer(t, &t.lay, t.build)
 }
 
-func (t *higherBoard) build(size fyne.Size) {
-	b := t.Sprites.Begin(&t.lay, size)
+func (t *higherBoard) build(b *table.Builder, size fyne.Size) {
 	for i, n := range t.v.Hand {
 		r := table.R(20+float32(i)*60, 200, 50, 70)
 		b.Text(fmt.Sprint(n), r.X+10, r.Y+10, 20, table.Ink, true)

@@ -44,33 +44,25 @@ func ErrorText(err error, own map[match.Code]string) string {
 	return lang.X("error."+string(code), fallback)
 }
 
+// rankWords are the ranks said by name, in English (the keys of their
+// translations); the others read as their number.
+var rankWords = map[cards.Rank]string{cards.Ace: "Ace", cards.Jack: "Jack", cards.Queen: "Queen", cards.King: "King"}
+
 // rankName is a rank as spoken: "Ace", "7", "King".
 func rankName(r cards.Rank) string {
-	switch r {
-	case cards.Ace:
-		return lang.L("Ace")
-	case cards.Jack:
-		return lang.L("Jack")
-	case cards.Queen:
-		return lang.L("Queen")
-	case cards.King:
-		return lang.L("King")
+	if w, ok := rankWords[r]; ok {
+		return lang.L(w)
 	}
 	return r.String()
 }
 
-// suitName is a suit as spoken, in the plural as in "7 of hearts".
-func suitName(s cards.Suit) string {
-	switch s {
-	case cards.Spades:
-		return lang.L("spades")
-	case cards.Hearts:
-		return lang.L("hearts")
-	case cards.Diamonds:
-		return lang.L("diamonds")
-	}
-	return lang.L("clubs")
-}
+// suitWords are the suits as spoken, in the plural as in "7 of hearts",
+// in English (the keys of their translations).
+var suitWords = [cards.NumSuits]string{cards.Spades: "spades", cards.Hearts: "hearts", cards.Diamonds: "diamonds", cards.Clubs: "clubs"}
+
+// SuitName is a suit as spoken, in the plural as in "7 of hearts"; a
+// value past the four reads as clubs, the last.
+func SuitName(s cards.Suit) string { return lang.L(suitWords[min(s, cards.Clubs)]) }
 
 // CardName names a face in words ("7 of hearts", "Joker"): the default
 // font has no suit symbols, so text never uses them.
@@ -81,7 +73,7 @@ func CardName(f cards.Face) string {
 	if !f.Valid() {
 		return "?"
 	}
-	return lang.L("{{.Rank}} of {{.Suit}}", map[string]any{"Rank": rankName(f.Rank()), "Suit": suitName(f.Suit())})
+	return lang.L("{{.Rank}} of {{.Suit}}", map[string]any{"Rank": rankName(f.Rank()), "Suit": SuitName(f.Suit())})
 }
 
 // TheCard names a face with its article, as a sentence needs it: "the 7
@@ -96,7 +88,7 @@ func TheCard(f cards.Face) string {
 	if !f.Valid() {
 		return "?"
 	}
-	n := map[string]any{"Rank": f.Rank().String(), "Suit": suitName(f.Suit())}
+	n := map[string]any{"Rank": f.Rank().String(), "Suit": SuitName(f.Suit())}
 	switch r := f.Rank(); r {
 	case cards.Ace:
 		return lang.X("card.the.ace", "the ace of {{.Suit}}", n)

@@ -53,3 +53,31 @@ func TestCardsAndNamesInSentences(t *testing.T) {
 		}
 	}
 }
+
+// TestCardNames: every rank said by name and every suit reads in the
+// player's language ("Asso di picche", "re di fiori").
+func TestCardNames(t *testing.T) {
+	for _, c := range []struct {
+		lang string
+		face cards.Face
+		want string
+	}{
+		{"en", cards.NewFace(cards.Ace, cards.Spades), "Ace of spades"},
+		{"en", cards.NewFace(cards.King, cards.Clubs), "King of clubs"},
+		{"en", cards.NewFace(7, cards.Diamonds), "7 of diamonds"},
+		{"it", cards.NewFace(cards.Ace, cards.Spades), "Asso di picche"},
+		{"it", cards.NewFace(cards.Jack, cards.Hearts), "Fante di cuori"},
+		{"it", cards.NewFace(cards.Queen, cards.Diamonds), "Donna di quadri"},
+		{"it", cards.NewFace(cards.King, cards.Clubs), "Re di fiori"},
+		{"it", cards.NewFace(7, cards.Hearts), "7 di cuori"},
+	} {
+		i18n.ForTest(t, c.lang)
+		if got := CardName(c.face); got != c.want {
+			t.Errorf("%s: CardName(%v) = %q, want %q", c.lang, c.face, got, c.want)
+		}
+	}
+	i18n.ForTest(t, "it")
+	if got := SuitName(cards.Suit(9)); got != "fiori" {
+		t.Errorf("SuitName(9) = %q, want fiori (clubs, the last)", got)
+	}
+}

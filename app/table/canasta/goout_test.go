@@ -47,7 +47,7 @@ func TestGoingOut(t *testing.T) {
 	r.tap(tab.lay.newR.Centre())
 	r.tapCards(queens...)
 	r.tap(tab.lay.newR.Centre())
-	test.Tap(tab.ui.layBtn)
+	test.Tap(tab.ui.Lay)
 	v := g.View(0)
 	if len(v.Melds[0]) != 2 || v.Melds[0][0].Info.Kind != cn.CleanCanasta || v.Melds[0][1].Info.Kind != cn.DirtyCanasta {
 		t.Fatalf("melds %v (%s)", v.Melds[0], tab.Msg)
@@ -64,7 +64,7 @@ func TestGoingOut(t *testing.T) {
 	}
 	r.tapCards(hand(t, "5D 5S 5H")...)
 	r.tap(tab.lay.newR.Centre())
-	test.Tap(tab.ui.layBtn)
+	test.Tap(tab.ui.Lay)
 	if !r.drawn(tab.ui.goOutBtn) {
 		t.Fatalf("no Go out button: hand %v, %q", g.View(0).Hand, tab.Msg)
 	}

@@ -75,11 +75,11 @@ func TestFullHandThroughTheTable(t *testing.T) {
 	if len(tab.stage) != 1 || tab.stagedOK(tab.stage[0]) {
 		t.Fatalf("staged %v should be one invalid group", tab.stage)
 	}
-	test.Tap(tab.ui.layBtn)
+	test.Tap(tab.ui.Lay)
 	if g.Phase() != cn.PhaseOpen || !tab.MsgBad || !r.shows("natural cards of one rank only") {
 		t.Fatalf("the run was not refused with the rule: %q", tab.Msg)
 	}
-	test.Tap(tab.ui.clearBtn)
+	test.Tap(tab.ui.Clear)
 	if len(tab.stage) != 0 {
 		t.Fatal("Return cards left cards staged")
 	}
@@ -92,7 +92,7 @@ func TestFullHandThroughTheTable(t *testing.T) {
 	if len(tab.stage) != 2 || !r.shows("Open 50 / 50") {
 		t.Fatalf("stage %v, texts %q", tab.stage, r.texts())
 	}
-	test.Tap(tab.ui.layBtn)
+	test.Tap(tab.ui.Lay)
 	v := g.View(0)
 	if !v.Opened[0] || len(v.Melds[0]) != 2 {
 		t.Fatalf("not opened: %v (%s)", v.Melds[0], tab.Msg)

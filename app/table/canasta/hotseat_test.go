@@ -49,7 +49,7 @@ func TestHotSeatPartners(t *testing.T) {
 	r.tap(tab.lay.newR.Centre())
 	r.tapCards(hand(t, "4S 4H 4D 4C")...)
 	r.tap(tab.lay.newR.Centre())
-	test.Tap(tab.ui.layBtn)
+	test.Tap(tab.ui.Lay)
 	r.tap(tab.lay.stockR.Centre())
 	r.dragCard(card(t, "5H"), tab.lay.pileR.Centre())
 	if tab.viewer() != -1 || len(handCardsShown(r, 0)) != 0 {
@@ -65,7 +65,7 @@ func TestHotSeatPartners(t *testing.T) {
 	r.tap(tab.lay.stockR.Centre())
 	r.tapCards(hand(t, "9S 9H 9C")...)
 	r.tap(tab.lay.newR.Centre())
-	test.Tap(tab.ui.layBtn)
+	test.Tap(tab.ui.Lay)
 	r.dragCard(card(t, "5S"), tab.lay.pileR.Centre())
 	if g.ToMove() != 3 {
 		t.Fatalf("Bea's turn did not end: %s", tab.Msg)

@@ -65,19 +65,16 @@ type layout struct {
 // widgets are the table's controls, made once.
 type widgets struct {
 	*table.Buttons
-	sortBtn, undoBtn, layBtn, clearBtn, askBtn, goOutBtn *widget.Button
-	askOtherBtn                                          *widget.Button // six players: ask the second partner
-	yesBtn, noBtn                                        *widget.Button
+	table.StageButtons
+	askBtn, goOutBtn *widget.Button
+	askOtherBtn      *widget.Button // six players: ask the second partner
+	yesBtn, noBtn    *widget.Button
 }
 
 func (t *Table) makeWidgets() {
 	u := &t.ui
 	u.Buttons = t.Core.Buttons
-	u.sortBtn = widget.NewButton("", t.toggleSort)
-	u.undoBtn = widget.NewButton(lang.X("table.undo", "Undo"), func() { t.act(cn.Action{Kind: cn.Undo}) })
-	u.layBtn = widget.NewButton("", t.layDown)
-	u.layBtn.Importance = widget.HighImportance
-	u.clearBtn = widget.NewButton(lang.L("Return cards"), t.unstageAll)
+	u.StageButtons = table.NewStageButtons(t.toggleSort, func() { t.act(cn.Action{Kind: cn.Undo}) }, t.layDown, t.unstageAll)
 	u.askBtn = widget.NewButton(lang.L("May I go out?"), func() { t.act(cn.Action{Kind: cn.Ask}) })
 	u.askOtherBtn = widget.NewButton("", func() { t.act(cn.Action{Kind: cn.Ask, Partner: 1}) })
 	u.goOutBtn = widget.NewButton(lang.L("Go out"), func() { t.act(cn.Action{Kind: cn.GoOut}) })
@@ -86,65 +83,45 @@ func (t *Table) makeWidgets() {
 	u.noBtn = widget.NewButton(lang.L("No, not yet"), func() { t.act(cn.Action{Kind: cn.Answer}) })
 }
 
-// CreateRenderer returns the table's renderer.
+// CreateRenderer returns the table's renderer (the core's, with its
+// MinSize).
 func (t *Table) CreateRenderer() fyne.WidgetRenderer {
 	return t.Renderer(t, &t.lay.Layout, t.build)
 }
 
-// MinSize is the smallest size the table is usable at.
-func (t *Table) MinSize() fyne.Size { return table.BoardMinSize }
-
-type builder struct {
-	*table.Builder
-	t *Table
-	l *layout
-}
-
 // build lays the whole table out for size.
-func (t *Table) build(size fyne.Size) {
-	if t.R == nil {
-		return
-	}
-	l := &t.lay
-	l.seatR, l.meldR = map[int]rect{}, map[int]rect{}
-	b := &builder{Builder: t.Sprites.Begin(&l.Layout, size), t: t, l: l}
-	W, H := size.Width, size.Height
-	if W < 10 || H < 10 {
-		return
-	}
+func (t *Table) build(b *table.Builder, size fyne.Size) {
+	t.lay.seatR, t.lay.meldR = map[int]rect{}, map[int]rect{}
 	v := t.v
-	const pad = 8
-	b.Felt(size)
-	hdrH := float32(40)
 	status := t.status(v)
-	statusH := status.Height(W)
+	hdr, st := table.Bands(size, status)
+	W, H := size.Width, size.Height
+	const pad = 8
 	hc := table.HandHeight(size, 90, t.cfg.CardScale)
 	raise := hc * 0.14
-	handTop := H - statusH - hc - raise - pad
+	handTop := st.Y - hc - raise - pad
 	sc := hc * 0.42
 	stageH := sc + 28
 	stageTop := handTop - stageH - pad
-	seatTop := hdrH + 2
+	seatTop := hdr.H + 2
 	seatH := table.Clamp(H*0.11, 62, 110)
 	midTop := seatTop + seatH + pad
 	midBottom := stageTop - pad
 
-	t.buildHeader(b, v, table.R(0, 0, W, hdrH))
+	t.buildHeader(b, v, hdr)
 	t.buildSeats(b, v, table.R(pad, seatTop, W-2*pad, seatH))
 	pileH := table.Clamp((midBottom-midTop)*0.55, 56, hc)
 	pileW := pileH * cardart.Aspect
 	pilesW := max(2*pileW+3*pad+30, 190)
 	t.buildPiles(b, v, table.R(W-pilesW-pad, midTop, pilesW, midBottom-midTop), pileW, pileH)
 	t.buildMelds(b, v, table.R(pad, midTop, W-pilesW-3*pad, midBottom-midTop))
-	if t.viewer() >= 0 {
+	t.HandOrHidden(b, pad*2, stageTop+stageH/2, func() {
 		t.buildStaging(b, v, table.R(pad, stageTop, W-2*pad, stageH), sc)
 		t.buildHand(b, v, table.R(pad, handTop, W-2*pad, hc+raise+pad), hc, raise)
-	} else {
-		b.Text(t.HandHidden(), pad*2, stageTop+stageH/2, 16, table.InkDim, false)
-	}
-	b.Status(table.R(0, H-statusH, W, statusH), status)
+	})
+	b.Status(st, status)
 	if me := t.viewer(); me >= 0 {
-		b.Rectangle(table.R(0, H-statusH, 6, statusH), sideColour(t.sideOf(me)), 0)
+		b.Rectangle(table.R(0, st.Y, 6, st.H), sideColour(t.sideOf(me)), 0)
 	}
 	if v.Phase == cn.PhaseHandOver || v.Phase == cn.PhaseMatchOver {
 		// The seats' left-over cards stay in view above the sheet.
@@ -162,32 +139,10 @@ func (t *Table) build(size fyne.Size) {
 	t.buildOverlays(b, v, size)
 }
 
-func (t *Table) buildHeader(b *builder, v cn.View, r rect) {
-	b.Rectangle(r, table.FeltDark, 0)
-	title := lang.L("Canasta · hand {{.Hand}} · game to {{.Target}}", map[string]any{"Hand": v.HandNo + 1, "Target": v.Rules.TargetScore})
-	x := r.W - 8
-	for _, w := range []*widget.Button{t.ui.Leave, t.ui.Sheet, t.Log.Button, t.ui.Hint} {
-		if w == t.ui.Leave && t.cfg.OnLeave == nil {
-			continue
-		}
-		if w == t.ui.Hint {
-			if !t.hintTurn() {
-				continue
-			}
-			t.Hint.Sync(w)
-		}
-		s := w.MinSize()
-		x -= s.Width
-		b.Button(w, table.R(x, r.Y+(r.H-s.Height)/2, s.Width, s.Height))
-		x -= 8
-	}
+func (t *Table) buildHeader(b *table.Builder, v cn.View, r rect) {
+	x := t.Header(b, r, t.hintTurn())
 	// The deal number only where it fits before the buttons.
-	if t.cfg.Deal != 0 {
-		long := title + " · " + lang.L("deal {{.Seed}}", map[string]any{"Seed": fmt.Sprint(t.cfg.Deal)})
-		if 12+table.TextWidth(long, 16, true)+8 < x {
-			title = long
-		}
-	}
+	title := t.WithDeal(lang.L("Canasta · hand {{.Hand}} · game to {{.Target}}", map[string]any{"Hand": v.HandNo + 1, "Target": v.Rules.TargetScore}), x-20)
 	b.Text(title, 12, r.Y+10, 16, table.Ink, true)
 	if side := t.mySide(); side >= 0 && side < len(v.Totals) {
 		n := map[string]any{"Points": v.Totals[side], "Min": v.Minimums[side]}
@@ -213,7 +168,7 @@ func toMove(v cn.View) int {
 // buildSeats draws the other seats in playing order: the one after you
 // at the left, your partner across the table in the middle, the one
 // before you at the right.
-func (t *Table) buildSeats(b *builder, v cn.View, r rect) {
+func (t *Table) buildSeats(b *table.Builder, v cn.View, r rect) {
 	mv := toMove(v)
 	me := t.viewer()
 	var strips []table.Strip
@@ -243,28 +198,21 @@ func (t *Table) buildSeats(b *builder, v cn.View, r rect) {
 		}
 		strips = append(strips, st)
 	}
-	b.l.seatR = b.Strips(r, strips, mv)
-	for s, sr := range b.l.seatR {
+	t.lay.seatR = b.Strips(r, strips, mv)
+	for s, sr := range t.lay.seatR {
 		b.Rectangle(table.R(sr.X+6, sr.Y+sr.H-5, sr.W-12, 4), sideColour(t.sideOf(s)), 2)
 	}
 }
 
 // buildPiles draws the mazzo (stock) and the pozzo (discard pile) with
 // its badges.
-func (t *Table) buildPiles(b *builder, v cn.View, r rect, cw, ch float32) {
-	l := b.l
+func (t *Table) buildPiles(b *table.Builder, v cn.View, r rect, cw, ch float32) {
+	l := &t.lay
 	b.Rectangle(r, table.FeltDark, 12)
 	x, y := r.X+10, r.Y+24
 	b.Text(lang.L("Mazzo"), x, r.Y+4, 13, table.InkDim, true)
 	stock := table.R(x, y, cw, ch)
-	if v.StockSize > 0 {
-		for k := min(v.StockSize-1, 2); k > 0; k-- {
-			b.Back(table.R(x+float32(k)*2, y-float32(k)*2, cw, ch))
-		}
-		b.Back(stock)
-	} else {
-		b.Outline(stock, table.InkDim, 1, 6)
-	}
+	b.Stock(stock, v.StockSize)
 	b.Text(cardCount(v.StockSize), x, y+ch+4, 13, table.Ink, true)
 	l.stockR = stock
 	b.Hit(stock, hitStock, 0, 0)
@@ -326,7 +274,7 @@ func pileBadges(v cn.View) []badge {
 // buildMelds draws the melds by side: the other sides across the table
 // (side by side when there are two, as at three players), yours in front
 // of you; each side's red threes in a row of their own.
-func (t *Table) buildMelds(b *builder, v cn.View, r rect) {
+func (t *Table) buildMelds(b *table.Builder, v cn.View, r rect) {
 	mine := t.mySide()
 	var others []int
 	for s := range v.Melds {
@@ -351,7 +299,7 @@ func (t *Table) buildMelds(b *builder, v cn.View, r rect) {
 }
 
 // buildSide draws one side's band: its name, red threes and melds.
-func (t *Table) buildSide(b *builder, v cn.View, side int, r rect, own bool) {
+func (t *Table) buildSide(b *table.Builder, v cn.View, side int, r rect, own bool) {
 	b.Box(r, table.FeltDark, sideColour(side), 2, 10)
 	t.sideHead(b, v, side, r, own)
 	top := r.Y + 24
@@ -371,7 +319,7 @@ func (t *Table) buildSide(b *builder, v cn.View, side int, r rect, own bool) {
 // sideHead writes a side's band's head: its players' names (", you" or
 // "your side" for the seat whose hand is shown), its points and, before
 // it opens, the opening it needs.
-func (t *Table) sideHead(b *builder, v cn.View, side int, r rect, own bool) {
+func (t *Table) sideHead(b *table.Builder, v cn.View, side int, r rect, own bool) {
 	var names []string
 	for _, s := range v.Sides[side] {
 		names = append(names, t.d.Name(s))
@@ -395,7 +343,7 @@ func (t *Table) sideHead(b *builder, v cn.View, side int, r rect, own bool) {
 // r, from top, cards of height ch at most, with what they count (worth,
 // the engine's figure, signed as the sheet writes it); it returns the
 // width they take (0 without red threes).
-func buildRedThrees(b *builder, reds []cards.Card, worth int, r rect, top, ch float32) float32 {
+func buildRedThrees(b *table.Builder, reds []cards.Card, worth int, r rect, top, ch float32) float32 {
 	if len(reds) == 0 {
 		return 0
 	}
@@ -415,7 +363,7 @@ func buildRedThrees(b *builder, reds []cards.Card, worth int, r rect, top, ch fl
 // head, less its red threes), cards of height ch at most. Each meld is
 // as wide as its card and its fanned wild cards (a canasta as its card):
 // the cards shrink until every meld fits.
-func (t *Table) buildSideMelds(b *builder, melds []cn.TableMeld, side int, r rect, ch float32) {
+func (t *Table) buildSideMelds(b *table.Builder, melds []cn.TableMeld, side int, r rect, ch float32) {
 	cw := ch * cardart.Aspect
 	avail := r.W - 16
 	units, gaps := float32(0), float32(len(melds))*10
@@ -447,7 +395,7 @@ func (t *Table) buildSideMelds(b *builder, melds []cn.TableMeld, side int, r rec
 		w := max(max(width(m), 1.1)*cw, meldLabelWidth(m, words)) + 4
 		mr := table.R(x, r.Y, w, r.H-4)
 		t.buildMeld(b, m, mr, cw, ch, words)
-		b.l.meldR[side*1000+m.ID] = mr
+		t.lay.meldR[side*1000+m.ID] = mr
 		b.Hit(mr, hitMeld, side*1000+m.ID, 0)
 		x += w + 6
 	}
@@ -493,7 +441,7 @@ func wildCount(m cn.TableMeld) int {
 // count below; a canasta squared into one stack, edged red when clean
 // (pulita) and black when dirty (sporca), its wild cards fanned out from
 // under it.
-func (t *Table) buildMeld(b *builder, m cn.TableMeld, r rect, cw, ch float32, words bool) {
+func (t *Table) buildMeld(b *table.Builder, m cn.TableMeld, r rect, cw, ch float32, words bool) {
 	label := fmt.Sprintf("%s ×%d", rankShort(m.Info.Rank), len(m.Cards))
 	var naturals, wilds []cards.Card
 	for _, c := range m.Cards {
@@ -573,8 +521,8 @@ func rankShort(r cards.Rank) string {
 // buildStaging draws the melds being built: each group with whether it
 // is a meld, the slot for a new one, the opening total against the
 // side's minimum, and the buttons to lay them down or take them back.
-func (t *Table) buildStaging(b *builder, v cn.View, r rect, sc float32) {
-	l := b.l
+func (t *Table) buildStaging(b *table.Builder, v cn.View, r rect, sc float32) {
+	l := &t.lay
 	l.stageR = r
 	b.Rectangle(r, color.NRGBA{0x09, 0x4d, 0x19, 0xff}, 10)
 	cw := sc * cardart.Aspect
@@ -612,8 +560,8 @@ func (t *Table) buildStaging(b *builder, v cn.View, r rect, sc float32) {
 
 	bx := r.X + r.W - 8
 	if len(t.stage) > 0 {
-		t.ui.layBtn.SetText(lang.L("Lay down"))
-		for _, w := range []*widget.Button{t.ui.layBtn, t.ui.clearBtn} {
+		t.ui.Lay.SetText(lang.L("Lay down"))
+		for _, w := range []*widget.Button{t.ui.Lay, t.ui.Clear} {
 			s := w.MinSize()
 			bx -= s.Width
 			b.Button(w, table.R(bx, r.Y+(r.H-s.Height)/2, s.Width, s.Height))
@@ -644,19 +592,11 @@ func (t *Table) stagedOK(g []cards.Card) bool {
 // buildHand draws the viewer's hand, fanned in one row or, when it is
 // large, two; while the pointer is over the hand its cards stay where
 // they are (t.hold).
-func (t *Table) buildHand(b *builder, v cn.View, r rect, hc, raise float32) {
-	l := b.l
+func (t *Table) buildHand(b *table.Builder, v cn.View, r rect, hc, raise float32) {
+	l := &t.lay
 	l.handR = r
-	if t.myTurn() {
-		b.Box(table.R(r.X-4, r.Y-4, r.W+8, r.H+4), color.NRGBA{0xf2, 0xc0, 0x3c, 0x22}, table.Gold, 3, 12)
-	}
-	b.Hit(r, hitHandArea, 0, 0)
-	t.ui.sortBtn.SetText(lang.L("Sort by rank"))
-	if !t.bySuit {
-		t.ui.sortBtn.SetText(lang.L("Sort by suit"))
-	}
-	ss := t.ui.sortBtn.MinSize()
-	b.Button(t.ui.sortBtn, table.R(r.X+r.W-ss.Width-6, r.Y+r.H-ss.Height-8, ss.Width, ss.Height))
+	b.HandArea(r, t.myTurn(), hitHandArea)
+	ss := b.SortButton(t.ui.Sort, r, t.bySuit)
 	var shown []cards.Card
 	for _, c := range t.handShown() {
 		if t.Carry == nil || !carried(t.Carry, c) {
@@ -715,7 +655,7 @@ func (t *Table) status(v cn.View) table.Status {
 		st.Col = table.Gold
 	}
 	if t.myTurn() && v.CanUndo && v.Phase != cn.PhaseAnswer {
-		st.Buttons = append(st.Buttons, t.ui.undoBtn)
+		st.Buttons = append(st.Buttons, t.ui.Undo)
 	}
 	st.Buttons = append(st.Buttons, t.askButtons(v)...)
 	if t.legal(cn.GoOut) {

@@ -2,7 +2,6 @@ package canasta
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
@@ -15,16 +14,11 @@ import (
 
 // buildOverlays draws whatever covers the table: the hot-seat cover, the
 // keys panel, the score sheet, the partner's question.
-func (t *Table) buildOverlays(b *builder, v cn.View, size fyne.Size) {
-	if t.DrawPanels(b.Builder, KeyMap()) {
-		return
-	}
+func (t *Table) buildOverlays(b *table.Builder, v cn.View, size fyne.Size) {
+	sheet := func() { t.buildSheet(b, v) }
 	switch {
-	case t.SheetUp:
-		if v.Phase == cn.PhaseMatchOver {
-			b.MatchOver(t.d.MatchEnd())
-		}
-		t.buildSheet(b, v)
+	case t.DrawPanels(b, KeyMap()), t.DrawSheetOrQuestion(b, v.Phase == cn.PhaseMatchOver, sheet, nil):
+		// The core's panels cover the table.
 	case t.answering():
 		t.buildAnswer(b, v)
 	default:
@@ -33,7 +27,7 @@ func (t *Table) buildOverlays(b *builder, v cn.View, size fyne.Size) {
 }
 
 // buildAnswer asks the viewer the partner's question: may they go out?
-func (t *Table) buildAnswer(b *builder, v cn.View) {
+func (t *Table) buildAnswer(b *table.Builder, v cn.View) {
 	r := b.Panel(560, 210)
 	q := table.Named("{{.Name}} asks: may I go out?", t.d.Name(v.ToMove))
 	b.Text(q, r.X+20, r.Y+18, 20, table.Gold, true)
@@ -66,37 +60,25 @@ func canastas(ms []cn.TableMeld) int {
 // the pile at from to where it is now drawn (its place in the hand, or
 // the red threes' row), at the table's pace.
 func (t *Table) flyFrom(from rect, cs map[cards.Card]bool) {
-	if t.cfg.Pace <= 0 || t.R == nil || len(cs) == 0 {
+	if !t.Animates() || len(cs) == 0 {
 		return
 	}
 	d := t.FlightTime()
 	for c := range cs {
-		if to, ok := t.lay.CardAt[c]; ok {
-			t.Sprites.Fly(cardart.NewFace(c.Face(), t.cfg.Style), from, to, c, true, d)
-		}
+		t.FlyFace(&t.lay.Layout, c, from, d)
 	}
-	t.Sprites.ShowFlights(&t.lay.Layout)
-	canvas.Refresh(t)
+	t.StartFlights(&t.lay.Layout)
 }
 
 // animateComputer shows a computer's move: the cards fly between its seat
 // and the piles or its side's melds, at the table's pace.
 func (t *Table) animateComputer(seat int, a cn.Action, events []match.Event) {
-	if !t.Animates() {
-		return
-	}
-	d := t.FlightTime()
-	sr, ok := t.lay.seatR[seat]
+	src, ok := t.FromSeat(t.lay.seatR, seat, t.lay.pileR.W, t.lay.pileR.H)
 	if !ok {
 		return
 	}
-	pw, ph := t.lay.pileR.W, t.lay.pileR.H
-	src := table.R(sr.X+sr.W/2-pw/2, sr.Y+sr.H/2-ph/2, pw, ph)
-	fly := func(c cards.Card) {
-		if to, ok := t.lay.CardAt[c]; ok {
-			t.Sprites.Fly(cardart.NewFace(c.Face(), t.cfg.Style), src, to, c, true, d)
-		}
-	}
+	d := t.FlightTime()
+	fly := func(c cards.Card) { t.FlyFace(&t.lay.Layout, c, src, d) }
 	switch a.Kind {
 	case cn.Draw:
 		t.Sprites.Fly(cardart.NewBack(), t.lay.stockR, src, 0, false, d)
@@ -125,6 +107,5 @@ func (t *Table) animateComputer(seat int, a cn.Action, events []match.Event) {
 			}
 		}
 	}
-	t.Sprites.ShowFlights(&t.lay.Layout)
-	canvas.Refresh(t)
+	t.StartFlights(&t.lay.Layout)
 }

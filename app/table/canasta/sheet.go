@@ -12,36 +12,10 @@ import (
 	"tavolo/engine/match"
 )
 
-// lineOrder is the order of a hand's score lines on the sheet.
+// lineOrder is the order of a hand's score lines on the sheet; each
+// line's name is in the game's words (table.LineName).
 var lineOrder = []string{cn.LineGoingOut, cn.LineConcealedGoingOut, cn.LineCleanCanasta, cn.LineDirtyCanasta,
 	cn.LineWildCanasta, cn.LineAcesCanasta, cn.LineExtraBonus, cn.LineRedThrees, cn.LineMelded, cn.LineInHand}
-
-// lineName is a score line as the sheet names it.
-func lineName(key string) string {
-	switch key {
-	case cn.LineGoingOut:
-		return lang.L("Going out (chiusura)")
-	case cn.LineConcealedGoingOut:
-		return lang.L("Going out concealed")
-	case cn.LineCleanCanasta:
-		return lang.L("Clean canastas (pulite)")
-	case cn.LineDirtyCanasta:
-		return lang.L("Dirty canastas (sporche)")
-	case cn.LineWildCanasta:
-		return lang.L("Wild canastas")
-	case cn.LineAcesCanasta:
-		return lang.L("Canasta of aces")
-	case cn.LineExtraBonus:
-		return lang.L("Extra bonus")
-	case cn.LineRedThrees:
-		return lang.L("Red threes")
-	case cn.LineMelded:
-		return lang.L("Cards melded")
-	case cn.LineInHand:
-		return lang.L("Cards left in hand")
-	}
-	return key
-}
 
 // lineOf finds a line by key.
 func lineOf(ls []match.Line, key string) (match.Line, bool) {
@@ -84,7 +58,7 @@ func redThreesNotes(rules *cn.Rules, last *match.HandScore, sideName func(int) s
 // buildSheet draws the score sheet: the last hand line by line for every
 // side, the hand's points, the running totals toward the target and the
 // next hand's opening minimum; the earlier hands in a row each.
-func (t *Table) buildSheet(b *builder, v cn.View) {
+func (t *Table) buildSheet(b *table.Builder, v cn.View) {
 	sc := t.d.Game().Score()
 	names := make([]string, v.Players)
 	for s := range names {
@@ -151,7 +125,7 @@ func lastHand(rules *cn.Rules, sc *match.Score, names []string) *table.SheetHand
 		Sum:   table.SheetLine{Label: lang.L("This hand"), Cells: make([]string, n)},
 	}
 	for _, k := range lineOrder {
-		l := table.SheetLine{Label: lineName(k), Cells: make([]string, n), Bad: make([]bool, n)}
+		l := table.SheetLine{Label: table.LineName("canasta", k), Cells: make([]string, n), Bad: make([]bool, n)}
 		found := false
 		for side := 0; side < n && side < len(last.Lines); side++ {
 			if ln, ok := lineOf(last.Lines[side], k); ok {

@@ -39,7 +39,7 @@ const hintWords table.MoveWords = "hint.kj"
 // what one does ("playing the jack of hearts"); an answer to the
 // schmeiss and the deal read as the bar's buttons.
 func moveText(v kj.View, a kj.Action, order bool) string {
-	n := map[string]any{"Card": table.TheCard(a.Card.Face()), "Suit": suitName(a.Suit)}
+	n := map[string]any{"Card": table.TheCard(a.Card.Face()), "Suit": table.SuitName(a.Suit)}
 	switch a.Kind {
 	case kj.Answer, kj.DealHand:
 		return actionLabel(a, v)
@@ -48,7 +48,7 @@ func moveText(v kj.View, a kj.Action, order bool) string {
 			return hintWords.Say("bella", order, n)
 		}
 	case kj.Take:
-		n["Suit"] = suitName(v.Upcard.Suit())
+		n["Suit"] = table.SuitName(v.Upcard.Suit())
 	}
 	return hintWords.Say(a.Kind.String(), order, n)
 }

@@ -50,33 +50,20 @@ func (t *Table) makeWidgets() {
 	u.closeLast = widget.NewButton(lang.L("Close"), func() { t.lastTrick = false; t.Refresh() })
 }
 
-// CreateRenderer returns the table's renderer.
+// CreateRenderer returns the table's renderer (the core's, with its
+// MinSize).
 func (t *Table) CreateRenderer() fyne.WidgetRenderer {
 	return t.Renderer(t, &t.lay.Layout, t.build)
 }
 
-// MinSize is the smallest size the table is usable at.
-func (t *Table) MinSize() fyne.Size { return table.BoardMinSize }
-
 // build lays the whole table out for size.
-func (t *Table) build(size fyne.Size) {
-	if t.R == nil {
-		return
-	}
-	l := &t.lay
-	l.seatR = map[int]rect{}
-	b := t.Sprites.Begin(&l.Layout, size)
-	W, H := size.Width, size.Height
-	if W < 10 || H < 10 {
-		return
-	}
+func (t *Table) build(b *table.Builder, size fyne.Size) {
+	t.lay.seatR = map[int]rect{}
 	v := t.v
-	const pad = 8
-	b.Felt(size)
-
-	hdrH := float32(40)
 	status := t.status(v)
-	statusH := status.Height(W)
+	hdr, st := table.Bands(size, status)
+	W, H := size.Width, size.Height
+	const pad = 8
 	barH := float32(44)
 	hc := table.HandHeight(size, 126, t.cfg.CardScale)
 	if showsSequences(v) {
@@ -85,25 +72,23 @@ func (t *Table) build(size fyne.Size) {
 		barH = max(barH, hc*0.5)
 	}
 	raise := hc * 0.12
-	handTop := H - statusH - hc - raise - pad
+	handTop := st.Y - hc - raise - pad
 	barTop := handTop - barH - 4
-	oppTop := hdrH + 2
+	oppTop := hdr.H + 2
 	// The other player's band grows with the window as the cards do.
 	oppH := table.Clamp(H*0.15, 74, 130*table.WindowScale(size))
 	midTop := oppTop + oppH + pad
 	midBottom := barTop - pad
 
-	t.buildHeader(b, v, table.R(0, 0, W, hdrH))
+	t.buildHeader(b, v, hdr)
 	t.buildOpponent(b, v, table.R(pad, oppTop, W-2*pad, oppH))
 	t.buildMiddle(b, v, table.R(pad, midTop, W-2*pad, midBottom-midTop), hc)
 	t.buildShown(b, v, table.R(pad, barTop, W-2*pad, barH))
-	if t.viewer() >= 0 {
+	t.HandOrHidden(b, pad*2, handTop+hc/2, func() {
 		t.buildBar(b, v, table.R(pad, barTop, W-2*pad, barH))
 		t.buildHand(b, v, table.R(pad, handTop, W-2*pad, hc+raise+pad), hc, raise)
-	} else {
-		b.Text(t.HandHidden(), pad*2, handTop+hc/2, 16, table.InkDim, false)
-	}
-	b.Status(table.R(0, H-statusH, W, statusH), status)
+	})
+	b.Status(st, status)
 	b.BuildFlights()
 	if t.Carry != nil && !t.Carry.Dead {
 		b.Drag(t.Carry.Drag)
@@ -113,40 +98,17 @@ func (t *Table) build(size fyne.Size) {
 
 // buildHeader draws the title, the trump badge and the buttons.
 func (t *Table) buildHeader(b *table.Builder, v kj.View, r rect) {
-	b.Rectangle(r, table.FeltDark, 0)
-	title := lang.L("Klaberjass · hand {{.Hand}} · to {{.Target}}", map[string]any{"Hand": v.HandNo, "Target": v.Rules.TargetScore})
-	x := r.W - 8
-	for _, w := range []*widget.Button{t.ui.Leave, t.ui.Sheet, t.Log.Button, t.ui.lastBtn, t.ui.Hint} {
-		if w == t.ui.Leave && t.cfg.OnLeave == nil {
-			continue
-		}
-		if w == t.ui.Hint {
-			if !t.hintTurn() {
-				continue
-			}
-			t.Hint.Sync(w)
-		}
-		if w == t.ui.lastBtn {
-			if v.LastTrick == nil {
-				continue
-			}
-		}
-		s := w.MinSize()
-		x -= s.Width
-		b.Button(w, table.R(x, r.Y+(r.H-s.Height)/2, s.Width, s.Height))
-		x -= 8
+	var last *widget.Button // the last trick's, once there is one
+	if v.LastTrick != nil {
+		last = t.ui.lastBtn
 	}
+	x := t.Header(b, r, t.hintTurn(), last)
 	badge := float32(0)
 	if v.HasTrump {
 		badge = r.H + 4 + table.TextWidth(t.trumpText(v, false), 14, true) + 10 + 16
 	}
-	if t.cfg.Deal != 0 {
-		// The deal number, to play the same deal again, when there is room.
-		long := title + " · " + lang.L("deal {{.Seed}}", map[string]any{"Seed": fmt.Sprint(t.cfg.Deal)})
-		if 12+table.TextWidth(long, 16, true)+badge < x-8 {
-			title = long
-		}
-	}
+	// The deal number, when there is room beside the trump badge.
+	title := t.WithDeal(lang.L("Klaberjass · hand {{.Hand}} · to {{.Target}}", map[string]any{"Hand": v.HandNo, "Target": v.Rules.TargetScore}), x-8-12-badge)
 	size := float32(16)
 	if v.HasTrump && 12+table.TextWidth(title, size, true)+16+r.H-4 > x-8 {
 		size = 14 // a smaller title leaves room for the badge's suit
@@ -159,7 +121,7 @@ func (t *Table) buildHeader(b *table.Builder, v kj.View, r rect) {
 
 // trumpText is what the trump badge says, with the maker or without.
 func (t *Table) trumpText(v kj.View, maker bool) string {
-	s := lang.L("Trumps: {{.Suit}}", map[string]any{"Suit": suitName(v.Trump)})
+	s := lang.L("Trumps: {{.Suit}}", map[string]any{"Suit": table.SuitName(v.Trump)})
 	if maker {
 		s += " · " + table.Named("maker: {{.Name}}", t.d.Name(v.Maker))
 	}
@@ -235,14 +197,9 @@ func (t *Table) buildMiddle(b *table.Builder, v kj.View, r rect, hc float32) {
 	b.Text(lang.L("Stock"), x, r.Y+4, 13, table.InkDim, true)
 	stock := table.R(x, y, cw, ch)
 	l.stockR = stock
+	b.Stock(stock, v.StockSize)
 	if v.StockSize > 0 {
-		for k := min(v.StockSize-1, 2); k > 0; k-- {
-			b.Back(table.R(x+float32(k)*2, y-float32(k)*2, cw, ch))
-		}
-		b.Back(stock)
 		b.Text(fmt.Sprint(v.StockSize), x, y+ch+4, 13, table.Ink, true)
-	} else {
-		b.Outline(stock, table.InkDim, 1, 6)
 	}
 	x += cw + 14
 	if v.HasUpcard {
@@ -460,7 +417,7 @@ func meldsText(ms []kj.Meld) string {
 			}
 			s += c.Rank().String()
 		}
-		s += " " + suitName(m.Cards[0].Suit())
+		s += " " + table.SuitName(m.Cards[0].Suit())
 	}
 	return s
 }
@@ -476,10 +433,7 @@ func (t *Table) buildHand(b *table.Builder, v kj.View, r rect, hc, raise float32
 		ok = v.Playable()
 	}
 	playing := ok != 0
-	if mine {
-		b.Box(table.R(r.X-4, r.Y-4, r.W+8, r.H+4), color.NRGBA{0xf2, 0xc0, 0x3c, 0x22}, table.Gold, 3, 12)
-	}
-	b.Hit(r, hitHandArea, 0, 0)
+	b.HandArea(r, mine, hitHandArea)
 	var shown []cards.Card
 	for _, c := range t.order {
 		if t.Carry == nil || !t.Carry.Carries(c) {
@@ -565,30 +519,17 @@ func suitSymbol(s cards.Suit) string {
 	return [cards.NumSuits]string{cards.Spades: "♠", cards.Hearts: "♥", cards.Diamonds: "♦", cards.Clubs: "♣"}[s]
 }
 
-// suitName is a suit as the player reads it.
-func suitName(s cards.Suit) string {
-	switch s {
-	case cards.Spades:
-		return lang.L("spades")
-	case cards.Hearts:
-		return lang.L("hearts")
-	case cards.Diamonds:
-		return lang.L("diamonds")
-	}
-	return lang.L("clubs")
-}
-
 // actionLabel is a bar action as its button says it.
 func actionLabel(a kj.Action, v kj.View) string {
 	switch a.Kind {
 	case kj.Take:
-		return lang.L("Accept {{.Suit}}", map[string]any{"Suit": suitName(v.Upcard.Suit())})
+		return lang.L("Accept {{.Suit}}", map[string]any{"Suit": table.SuitName(v.Upcard.Suit())})
 	case kj.Pass:
 		return lang.L("Pass")
 	case kj.Schmeiss:
 		return lang.L("Schmeiss")
 	case kj.Name:
-		return suitName(a.Suit)
+		return table.SuitName(a.Suit)
 	case kj.Answer:
 		if a.Play {
 			return lang.L("Let's play")

@@ -18,7 +18,7 @@ func (t *Table) describe(e match.Event) string {
 	case kj.EvAnswered:
 		kind = table.Answered(e)
 	case kj.EvNamed, kj.EvTrumps:
-		n["Suit"] = suitName(cards.Suit(e.Value))
+		n["Suit"] = table.SuitName(cards.Suit(e.Value))
 	case kj.EvExchanged: // the second card is the one taken for the dix
 		if len(e.Cards) < 2 {
 			return ""

@@ -16,19 +16,13 @@ import (
 // buildOverlays draws what covers the table; the hot-seat cover is on top
 // of all.
 func (t *Table) buildOverlays(b *table.Builder, v kj.View, size fyne.Size) {
-	if t.DrawPanels(b, KeyMap()) {
-		return
-	}
+	sheet := func() { t.buildSheet(b, v) }
 	switch {
+	case t.DrawPanels(b, KeyMap()):
+		// The core's panels cover the table.
 	case v.Phase == kj.PhaseHandOver && v.Result != nil && v.Result.Annulled:
 		t.buildAnnulled(b)
-	case t.SheetUp:
-		if v.Phase == kj.PhaseMatchOver {
-			b.MatchOver(t.d.MatchEnd())
-		}
-		t.buildSheet(b, v)
-	case t.Question != nil:
-		b.Question(t.Question, t.ui.cancelAsk)
+	case t.DrawSheetOrQuestion(b, v.Phase == kj.PhaseMatchOver, sheet, t.ui.cancelAsk):
 	case t.lastTrick:
 		t.buildLastTrick(b, v, size)
 	}
@@ -73,31 +67,9 @@ func (t *Table) buildLastTrick(b *table.Builder, v kj.View, size fyne.Size) {
 	b.Button(t.ui.closeLast, table.R(r.X+r.W-cs.Width-16, r.Y+r.H-cs.Height-12, cs.Width, cs.Height))
 }
 
-// lineKeys are the score lines in the order of the sheet.
+// lineKeys are the score lines in the order of the sheet; each line's
+// name is in the game's words (table.LineName).
 var lineKeys = []string{kj.LineCardPoints, kj.LineLastTrick, kj.LineAllTricks, kj.LineSequences, kj.LineBella, kj.LineMade, kj.LineBete, kj.LineHalfBete}
-
-// lineLabel is a score line as the sheet names it.
-func lineLabel(key string) string {
-	switch key {
-	case kj.LineCardPoints:
-		return lang.L("Card points")
-	case kj.LineLastTrick:
-		return lang.L("Last trick")
-	case kj.LineAllTricks:
-		return lang.L("All the tricks")
-	case kj.LineSequences:
-		return lang.L("Sequences")
-	case kj.LineBella:
-		return lang.L("Bella")
-	case kj.LineMade:
-		return lang.L("Maker: made")
-	case kj.LineBete:
-		return lang.L("Maker: bete")
-	case kj.LineHalfBete:
-		return lang.L("Maker: half bete")
-	}
-	return key
-}
 
 // buildSheet draws the score sheet: every line of the last hand for both
 // players, the points of every hand and the running totals toward the
@@ -144,7 +116,7 @@ func (t *Table) lastHand(v kj.View, h match.HandScore, nh int) *table.SheetHand 
 	last := &table.SheetHand{Head: head, Sum: table.SheetLine{Label: lang.L("Scored"), Cells: make([]string, 2)}}
 	for _, k := range lineKeys {
 		if vals, found := lineValues(h, k); found {
-			last.Lines = append(last.Lines, table.SheetLine{Label: lineLabel(k), Cells: vals[:]})
+			last.Lines = append(last.Lines, table.SheetLine{Label: table.LineName("klaberjass", k), Cells: vals[:]})
 		}
 	}
 	for s := 0; s < 2 && s < len(h.Points); s++ {

@@ -23,7 +23,7 @@ func TestHandOrderAndPozzo(t *testing.T) {
 	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
 	tab := r.tab
 	bySuit := slices.Clone(tab.handShown())
-	test.Tap(tab.ui.sortBtn)
+	test.Tap(tab.ui.Sort)
 	byRank := slices.Clone(tab.handShown())
 	if slices.Equal(bySuit, byRank) {
 		t.Fatal("sorting by rank changed nothing")
@@ -33,7 +33,7 @@ func TestHandOrderAndPozzo(t *testing.T) {
 			t.Fatalf("not by rank: %v", byRank)
 		}
 	}
-	test.Tap(tab.ui.sortBtn)
+	test.Tap(tab.ui.Sort)
 	if !slices.Equal(tab.handShown(), bySuit) {
 		t.Fatal("sorting by suit again does not give the same order")
 	}

@@ -82,7 +82,7 @@ func TestFullHandThroughTheTable(t *testing.T) {
 	if len(tab.stage) != 1 || len(tab.stage[0].cards) != 4 {
 		t.Fatalf("staged %v", tab.stage)
 	}
-	if !r.shows("10 points") || !r.shows("Open 10 / 40") || !tab.ui.openBtn.Disabled() {
+	if !r.shows("10 points") || !r.shows("Open 10 / 40") || !tab.ui.Lay.Disabled() {
 		t.Fatalf("a 10-point run should show its value and keep Open disabled: %q", r.texts())
 	}
 	for _, c := range hand(t, "KC KD KH") {
@@ -92,10 +92,10 @@ func TestFullHandThroughTheTable(t *testing.T) {
 	if len(tab.stage) != 2 || len(tab.stage[1].cards) != 3 {
 		t.Fatalf("the three selected Kings should make the second group: %v", tab.stage)
 	}
-	if tab.ui.openBtn.Text != "Open 40 / 40" || tab.ui.openBtn.Disabled() {
-		t.Fatalf("Open button %q disabled=%v, want Open 40 / 40 enabled", tab.ui.openBtn.Text, tab.ui.openBtn.Disabled())
+	if tab.ui.Lay.Text != "Open 40 / 40" || tab.ui.Lay.Disabled() {
+		t.Fatalf("Open button %q disabled=%v, want Open 40 / 40 enabled", tab.ui.Lay.Text, tab.ui.Lay.Disabled())
 	}
-	test.Tap(tab.ui.openBtn)
+	test.Tap(tab.ui.Lay)
 	if !g.Opened(0) || len(g.Melds()) != 2 {
 		t.Fatalf("not opened: %d melds", len(g.Melds()))
 	}
@@ -128,7 +128,7 @@ func TestFullHandThroughTheTable(t *testing.T) {
 		t.Fatalf("5♠ not attached: %s", m)
 	}
 	// Undo takes it back within the turn; then attach it again.
-	test.Tap(tab.ui.undoBtn)
+	test.Tap(tab.ui.Undo)
 	if m, _ := g.MeldByID(1); m.N != 4 || !slices.Contains(g.Hand(0), card(t, "5S")) {
 		t.Fatalf("undo did not take 5♠ back: %s", m)
 	}

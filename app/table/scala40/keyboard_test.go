@@ -42,8 +42,8 @@ func TestKeyboardTurn(t *testing.T) {
 		}
 		tab.TypedRune('g')
 	}
-	if len(tab.stage) != 2 || tab.ui.openBtn.Disabled() {
-		t.Fatalf("staged %d groups, Open disabled=%v", len(tab.stage), tab.ui.openBtn.Disabled())
+	if len(tab.stage) != 2 || tab.ui.Lay.Disabled() {
+		t.Fatalf("staged %d groups, Open disabled=%v", len(tab.stage), tab.ui.Lay.Disabled())
 	}
 	tab.TypedRune('o')
 	if !g.Opened(0) {

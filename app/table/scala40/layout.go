@@ -57,60 +57,38 @@ type layout struct {
 // widgets are the table's standard controls, made once.
 type widgets struct {
 	*table.Buttons
-	sortBtn, undoBtn, openBtn, clearBtn, pozzoBtn *widget.Button
-	cancelAsk, closePozzo                         *widget.Button
+	table.StageButtons
+	pozzoBtn, cancelAsk, closePozzo *widget.Button
 }
 
 func (t *Table) makeWidgets() {
 	u := &t.ui
 	u.Buttons = t.Core.Buttons
-	u.sortBtn = widget.NewButton("", t.toggleSort)
-	u.undoBtn = widget.NewButton(lang.X("table.undo", "Undo"), func() { t.act(s40.Action{Kind: s40.Undo}) })
-	u.openBtn = widget.NewButton("", t.layDown)
-	u.openBtn.Importance = widget.HighImportance
-	u.clearBtn = widget.NewButton(lang.L("Return cards"), t.unstageAll)
+	u.StageButtons = table.NewStageButtons(t.toggleSort, func() { t.act(s40.Action{Kind: s40.Undo}) }, t.layDown, t.unstageAll)
 	u.pozzoBtn = widget.NewButton("", func() { t.pozzo = true; t.Refresh() })
 	u.cancelAsk = widget.NewButton(lang.L("Cancel"), func() { t.Question = nil; t.Refresh() })
 	u.closePozzo = widget.NewButton(lang.L("Close"), func() { t.pozzo = false; t.Refresh() })
 }
 
-// CreateRenderer returns the table's renderer.
+// CreateRenderer returns the table's renderer (the core's, with its
+// MinSize).
 func (t *Table) CreateRenderer() fyne.WidgetRenderer {
 	return t.Renderer(t, &t.lay.Layout, t.build)
 }
 
-// MinSize is the smallest size the table is usable at.
-func (t *Table) MinSize() fyne.Size { return table.BoardMinSize }
-
-// builder lays out one frame of the board.
-type builder struct {
-	*table.Builder
-	t *Table
-	l *layout
-}
-
 // build lays the whole table out for size: every object and hit area.
-func (t *Table) build(size fyne.Size) {
-	if t.R == nil {
-		return
-	}
+func (t *Table) build(b *table.Builder, size fyne.Size) {
 	l := &t.lay
 	l.seatR = map[int]rect{}
 	l.meldR = map[int]rect{}
-	b := &builder{Builder: t.Sprites.Begin(&l.Layout, size), t: t, l: l}
-	W, H := size.Width, size.Height
-	if W < 10 || H < 10 {
-		return
-	}
 	v := t.view()
 	const pad = 8
-	b.Felt(size)
 
 	// Geometry of the bands, top to bottom.
-	hdrH := float32(40)
 	status := t.status(v)
-	statusH := status.Height(W)
-	oppTop := hdrH + 2
+	hdr, st := table.Bands(size, status)
+	W, H := size.Width, size.Height
+	oppTop := hdr.H + 2
 	oppH := table.Clamp(H*0.16, 78, 140)
 	// The hand card's height: a card-size setting too large for the
 	// window gives way, so that the middle keeps room for the melds and
@@ -118,10 +96,10 @@ func (t *Table) build(size fyne.Size) {
 	// take 1.76 card heights and 34 points).
 	const minMid = 120
 	hc := table.HandHeight(size, 120, t.cfg.CardScale)
-	hc = min(hc, (H-statusH-hdrH-2-oppH-4*pad-34-minMid)/1.76)
+	hc = min(hc, (H-st.H-hdr.H-2-oppH-4*pad-34-minMid)/1.76)
 	cw := hc * cardart.Aspect
 	raise := hc * 0.14
-	handTop := H - statusH - hc - raise - pad
+	handTop := st.Y - hc - raise - pad
 	sc := hc * 0.62 // staged card height
 	stageH := sc + 34
 	stageTop := handTop - stageH - pad
@@ -129,7 +107,7 @@ func (t *Table) build(size fyne.Size) {
 	midBottom := stageTop - pad
 	l.handCW = cw
 
-	t.buildHeader(b, v, table.R(0, 0, W, hdrH))
+	t.buildHeader(b, v, hdr)
 	t.buildOpponents(b, v, table.R(pad, oppTop, W-2*pad, oppH))
 	// The pile's label above it, its count and "See all" below.
 	pileH := table.Clamp(midBottom-midTop-26-t.ui.pozzoBtn.MinSize().Height, 40, hc)
@@ -139,13 +117,11 @@ func (t *Table) build(size fyne.Size) {
 	pilesW = max(pilesW, pileW+48+t.ui.pozzoBtn.MinSize().Width) // room for "See all"
 	t.buildPiles(b, v, table.R(W-pilesW-pad, midTop, pilesW, midBottom-midTop), pileW, pileH)
 	t.buildMelds(b, v, table.R(pad, midTop, W-pilesW-3*pad, midBottom-midTop), hc, table.WindowScale(size))
-	if t.viewer() >= 0 {
+	t.HandOrHidden(b, pad*2, stageTop+stageH/2, func() {
 		t.buildStaging(b, v, table.R(pad, stageTop, W-2*pad, stageH), sc)
 		t.buildHand(b, v, table.R(pad, handTop, W-2*pad, hc+raise+pad), hc, raise)
-	} else {
-		b.Text(t.HandHidden(), pad*2, stageTop+stageH/2, 16, table.InkDim, false)
-	}
-	b.Status(table.R(0, H-statusH, W, statusH), status)
+	})
+	b.Status(st, status)
 	t.buildSprites(b)
 	if v.Phase == s40.PhaseHandOver || v.Phase == s40.PhaseMatchOver {
 		// The seats' left-over cards stay in view above the sheet.
@@ -154,20 +130,8 @@ func (t *Table) build(size fyne.Size) {
 	t.buildOverlays(b, v, size)
 }
 
-func (t *Table) buildHeader(b *builder, v s40.View, r rect) {
-	b.Rectangle(r, table.FeltDark, 0)
-	title := lang.L("Scala 40 · hand {{.Hand}} · out at {{.Line}}",
-		map[string]any{"Hand": v.HandNo, "Line": v.Rules.EliminationScore})
-	x := r.W - 8
-	for _, w := range []*widget.Button{t.ui.Leave, t.ui.Sheet, t.Log.Button} {
-		if w == t.ui.Leave && t.cfg.OnLeave == nil {
-			continue
-		}
-		s := w.MinSize()
-		x -= s.Width
-		b.Button(w, table.R(x, r.Y+(r.H-s.Height)/2, s.Width, s.Height))
-		x -= 8
-	}
+func (t *Table) buildHeader(b *table.Builder, v s40.View, r rect) {
+	x := t.Header(b, r, false)
 	// The viewer's own score.
 	if t.viewer() >= 0 {
 		s := lang.N("{{.Name}}: {{.Points}} points", v.Scores[t.viewer()], map[string]any{"Name": t.d.Name(t.viewer()), "Points": v.Scores[t.viewer()]})
@@ -175,20 +139,14 @@ func (t *Table) buildHeader(b *builder, v s40.View, r rect) {
 		x -= w + 16
 		b.Text(s, x, r.Y+11, 15, table.Gold, true)
 	}
-	if t.cfg.Deal != 0 {
-		// The deal number, to replay the match from the new-match screen,
-		// where it fits.
-		long := title + " · " + lang.L("deal {{.Seed}}", map[string]any{"Seed": fmt.Sprint(t.cfg.Deal)})
-		if 12+table.TextWidth(long, 16, true)+8 < x {
-			title = long
-		}
-	}
-	b.Text(title, 12, r.Y+10, 16, table.Ink, true)
+	title := lang.L("Scala 40 · hand {{.Hand}} · out at {{.Line}}",
+		map[string]any{"Hand": v.HandNo, "Line": v.Rules.EliminationScore})
+	b.Text(t.WithDeal(title, x-20), 12, r.Y+10, 16, table.Ink, true)
 }
 
 // buildOpponents draws every other seat: name, cards held as fanned
 // backs, score, and a table.Gold frame round the seat to move.
-func (t *Table) buildOpponents(b *builder, v s40.View, r rect) {
+func (t *Table) buildOpponents(b *table.Builder, v s40.View, r rect) {
 	sc := t.d.Game().Score()
 	toMove := -1
 	if v.Phase == s40.PhaseDraw || v.Phase == s40.PhasePlay {
@@ -218,25 +176,18 @@ func (t *Table) buildOpponents(b *builder, v s40.View, r rect) {
 		}
 		strips = append(strips, st)
 	}
-	b.l.seatR = b.Strips(r, strips, toMove)
+	t.lay.seatR = b.Strips(r, strips, toMove)
 }
 
 // buildPiles draws the tallone (stock) and the pozzo (discard pile).
-func (t *Table) buildPiles(b *builder, v s40.View, r rect, cw, ch float32) {
-	l := b.l
+func (t *Table) buildPiles(b *table.Builder, v s40.View, r rect, cw, ch float32) {
+	l := &t.lay
 	x := r.X + 20
 	y := r.Y + 18
 	// The tallone: a few backs offset to look like a pile.
 	b.Text(lang.L("Tallone"), x, r.Y, 13, table.InkDim, true)
 	stock := table.R(x, y, cw, ch)
-	if v.StockSize > 0 {
-		for k := min(v.StockSize-1, 2); k > 0; k-- {
-			b.Back(table.R(x+float32(k)*2, y-float32(k)*2, cw, ch))
-		}
-		b.Back(stock)
-	} else {
-		b.Outline(stock, table.InkDim, 1, 6)
-	}
+	b.Stock(stock, v.StockSize)
 	b.Text(fmt.Sprint(v.StockSize), x, y+ch+4, 14, table.Ink, true)
 	l.stockR = stock
 	b.Hit(stock, hitStock, 0, 0)
@@ -273,7 +224,7 @@ type meldGeom struct {
 
 // buildMelds draws the melds on the table, one row (or more) per player
 // who laid them.
-func (t *Table) buildMelds(b *builder, v s40.View, r rect, hc, grow float32) {
+func (t *Table) buildMelds(b *table.Builder, v s40.View, r rect, hc, grow float32) {
 	b.Rectangle(r, table.FeltDark, 12)
 	if len(v.Melds) == 0 {
 		b.Text(lang.L("No melds on the table yet."), r.X+16, r.Y+14, 15, table.InkDim, false)
@@ -346,10 +297,10 @@ sizes:
 
 // buildMeld draws a table meld where g puts it, its cards mh high and
 // step apart, a joker with the card it stands for.
-func (t *Table) buildMeld(b *builder, g meldGeom, mh, step float32) {
+func (t *Table) buildMeld(b *table.Builder, g meldGeom, mh, step float32) {
 	m, mw := g.m, mh*cardart.Aspect
 	mr := table.R(g.x, g.y, mw+float32(m.N-1)*step, mh)
-	b.l.meldR[m.ID] = mr
+	t.lay.meldR[m.ID] = mr
 	if t.hoverMeld() == m.ID || (t.meldCursor == m.ID && t.Keyboard && t.Carry == nil) {
 		b.Outline(table.R(mr.X-4, mr.Y-4, mr.W+8, mr.H+8), table.GoodGreen, 3, 8)
 	}
@@ -365,7 +316,7 @@ func (t *Table) buildMeld(b *builder, g meldGeom, mh, step float32) {
 
 // badge shows on a joker the card it stands for: a small index in the
 // part of the joker that stays visible.
-func (t *Table) badge(b *builder, f cards.Face, cr rect, visibleW float32) rect {
+func (t *Table) badge(b *table.Builder, f cards.Face, cr rect, visibleW float32) rect {
 	if !f.Valid() || f == cards.Joker {
 		return rect{}
 	}
@@ -386,27 +337,27 @@ func (t *Table) badge(b *builder, f cards.Face, cr rect, visibleW float32) rect 
 // buildStaging draws the staging strip: the groups being built, each with
 // its validity and value, a slot for a new group, and the Open (or Lay
 // down) button with the running total.
-func (t *Table) buildStaging(b *builder, v s40.View, r rect, sc float32) {
-	l := b.l
+func (t *Table) buildStaging(b *table.Builder, v s40.View, r rect, sc float32) {
+	l := &t.lay
 	l.stageR = r
 	b.Rectangle(r, color.NRGBA{0x00, 0x00, 0x00, 0x30}, 10)
 	b.Hit(r, hitNewStage, 0, 0)
 	scw := sc * cardart.Aspect
 	// The buttons on the right.
 	os := t.openState()
-	t.ui.openBtn.SetText(os.label)
+	t.ui.Lay.SetText(os.label)
 	if os.ok {
-		t.ui.openBtn.Enable()
+		t.ui.Lay.Enable()
 	} else {
-		t.ui.openBtn.Disable()
+		t.ui.Lay.Disable()
 	}
-	bs := t.ui.openBtn.MinSize()
+	bs := t.ui.Lay.MinSize()
 	bw := max(bs.Width, 150)
 	right := r.X + r.W - bw - 8
-	b.Button(t.ui.openBtn, table.R(right, r.Y+8, bw, bs.Height))
+	b.Button(t.ui.Lay, table.R(right, r.Y+8, bw, bs.Height))
 	if len(t.stage) > 0 {
-		cs := t.ui.clearBtn.MinSize()
-		b.Button(t.ui.clearBtn, table.R(right, r.Y+12+bs.Height, bw, cs.Height))
+		cs := t.ui.Clear.MinSize()
+		b.Button(t.ui.Clear, table.R(right, r.Y+12+bs.Height, bw, cs.Height))
 		_ = cs
 	}
 	// The hint goes under the buttons where they leave room, else left
@@ -417,7 +368,7 @@ func (t *Table) buildStaging(b *builder, v s40.View, r rect, sc float32) {
 		hw := table.TextWidth(hint, size, false)
 		hy := r.Y + 16 + bs.Height
 		if len(t.stage) > 0 {
-			hy += t.ui.clearBtn.MinSize().Height + 4
+			hy += t.ui.Clear.MinSize().Height + 4
 		}
 		if hy+size+6 <= r.Y+r.H && hw <= bw+8 {
 			b.Text(hint, r.X+r.W-hw-8, hy, size, table.InkDim, false)
@@ -462,7 +413,7 @@ func (t *Table) buildStaging(b *builder, v s40.View, r rect, sc float32) {
 // wrapHint writes the opening's hint in r, beside the new group's slot,
 // in as few lines as fit at 12, 11 or 10 pt; false when it does not fit
 // (it is then cut on one line).
-func wrapHint(b *builder, hint string, r rect) bool {
+func wrapHint(b *table.Builder, hint string, r rect) bool {
 	for _, size := range []float32{12, 11, 10} {
 		lines := table.Wrap(hint, size, r.W)
 		lh := size + 5
@@ -483,7 +434,7 @@ func wrapHint(b *builder, hint string, r rect) bool {
 // strip's), its cards step apart at height sc, with its caption: its
 // value, or why it is not a meld yet. It returns where the next group
 // starts.
-func (t *Table) buildGroup(b *builder, v s40.View, gi int, s *staged, r rect, step, sc float32) float32 {
+func (t *Table) buildGroup(b *table.Builder, v s40.View, gi int, s *staged, r rect, step, sc float32) float32 {
 	x, scw := r.X, sc*cardart.Aspect
 	w := scw + float32(len(s.cards)-1)*step
 	gr := table.R(x, r.Y+6, w, sc)
@@ -530,22 +481,14 @@ func (t *Table) buildGroup(b *builder, v s40.View, gi int, s *staged, r rect, st
 
 // buildHand fans the viewer's hand at the bottom; selected cards stand
 // up, the card taken from the pozzo is marked.
-func (t *Table) buildHand(b *builder, v s40.View, r rect, hc, raise float32) {
-	l := b.l
+func (t *Table) buildHand(b *table.Builder, v s40.View, r rect, hc, raise float32) {
+	l := &t.lay
 	l.handR = r
 	cw := hc * cardart.Aspect
 	mine := t.myTurn()
-	if mine {
-		b.Box(table.R(r.X-4, r.Y-4, r.W+8, r.H+4), color.NRGBA{0xf2, 0xc0, 0x3c, 0x22}, table.Gold, 3, 12)
-	}
-	b.Hit(r, hitHandArea, 0, 0)
+	b.HandArea(r, mine, hitHandArea)
 	// The sort button at the right.
-	t.ui.sortBtn.SetText(lang.L("Sort by rank"))
-	if !t.bySuit {
-		t.ui.sortBtn.SetText(lang.L("Sort by suit"))
-	}
-	ss := t.ui.sortBtn.MinSize()
-	b.Button(t.ui.sortBtn, table.R(r.X+r.W-ss.Width-6, r.Y+r.H-ss.Height-8, ss.Width, ss.Height))
+	ss := b.SortButton(t.ui.Sort, r, t.bySuit)
 	hand := t.handShown()
 	var shown []cards.Card
 	for _, c := range hand {
@@ -592,14 +535,14 @@ func (t *Table) insertIndex(x float32) int {
 // message, and Hint and Undo.
 func (t *Table) status(v s40.View) table.Status {
 	st := table.Status{Text: t.statusText(v), Col: table.Ink, Msg: t.Msg, Bad: t.MsgBad, Left: 12,
-		Buttons: []*widget.Button{t.ui.undoBtn}}
+		Buttons: []*widget.Button{t.ui.Undo}}
 	if t.myTurn() {
 		st.Col = table.Gold
 	}
 	if t.myTurn() && v.CanUndo {
-		t.ui.undoBtn.Enable()
+		t.ui.Undo.Enable()
 	} else {
-		t.ui.undoBtn.Disable()
+		t.ui.Undo.Disable()
 	}
 	if t.hintTurn() {
 		t.Hint.Sync(t.ui.Hint)

@@ -17,7 +17,7 @@ import (
 // finished hand (who closed, and whether in hand, when the table saw it;
 // who went out and came back), each side's points, the running totals
 // against the elimination line, and the winner at the end.
-func (t *Table) buildSheet(b *builder, v s40.View) {
+func (t *Table) buildSheet(b *table.Builder, v s40.View) {
 	sc := t.d.Game().Score()
 	names := make([]string, len(v.HandSizes))
 	for s := range names {

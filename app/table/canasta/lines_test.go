@@ -1,0 +1,10 @@
+package canasta
+
+import (
+	"testing"
+
+	"tavolo/app/table/tabletest"
+)
+
+// TestLineNames: every score line of the sheet has its name.
+func TestLineNames(t *testing.T) { tabletest.LineNames(t, "canasta", lineOrder) }
