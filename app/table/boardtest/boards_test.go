@@ -27,14 +27,16 @@ import (
 type opened struct {
 	fyne.Widget
 	objects   func() []fyne.CanvasObject // what it drew last
+	frame     func() *table.Layout       // where it drew it
 	showSheet func(bool)
 	stop      func()
 	buttons   *table.Buttons
+	log       *table.LogPanel
 }
 
 // core makes an opened board of a board's core.
 func core[V, A any](w fyne.Widget, c *table.Core[V, A]) opened {
-	return opened{Widget: w, objects: func() []fyne.CanvasObject { return c.R.Frame.Objects }, showSheet: c.ShowSheet, stop: c.Stop, buttons: c.Buttons}
+	return opened{Widget: w, objects: func() []fyne.CanvasObject { return c.R.Frame.Objects }, frame: func() *table.Layout { return c.R.Frame }, showSheet: c.ShowSheet, stop: c.Stop, buttons: c.Buttons, log: c.Log}
 }
 
 // board is one game's board: its descriptor, and how it opens a match
