@@ -288,12 +288,19 @@ func (b *Builder) sheetCells(l SheetLine, g sheetGeometry, y, size float32, col 
 	}
 }
 
-// sheetButtons puts the buttons in the bottom right corner of r.
+// sheetButtons puts the buttons in the bottom right corner of r, each
+// its label's width and 30 more, at least sheetButtonMin; where that row
+// is wider than r (four buttons in Italian at 800×600), each only its
+// label's width and 12 more.
 func (b *Builder) sheetButtons(btns []*widget.Button, r Rect) {
+	pad, least := float32(30), float32(sheetButtonMin)
+	if buttonRowWidth(btns) > r.W {
+		pad, least = 12, 0
+	}
 	x := r.X + r.W - sheetMargin
 	for i := len(btns) - 1; i >= 0; i-- {
 		bs := btns[i].MinSize()
-		bw := max(bs.Width+30, sheetButtonMin)
+		bw := max(bs.Width+pad, least)
 		x -= bw
 		b.Button(btns[i], Rect{x, r.Y + r.H - bs.Height - 24, bw, bs.Height + 8})
 		x -= 12
