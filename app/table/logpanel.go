@@ -141,7 +141,8 @@ func (p *LogPanel) Lines() []string {
 // the melds, the piles or the hand. It blocks nothing (no hit area).
 // The title heads a column of its own; each line is a seat's turn, and a
 // long one wraps, its further rows indented so each turn's start stands
-// out. The text gets smaller (14 down to 11) to fit the strips' height;
+// out. The text gets smaller (from 14, larger in a larger window, as the
+// table grows: WindowScale, down to 11) to fit the strips' height;
 // only where even that does not fit does the banner reach below them.
 // Nothing is drawn when lines is empty (Driver.Since).
 func (b *Builder) Since(lines []LogLine, y float32) {
@@ -154,7 +155,7 @@ func (b *Builder) Since(lines []LogLine, y float32) {
 	}
 	title := lang.L("Since your last turn")
 	var rows []sinceRow
-	size := float32(14)
+	size := float32(int(14 * WindowScale(b.L.Size)))
 	for ; ; size-- {
 		rows = sinceRows(lines, size, area.W-32-TextWidth(title, size, true)-16)
 		if size <= 11 || sinceHeight(len(rows), size) <= area.H {
