@@ -140,6 +140,9 @@ func (c *Card) SetMark(col color.Color) {
 	c.Refresh()
 }
 
+// Shaded reports whether the card is greyed out (SetShaded).
+func (c *Card) Shaded() bool { return c.shaded }
+
 // SetShaded greys the card out (a card that cannot be used now).
 func (c *Card) SetShaded(on bool) {
 	if c.shaded == on {

@@ -30,6 +30,7 @@ type LogPanel struct {
 	rows    []*fyne.Container // each text in its row
 	indents []*indented       // each row's layout
 	shown   int               // the lines in the list, to scroll to the latest when it grows
+	size    float32           // the lines' text size (logSize, larger in a larger window)
 }
 
 // NewLogPanel makes a board's move log; refresh redraws the board.
@@ -48,22 +49,26 @@ func (p *LogPanel) Toggle() {
 }
 
 // MoveLog draws the open log panel with lines, the latest at the bottom
-// (scrolled into view when the panel opens or a line is added).
+// (scrolled into view when the panel opens or a line is added); in a
+// larger window it is wider and its text larger, as the table grows
+// (WindowScale).
 func (b *Builder) MoveLog(p *LogPanel, lines []LogLine) {
 	size := b.L.Size
-	r := b.Panel(min(720, size.Width*0.8), size.Height*0.8)
-	b.Text(lang.L("Moves of this hand"), r.X+20, r.Y+14, 18, Gold, true)
+	k := WindowScale(size)
+	p.size = logSize * k
+	r := b.Panel(min(720*k, size.Width*0.8), size.Height*0.8)
+	b.Text(lang.L("Moves of this hand"), r.X+20, r.Y+14, min(18*k, 22), Gold, true)
 	var objs []fyne.CanvasObject
 	if len(lines) == 0 {
 		objs = append(objs, p.line(0, lang.L("Nothing has happened yet in this hand."), InkDim, 0))
 	}
 	lw := r.W - 32 - 24 // the list's width, less the scroll bar and the indent
 	for _, l := range lines {
-		for i, part := range Wrap(l.Text, logSize, lw) {
+		for i, part := range Wrap(l.Text, p.size, lw) {
 			objs = append(objs, p.line(len(objs), part, Ink, float32(min(i, 1))*24))
 		}
 		// A computer's reason, dimmed under its move.
-		for _, part := range Wrap(l.Why, logSize, lw) {
+		for _, part := range Wrap(l.Why, p.size, lw) {
 			objs = append(objs, p.line(len(objs), part, InkDim, 24))
 		}
 	}
@@ -95,8 +100,8 @@ func (p *LogPanel) line(i int, s string, col color.Color, indent float32) fyne.C
 		p.rows = append(p.rows, container.New(p.indents[i], p.texts[i]))
 	}
 	t := p.texts[i]
-	if t.Text != s || t.Color != col {
-		t.Text, t.Color, t.TextSize = s, col, logSize
+	if t.Text != s || t.Color != col || t.TextSize != p.size {
+		t.Text, t.Color, t.TextSize = s, col, p.size
 		t.Refresh()
 	}
 	p.indents[i].by = indent
@@ -136,7 +141,8 @@ func (p *LogPanel) Lines() []string {
 // the melds, the piles or the hand. It blocks nothing (no hit area).
 // The title heads a column of its own; each line is a seat's turn, and a
 // long one wraps, its further rows indented so each turn's start stands
-// out. The text gets smaller (14 down to 11) to fit the strips' height;
+// out. The text gets smaller (from 14, larger in a larger window, as the
+// table grows: WindowScale, down to 11) to fit the strips' height;
 // only where even that does not fit does the banner reach below them.
 // Nothing is drawn when lines is empty (Driver.Since).
 func (b *Builder) Since(lines []LogLine, y float32) {
@@ -149,7 +155,7 @@ func (b *Builder) Since(lines []LogLine, y float32) {
 	}
 	title := lang.L("Since your last turn")
 	var rows []sinceRow
-	size := float32(14)
+	size := float32(int(14 * WindowScale(b.L.Size)))
 	for ; ; size-- {
 		rows = sinceRows(lines, size, area.W-32-TextWidth(title, size, true)-16)
 		if size <= 11 || sinceHeight(len(rows), size) <= area.H {

@@ -95,6 +95,7 @@ func (b *Builder) Panel(w, h float32) Rect {
 	b.Rectangle(Rect{r.X + 2, r.Y + 2, r.W - 4, panelHead - 2}, PanelHeadBg, 12)
 	b.Rectangle(Rect{r.X + 2, r.Y + panelHead/2, r.W - 4, panelHead / 2}, PanelHeadBg, 0)
 	b.Rectangle(Rect{r.X + 2, r.Y + panelHead, r.W - 4, 1}, GoldDim, 0)
+	b.L.Panel = r
 	return r
 }
 

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
@@ -82,9 +83,20 @@ const (
 	sheetIndent = 10 // the lines of a hand under its head
 )
 
-// sheetGeometry is where the sheet's columns lie.
+// sheetGeometry is where the sheet's columns lie, and k how much larger
+// than at 800×600 it is drawn (sheetScale).
 type sheetGeometry struct {
-	x0, labelW, colW float32
+	x0, labelW, colW, k float32
+}
+
+// row is the height of a row of the sheet.
+func (g sheetGeometry) row() float32 { return sheetRowH * g.k }
+
+// sheetScale is how much larger than at 800×600 a sheet h high there is
+// drawn in a window of size: as much as the table grows (WindowScale),
+// so long as it still fits the room below top (PanelTop).
+func sheetScale(size fyne.Size, top, h float32) float32 {
+	return max(1, min(WindowScale(size), (size.Height-top-16)/h))
 }
 
 func (g sheetGeometry) col(side int) float32 { return g.x0 + g.labelW + float32(side)*g.colW }
@@ -143,54 +155,57 @@ func (h *SheetHand) rows() int {
 	return len(h.Lines) + len(h.Notes) + 2
 }
 
-// Sheet draws the score sheet on a panel.
+// Sheet draws the score sheet on a panel, larger in a larger window
+// (sheetScale).
 func (b *Builder) Sheet(s Sheet) {
 	sc := &s.Score
 	n := len(sc.Sides)
-	labelW, colW := s.measure()
-	colW = max(min(colW, (b.L.Size.Width-16-2*sheetMargin-labelW)/float32(max(n, 1))), 80)
-	w := max(labelW+2*sheetMargin+float32(n)*colW, 520, buttonRowWidth(s.Buttons))
 	// A hand shown line by line has no row of its own until a second.
 	hands := len(sc.Hands)
 	if s.Last != nil && hands == 1 {
 		hands = 0
 	}
 	h := float32(190) + float32(hands+s.Last.rows()+len(s.After)+2)*sheetRowH
+	k := sheetScale(b.L.Size, b.PanelTop, h)
+	labelW, colW := s.measure()
+	labelW, colW, h = labelW*k, colW*k, h*k
+	margin := sheetMargin * k
+	colW = max(min(colW, (b.L.Size.Width-16-2*margin-labelW)/float32(max(n, 1))), 80)
+	w := max(labelW+2*margin+float32(n)*colW, 520*k, buttonRowWidth(s.Buttons))
 	r := b.Panel(w, h)
-	g := sheetGeometry{x0: r.X + sheetMargin, labelW: labelW, colW: colW}
-	y := r.Y + 16
-
-	b.Text(s.Title, g.x0, y, 22, Gold, true)
-	y += 34
-	b.Text(s.Line, g.x0, y, 14, InkDim, false)
-	y += 28
+	g := sheetGeometry{x0: r.X + margin, labelW: labelW, colW: colW, k: k}
+	// The title in the panel's head band (Panel), as at 800×600.
+	b.Text(s.Title, g.x0, r.Y+16, 22, Gold, true)
+	y := r.Y + 50
+	b.Text(s.Line, g.x0, y, 14*k, InkDim, false)
+	y += 28 * k
 	y = b.sheetHeads(&s, g, y)
-	y = b.sheetLast(s.Last, g, y, r.W-2*sheetMargin)
+	y = b.sheetLast(s.Last, g, y, r.W-2*margin)
 	// In a window too short for every hand, the latest ones.
 	first := len(sc.Hands) - hands
 	if r.H < h {
-		first = min(len(sc.Hands)-1, first+int((h-r.H+sheetRowH-1)/sheetRowH))
+		first = min(len(sc.Hands)-1, first+int((h-r.H+g.row()-1)/g.row()))
 	}
 	y = b.sheetHands(&s, g, max(first, 0), y)
-	y = b.sheetTotals(sc, g, y, r.W-2*sheetMargin)
+	y = b.sheetTotals(sc, g, y, r.W-2*margin)
 	for _, l := range s.After {
-		b.sheetLine(l, g, y, 13, InkDim, false)
-		y += sheetRowH
+		b.sheetLine(l, g, y, 13*k, InkDim, false)
+		y += g.row()
 	}
 	b.sheetButtons(s.Buttons, r)
 }
 
 // sheetHeads draws the heads of the columns: the sides' names.
 func (b *Builder) sheetHeads(s *Sheet, g sheetGeometry, y float32) float32 {
-	b.Text(s.Head, g.x0, y, 14, InkDim, true)
+	b.Text(s.Head, g.x0, y, 14*g.k, InkDim, true)
 	for side := range s.Score.Sides {
 		var col color.Color = Ink
 		if s.HeadColour != nil {
 			col = s.HeadColour(side)
 		}
-		b.Text(SideName(&s.Score, side, s.Names), g.col(side), y, 14, col, true)
+		b.Text(SideName(&s.Score, side, s.Names), g.col(side), y, 14*g.k, col, true)
 	}
-	return y + sheetRowH
+	return y + g.row()
 }
 
 // sheetLast draws the last hand line by line, and returns the y below.
@@ -198,25 +213,25 @@ func (b *Builder) sheetLast(h *SheetHand, g sheetGeometry, y, w float32) float32
 	if h == nil {
 		return y
 	}
-	b.Text(h.Head, g.x0, y, 14, Gold, true)
-	y += sheetRowH
+	b.Text(h.Head, g.x0, y, 14*g.k, Gold, true)
+	y += g.row()
 	for _, l := range h.Lines {
-		b.Text(l.Label, g.x0+sheetIndent, y, 13, Ink, false)
-		b.sheetCells(l, g, y, 13, Ink, false)
-		y += sheetRowH
+		b.Text(l.Label, g.x0+sheetIndent*g.k, y, 13*g.k, Ink, false)
+		b.sheetCells(l, g, y, 13*g.k, Ink, false)
+		y += g.row()
 	}
 	for _, note := range h.Notes {
 		// Smaller where three partners' names make it wider than w.
-		size := float32(12)
+		size := 12 * g.k
 		for size > 9 && TextWidth(note, size, false) > w {
 			size--
 		}
 		b.Text(note, g.x0, y, size, InkDim, false)
-		y += sheetRowH
+		y += g.row()
 	}
-	b.Text(h.Sum.Label, g.x0+sheetIndent, y, 13, Gold, true)
-	b.sheetCells(h.Sum, g, y, 13, Gold, true)
-	return y + sheetRowH + 6
+	b.Text(h.Sum.Label, g.x0+sheetIndent*g.k, y, 13*g.k, Gold, true)
+	b.sheetCells(h.Sum, g, y, 13*g.k, Gold, true)
+	return y + g.row() + 6*g.k
 }
 
 // sheetHands draws a row for each hand from first, and returns the y
@@ -227,15 +242,15 @@ func (b *Builder) sheetHands(s *Sheet, g sheetGeometry, first int, y float32) fl
 		col = InkDim
 	}
 	for i := first; i < len(s.Score.Hands); i++ {
-		b.Text(s.label(i), g.x0, y, 13, col, false)
+		b.Text(s.label(i), g.x0, y, 13*g.k, col, false)
 		for side := 0; side < len(s.Score.Sides) && side < len(s.Score.Hands[i].Points); side++ {
 			c := col
 			if s.Marked != nil && s.Marked(i, side) {
 				c = GoodGreen
 			}
-			b.Text(s.cell(i, side), g.col(side), y, 13, c, false)
+			b.Text(s.cell(i, side), g.col(side), y, 13*g.k, c, false)
 		}
-		y += sheetRowH
+		y += g.row()
 	}
 	return y
 }
@@ -243,17 +258,17 @@ func (b *Builder) sheetHands(s *Sheet, g sheetGeometry, first int, y float32) fl
 // sheetTotals draws the running totals under a rule, and returns the y
 // below.
 func (b *Builder) sheetTotals(sc *match.Score, g sheetGeometry, y, w float32) float32 {
-	b.Rectangle(Rect{g.x0, y - 4, w, 2}, Gold, 0)
-	b.Text(lang.L("Total"), g.x0, y+2, 15, Gold, true)
+	b.Rectangle(Rect{g.x0, y - 4*g.k, w, 2}, Gold, 0)
+	b.Text(lang.L("Total"), g.x0, y+2*g.k, 15*g.k, Gold, true)
 	for side := range sc.Sides {
 		col, txt := Gold, fmt.Sprint(sc.Totals[side])
 		if sc.Out[side] {
 			col = BadRed
 			txt = lang.L("{{.Points}} (out)", map[string]any{"Points": sc.Totals[side]})
 		}
-		b.Text(txt, g.col(side), y+2, 15, col, true)
+		b.Text(txt, g.col(side), y+2*g.k, 15*g.k, col, true)
 	}
-	return y + sheetRowH + 6
+	return y + g.row() + 6*g.k
 }
 
 // sheetLine draws a line's label and its cells.
@@ -273,12 +288,19 @@ func (b *Builder) sheetCells(l SheetLine, g sheetGeometry, y, size float32, col 
 	}
 }
 
-// sheetButtons puts the buttons in the bottom right corner of r.
+// sheetButtons puts the buttons in the bottom right corner of r, each
+// its label's width and 30 more, at least sheetButtonMin; where that row
+// is wider than r (four buttons in Italian at 800×600), each only its
+// label's width and 12 more.
 func (b *Builder) sheetButtons(btns []*widget.Button, r Rect) {
+	pad, least := float32(30), float32(sheetButtonMin)
+	if buttonRowWidth(btns) > r.W {
+		pad, least = 12, 0
+	}
 	x := r.X + r.W - sheetMargin
 	for i := len(btns) - 1; i >= 0; i-- {
 		bs := btns[i].MinSize()
-		bw := max(bs.Width+30, sheetButtonMin)
+		bw := max(bs.Width+pad, least)
 		x -= bw
 		b.Button(btns[i], Rect{x, r.Y + r.H - bs.Height - 24, bw, bs.Height + 8})
 		x -= 12

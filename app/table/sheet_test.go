@@ -108,3 +108,29 @@ func TestButtonsForSheet(t *testing.T) {
 		}
 	}
 }
+
+// TestSheetButtonsFitTheWindow: the final sheet's four buttons with
+// their Italian labels (review, home, new match, same players) stay
+// inside the sheet at 800×600: where their row at its usual widths is
+// wider than the window, each button takes only its label's width (the
+// first ran off the window's left edge).
+func TestSheetButtonsFitTheWindow(t *testing.T) {
+	test.NewTempApp(t)
+	size := fyne.NewSize(800, 600)
+	sc := match.Score{Sides: [][]int{{0, 2}, {1, 3}}, Totals: []int{15300, 11835}, Out: make([]bool, 2),
+		Hands: []match.HandScore{{Points: []int{-50, -35}}}}
+	var btns []*widget.Button
+	for _, label := range []string{"Rivedi la mano", "Menu principale", "Nuova partita", "Stessi giocatori, nuova partita"} {
+		btns = append(btns, widget.NewButton(label, nil))
+	}
+	var s table.Sprites
+	var l table.Layout
+	b := s.Begin(&l, size)
+	b.Sheet(table.Sheet{Title: "Marta & Bruno vincono la partita", Score: sc, Names: []string{"Marta", "Anna", "Bruno", "Carla"}, Buttons: btns})
+	if out := tabletest.Outside(l.Objects, size); len(out) > 0 {
+		t.Errorf("beyond the window: %v", out)
+	}
+	for _, p := range tabletest.CrampedButtons(l.Objects, 16) {
+		t.Errorf("cramped: %s", p)
+	}
+}

@@ -43,6 +43,8 @@ type Layout struct {
 	// Banner is where the "since your last turn" banner lies (Since);
 	// zero when none is up.
 	Banner Rect
+	// Panel is where the last panel drawn lies (Panel); zero for none.
+	Panel Rect
 }
 
 // HitAt returns the top-most hit area at p.
@@ -105,7 +107,7 @@ type Builder struct {
 
 // Begin starts laying out l anew at size.
 func (s *Sprites) Begin(l *Layout, size fyne.Size) *Builder {
-	l.Size, l.Hits, l.Objects, l.Banner = size, l.Hits[:0], nil, Rect{}
+	l.Size, l.Hits, l.Objects, l.Banner, l.Panel = size, l.Hits[:0], nil, Rect{}, Rect{}
 	l.CardAt = map[cards.Card]Rect{}
 	return &Builder{s: s, L: l, used: map[*cardart.Card]bool{}}
 }

@@ -30,6 +30,7 @@ import (
 type opened struct {
 	fyne.Widget
 	objects   func() []fyne.CanvasObject // what it drew last
+	frame     func() *table.Layout       // where it drew it
 	showSheet func(bool)
 	stop      func()
 	buttons   *table.Buttons
@@ -47,11 +48,12 @@ type opened struct {
 	// their first legal move, reporting false when they have none.
 	myTurn func() bool
 	play   func() bool
+	log    *table.LogPanel
 }
 
 // core makes an opened board of a board's core.
 func core[V, A any](w fyne.Widget, c *table.Core[V, A]) opened {
-	return opened{Widget: w, objects: func() []fyne.CanvasObject { return c.R.Frame.Objects }, showSheet: c.ShowSheet, stop: c.Stop, buttons: c.Buttons,
+	return opened{Widget: w, objects: func() []fyne.CanvasObject { return c.R.Frame.Objects }, frame: func() *table.Layout { return c.R.Frame }, log: c.Log, showSheet: c.ShowSheet, stop: c.Stop, buttons: c.Buttons,
 		setup: c.Setup, hint: &c.Hint, canHint: c.CanHint, msg: func() string { return c.Msg }, changes: func() int { return c.Changes },
 		myTurn: c.Driver.MyTurn,
 		play: func() bool {

@@ -269,17 +269,15 @@ func (t *Table) buildTrick(b *table.Builder, v kj.View, r rect, cw, ch float32) 
 	if t.Carry != nil && !t.Carry.Dead && r.Has(t.Carry.Pos) {
 		b.Outline(l.slotR[top[1]], table.GoodGreen, 3, 6)
 	}
-	trick := v.Trick
-	done := false
-	if len(trick) == 0 && v.Phase == kj.PhasePlay {
-		// The last trick stays in view until the next lead.
-		if v.LastTrick != nil {
-			trick, done = v.LastTrick, true
-		}
+	trick, done := v.Trick, false
+	if len(trick) == 0 && v.LastTrick != nil {
+		// The last trick stays in view until the next lead (shaded), and
+		// at the hand's end as it fell: how the hand ended.
+		trick, done = v.LastTrick, true
 	}
 	for i, p := range trick {
 		o := b.Face(p.Card, l.slotR[p.Seat])
-		if done {
+		if done && v.Phase == kj.PhasePlay {
 			o.SetShaded(true)
 		}
 		// "led" only while the trick is played: over the last trick,

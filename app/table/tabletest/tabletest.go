@@ -395,3 +395,14 @@ func UnderBanner(l *table.Layout) []string {
 	}
 	return out
 }
+
+// Shaded lists the faces of the cards drawn greyed out (SetShaded).
+func Shaded(objects []fyne.CanvasObject) []cards.Face {
+	var out []cards.Face
+	for _, o := range objects {
+		if c, ok := o.(*cardart.Card); ok && c.Visible() && c.Shaded() {
+			out = append(out, c.Face())
+		}
+	}
+	return out
+}
