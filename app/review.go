@@ -137,19 +137,21 @@ const reviewSeed = 2026
 // step with them.
 var reviewGo = func(f func()) { go f() }
 
-// judgeOf is the judge of a game's hands; tests put a quick one in.
-var judgeOf = func(g gameEntry) func(*match.Record, review.Options) ([]review.Decision, error) { return g.Review }
+// judgeOf is the judge of a game's hands: the game's own, run in a
+// child process (childJudge); tests put a quick one in.
+var judgeOf = childJudge
 
 // judging is a review being computed; stop cancels it.
 type judging struct{ stopped atomic.Bool }
 
 func (j *judging) stop() { j.stopped.Store(true) }
 
-// judge computes the review of seat in r off the UI goroutine, on a
-// thread below the window's priority (its search's threads too): each
-// decision goes to got as it is judged, then done is told the end (nil,
-// or the error; not when stopped). Both run on the UI goroutine. A
-// review computed to its end is kept in the cache.
+// judge computes the review of seat in r off the UI goroutine, in the
+// judge's own process started from a thread below the window's priority
+// (so the process is below it too; judgeInChild): each decision goes to
+// got as it is judged, then done is told the end (nil, or the error;
+// not when stopped). Both run on the UI goroutine. A review computed to
+// its end is kept in the cache; stopping it ends the judge's process.
 func (s *Shell) judge(r *handReview, seat int, got func(review.Decision), done func(error)) *judging {
 	j := &judging{}
 	key := r.key(seat)
@@ -159,7 +161,8 @@ func (s *Shell) judge(r *handReview, seat int, got func(review.Decision), done f
 		WorkerStart: lowerThreadPriority}
 	reviewGo(func() {
 		// The thread stays locked: it ends with the goroutine, and its
-		// lower priority with it.
+		// lower priority with it. The judge's process, started from it,
+		// inherits that priority (on Linux).
 		runtime.LockOSThread()
 		lowerThreadPriority()
 		// The judge is the hard player thinking: the frame log counts
