@@ -199,3 +199,35 @@ func TestChildJudgeFails(t *testing.T) {
 		t.Errorf("with no judge's process: %v, want the window's own judge (stopped at once)", err)
 	}
 }
+
+// TestDecisionBatch: the first decision judged reaches the window at
+// once, the next ones together once judgeShowEvery has passed since the
+// last were passed, and the rest at the end; none is lost or reordered.
+func TestDecisionBatch(t *testing.T) {
+	newShell(t)
+	var at time.Time
+	var got []int
+	b := &decisionBatch{got: func(d review.Decision) { got = append(got, d.Step) }, now: func() time.Time { return at }}
+	for _, c := range []struct {
+		after time.Duration // since the start
+		step  int
+		want  []int // passed so far
+	}{
+		{0, 1, []int{1}},
+		{judgeShowEvery / 2, 2, []int{1}},
+		{judgeShowEvery - 1, 3, []int{1}},
+		{judgeShowEvery, 4, []int{1, 2, 3, 4}},
+		{judgeShowEvery + 1, 5, []int{1, 2, 3, 4}},
+	} {
+		at = time.Unix(1000, 0).Add(c.after)
+		b.add(review.Decision{Step: c.step})
+		if !reflect.DeepEqual(got, c.want) {
+			t.Errorf("after decision %d: passed %v, want %v", c.step, got, c.want)
+		}
+	}
+	b.flush()
+	b.flush()
+	if want := []int{1, 2, 3, 4, 5}; !reflect.DeepEqual(got, want) {
+		t.Errorf("at the end: passed %v, want %v", got, want)
+	}
+}
