@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"fyne.io/fyne/v2"
 
@@ -137,29 +138,81 @@ const reviewSeed = 2026
 // step with them.
 var reviewGo = func(f func()) { go f() }
 
-// judgeOf is the judge of a game's hands; tests put a quick one in.
-var judgeOf = func(g gameEntry) func(*match.Record, review.Options) ([]review.Decision, error) { return g.Review }
+// judgeOf is the judge of a game's hands: the game's own, run in a
+// child process (childJudge); tests put a quick one in.
+var judgeOf = childJudge
 
 // judging is a review being computed; stop cancels it.
 type judging struct{ stopped atomic.Bool }
 
 func (j *judging) stop() { j.stopped.Store(true) }
 
-// judge computes the review of seat in r off the UI goroutine, on a
-// thread below the window's priority (its search's threads too): each
-// decision goes to got as it is judged, then done is told the end (nil,
-// or the error; not when stopped). Both run on the UI goroutine. A
-// review computed to its end is kept in the cache.
+// judgeShowEvery is how often at most the decisions judged reach the
+// window (after the first, at once): each time they do, the review's
+// screen is drawn again, and a Canasta hand's 20-odd decisions one by
+// one kept the window drawing through the judge's seconds.
+const judgeShowEvery = 250 * time.Millisecond
+
+// decisionBatch passes the decisions judged to got on the UI goroutine:
+// the first at once, the next ones together when judgeShowEvery has
+// passed since the last were passed, the rest at flush. Its methods are
+// called on the judge's goroutine only.
+type decisionBatch struct {
+	got     func(review.Decision)
+	now     func() time.Time // nil: time.Now
+	pending []review.Decision
+	sent    time.Time
+}
+
+// add passes d, with those pending, when the time has come, else keeps
+// it pending.
+func (b *decisionBatch) add(d review.Decision) {
+	b.pending = append(b.pending, d)
+	if b.clock().Sub(b.sent) >= judgeShowEvery {
+		b.flush()
+	}
+}
+
+func (b *decisionBatch) clock() time.Time {
+	if b.now == nil {
+		return time.Now()
+	}
+	return b.now()
+}
+
+// flush passes the pending decisions to got.
+func (b *decisionBatch) flush() {
+	if len(b.pending) == 0 {
+		return
+	}
+	ds, got := b.pending, b.got
+	b.pending, b.sent = nil, b.clock()
+	uiDo(func() {
+		for _, d := range ds {
+			got(d)
+		}
+	})
+}
+
+// judge computes the review of seat in r off the UI goroutine, in the
+// judge's own process started from a thread below the window's priority
+// (so the process is below it too; judgeInChild): the decisions go to
+// got as they are judged (in batches, decisionBatch), then done is told
+// the end (nil, or the error; not when stopped). Both run on the UI
+// goroutine. A review computed to
+// its end is kept in the cache; stopping it ends the judge's process.
 func (s *Shell) judge(r *handReview, seat int, got func(review.Decision), done func(error)) *judging {
 	j := &judging{}
+	batch := &decisionBatch{got: got}
 	key := r.key(seat)
 	o := review.Options{Seat: seat, Hand: r.hand, Seed: reviewSeed,
-		Progress:    func(d review.Decision) { uiDo(func() { got(d) }) },
+		Progress:    batch.add,
 		Stop:        j.stopped.Load,
 		WorkerStart: lowerThreadPriority}
 	reviewGo(func() {
 		// The thread stays locked: it ends with the goroutine, and its
-		// lower priority with it.
+		// lower priority with it. The judge's process, started from it,
+		// inherits that priority (on Linux).
 		runtime.LockOSThread()
 		lowerThreadPriority()
 		// The judge is the hard player thinking: the frame log counts
@@ -168,8 +221,9 @@ func (s *Shell) judge(r *handReview, seat int, got func(review.Decision), done f
 		ds, err := judgeOf(r.game)(r.rec, o)
 		thinkers.Add(-1)
 		if errors.Is(err, review.ErrStopped) || j.stopped.Load() {
-			return
+			return // what is pending is for a screen left
 		}
+		batch.flush()
 		if err == nil {
 			s.keepReview(r.game.Name, key, ds)
 		}

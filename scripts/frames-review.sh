@@ -10,6 +10,10 @@
 # as frames.sh does: the counts "while a computer thinks" are those
 # taken while the review is computed. FRAMES_GAME picks the game
 # (scala40, canasta, klaberjass), FRAMES_SIZE the window's size.
+# FRAMES_AGAIN=1 then opens the same review a second time in the same
+# profile and measures again: the review judged to its end the first
+# time is read from the cache, no judge runs, and the second figures
+# are what opening and showing the review costs the window by itself.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SECS=${1:-30}
@@ -30,11 +34,20 @@ if [ -z "$REC" ]; then
 fi
 mkdir -p "$PREFS/recent/$GAME"
 cp "$REC" "$PREFS/recent/$GAME/20260101-120000-0000000000000001.json"
-frames_open
-# Home: the first button in the focus order is Recent matches; on that
-# screen the list comes first (its only match's Review), then Back and
-# Open a deal….
-xdotool key --window "$WIN" Tab space
-sleep 1.5
-xdotool key --window "$WIN" Tab space
+# open_review starts the app and opens the review by keyboard. Home: the
+# first button in the focus order is Recent matches; on that screen the
+# list comes first (its only match's Review), then Back and Open a
+# deal….
+open_review() {
+	frames_open
+	xdotool key --window "$WIN" Tab space
+	sleep 1.5
+	xdotool key --window "$WIN" Tab space
+}
+open_review
 frames_measure "$SECS"
+if [ -n "${FRAMES_AGAIN:-}" ]; then
+	echo "frames: the same review again, from the cache"
+	open_review
+	frames_measure "$SECS"
+fi

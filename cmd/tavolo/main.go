@@ -21,6 +21,12 @@ import (
 )
 
 func main() {
+	// The review's judge is this binary started by the window with
+	// app.JudgeArg: it judges and ends, before anything of the window
+	// (and keeps Go's one processor per CPU, as the search expects).
+	if app.IsJudge(os.Args[1:]) {
+		os.Exit(app.RunJudge(os.Stdin, os.Stdout))
+	}
 	// TAVOLO_CPUPROFILE=FILE writes a CPU profile of the whole run, for
 	// finding what keeps the window busy.
 	if path := os.Getenv("TAVOLO_CPUPROFILE"); path != "" {
