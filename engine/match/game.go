@@ -53,7 +53,9 @@ type Cloner[G any] interface {
 type EventKind string
 
 // Dealt is the kind of the event of a new hand being dealt, the same in
-// every game: the table's move log starts again at it.
+// every game: the table's move log starts again at it. Its Value, where
+// the game gives one, is the hand's number on the score sheet (from 1):
+// a deal thrown in and dealt again keeps its number (NewHand).
 const Dealt EventKind = "dealt"
 
 // Event is a public fact: every seat may see it. Cards holds only cards

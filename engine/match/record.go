@@ -182,8 +182,9 @@ func Opening(rec *Record) *Record {
 
 // Walk replays rec's actions on g, the game dealt from Opening(rec), one
 // at a time. Before each it calls step with the action's number (from
-// 1), the hand it belongs to (counted from 1; a hand begins after each
-// Dealt event), the action and its saved form; an error from step stops
+// 1), the hand it belongs to (counted from 1 as the score sheet counts
+// them: a hand begins after each Dealt event but one that deals the hand
+// in play again, NewHand), the action and its saved form; an error from step stops
 // the walk and is returned. After each it calls done, when set, with
 // what the action caused and the hand then in play. An action that
 // cannot be read or that g refuses makes the save damaged. It returns
@@ -207,7 +208,7 @@ func Walk[V, A any](g Game[V, A], rec *Record, step func(n, hand int, a A, raw j
 			return hand, fmt.Errorf("damaged save: action %d (%v): %w", i+1, a, err)
 		}
 		for _, ev := range evs {
-			if ev.Kind == Dealt {
+			if NewHand(ev, hand) {
 				hand++
 			}
 		}
@@ -217,6 +218,12 @@ func Walk[V, A any](g Game[V, A], rec *Record, step func(n, hand int, a A, raw j
 	}
 	return hand, nil
 }
+
+// NewHand says whether ev deals a new hand after hand (counted from 1):
+// a Dealt event, unless its Value names hand itself, a deal thrown in
+// (Klaberjass's, when both players pass) and dealt again under its
+// number, as the score sheet keeps one row for it.
+func NewHand(ev Event, hand int) bool { return ev.Kind == Dealt && ev.Value != hand }
 
 // ApplyAll replays actions on a game just dealt; the first one the game
 // refuses makes the save damaged.

@@ -108,3 +108,25 @@ func TestRecordSum(t *testing.T) {
 		t.Error(`a save without a checksum and "rules": null loaded`)
 	}
 }
+
+// TestNewHand: a Dealt event starts a new hand unless it names the hand
+// in play (a deal thrown in and dealt again); a game that gives no
+// number (0) starts one at every deal.
+func TestNewHand(t *testing.T) {
+	cases := []struct {
+		ev   Event
+		hand int
+		want bool
+	}{
+		{Event{Kind: Dealt}, 1, true},
+		{Event{Kind: Dealt, Value: 2}, 1, true},
+		{Event{Kind: Dealt, Value: 1}, 1, false},
+		{Event{Kind: Dealt, Value: 3}, 3, false},
+		{Event{Kind: "annulled"}, 1, false},
+	}
+	for _, c := range cases {
+		if got := NewHand(c.ev, c.hand); got != c.want {
+			t.Errorf("NewHand(%+v, %d) = %v, want %v", c.ev, c.hand, got, c.want)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"tavolo/engine/cards"
 	kj "tavolo/engine/klaberjass"
@@ -195,5 +196,60 @@ func TestReviewStops(t *testing.T) {
 	}
 	if started.Load() == 0 {
 		t.Error("WorkerStart was never called")
+	}
+}
+
+// TestThrownInDealIsPartOfItsHand: a deal both players pass in both
+// rounds is thrown in and dealt again under its number; the review
+// counts the hands as the score sheet does, so the passes and the hand
+// dealt after them are one hand, hand 1, in the frames and the judge.
+func TestThrownInDealIsPartOfItsHand(t *testing.T) {
+	st, _ := playedHand(t, 5)
+	g, err := kj.NewFromSetup(kj.Default(), st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 4 {
+		s := g.Actors()[0]
+		if _, err := g.Apply(kj.Action{Kind: kj.Pass, Seat: s}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if r := g.View(0).Result; r == nil || !r.Annulled {
+		t.Fatalf("four passes did not throw the deal in: %+v", r)
+	}
+	var bots [2]match.Agent[kj.View, kj.Action]
+	for s := range bots {
+		bots[s], _ = kjai.New("medium", uint64(s), kjai.Options{})
+	}
+	for g.Outcome().Stage == match.Playing || g.View(0).Result.Annulled {
+		s := g.Actors()[0]
+		if _, err := g.Apply(bots[s].Choose(g.View(s))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := len(g.Score().Hands); n != 1 {
+		t.Fatalf("the score sheet has %d hands, want 1", n)
+	}
+	rec, err := g.Record(players)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs, err := frames(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if last := fs[len(fs)-1].Hand; last != 1 {
+		t.Errorf("the frames count %d hands, want 1", last)
+	}
+	ds, err := reviewHand(rec, review.Options{Seat: 0, Hand: 1, Seed: 1, Budget: 50 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ds) == 0 || ds[0].Step != 1 || ds[len(ds)-1].Step < 6 {
+		t.Errorf("hand 1's decisions %+v: want the first pass (step 1) and the plays after the redeal", ds)
+	}
+	if _, err := reviewHand(rec, review.Options{Seat: 0, Hand: 2, Seed: 1}); err == nil {
+		t.Error("hand 2 of a record of one hand was reviewed")
 	}
 }
