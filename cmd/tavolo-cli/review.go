@@ -100,14 +100,19 @@ func readRecord(file string) (*match.Record, games.Game, error) {
 	return rec, g, nil
 }
 
-// decisionLine is one decision as the review prints it.
+// decisionLine is one decision as the review prints it; where the game
+// tells it (a Klaberjass card), the loss with every card known follows
+// as hindsight_loss.
 func decisionLine(d review.Decision) string {
-	if !d.Judged {
-		return fmt.Sprintf("hand %d step %d: %s, best %s, not weighed", d.Hand, d.Step, d.Move, d.Best)
+	line := fmt.Sprintf("hand %d step %d: %s, best %s, not weighed", d.Hand, d.Step, d.Move, d.Best)
+	if d.Judged {
+		line = fmt.Sprintf("hand %d step %d: %s, best %s, loss %.2f ± %.2f", d.Hand, d.Step, d.Move, d.Best, d.Loss, d.SE)
+		if d.Mistake {
+			line += ", mistake"
+		}
 	}
-	line := fmt.Sprintf("hand %d step %d: %s, best %s, loss %.2f ± %.2f", d.Hand, d.Step, d.Move, d.Best, d.Loss, d.SE)
-	if d.Mistake {
-		line += ", mistake"
+	if d.HindsightLoss != nil {
+		line += fmt.Sprintf(", hindsight_loss %.2f", *d.HindsightLoss)
 	}
 	return line
 }

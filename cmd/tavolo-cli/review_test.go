@@ -11,7 +11,7 @@ import (
 )
 
 // decisionRe is a review's line for one decision.
-var decisionRe = regexp.MustCompile(`^hand \d+ step \d+: .+, best .+, (loss -?\d+\.\d\d ± \d+\.\d\d(, mistake)?|not weighed)$`)
+var decisionRe = regexp.MustCompile(`^hand \d+ step \d+: .+, best .+, (loss -?\d+\.\d\d ± \d+\.\d\d(, mistake)?|not weighed)(, hindsight_loss \d+\.\d\d)?$`)
 
 // klaberjassRecord records one Klaberjass hand of medium against random
 // with the arena and returns its file.
@@ -43,6 +43,11 @@ func TestReviewOutput(t *testing.T) {
 		if !decisionRe.MatchString(l) {
 			t.Errorf("bad decision line %q", l)
 		}
+	}
+	// A Klaberjass card chosen among several says what it lost with
+	// every card known.
+	if !strings.Contains(text, ", hindsight_loss ") {
+		t.Errorf("no line tells the hindsight:\n%s", text)
 	}
 	var sum map[string]any
 	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &sum); err != nil {

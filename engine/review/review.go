@@ -17,28 +17,35 @@
 package review
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"time"
 
 	"tavolo/engine/match"
 )
 
-// Advised is a game's review from its hint: replay rebuilds a match
+// Advised is a game's review from its hint (FromHint).
+func Advised[V, A any, G match.Game[V, A]](replay func(*match.Record) (G, error), hint func(v V, actual A, seed uint64) match.Advice[A], mistakeAt float64) func(*match.Record, Options) ([]Decision, error) {
+	g := FromHint(replay, hint, mistakeAt)
+	return func(rec *match.Record, o Options) ([]Decision, error) { return Hand(rec, g, o) }
+}
+
+// FromHint is a game's judge from its hint: replay rebuilds a match
 // from a record, and hint is its hard player's advice on a view with the
 // actual move among the candidates (read by FromAdvice); a loss from
 // mistakeAt points of the hand is a mistake.
-func Advised[V, A any, G match.Game[V, A]](replay func(*match.Record) (G, error), hint func(v V, actual A, seed uint64) match.Advice[A], mistakeAt float64) func(*match.Record, Options) ([]Decision, error) {
-	g := Game[V, A]{
+func FromHint[V, A any, G match.Game[V, A]](replay func(*match.Record) (G, error), hint func(v V, actual A, seed uint64) match.Advice[A], mistakeAt float64) Game[V, A] {
+	return Game[V, A]{
 		Replay: func(rec *match.Record) (match.Game[V, A], error) { return replay(rec) },
 		Judge: func(v V, actual A, seed uint64) Verdict[A] {
 			return FromAdvice(hint(v, actual, seed), actual)
 		},
 		MistakeAt: mistakeAt,
 	}
-	return func(rec *match.Record, o Options) ([]Decision, error) { return Hand(rec, g, o) }
 }
 
 // Verdict is the judge's word on one decision.
@@ -101,6 +108,21 @@ type Decision struct {
 	SE         float64         `json:"se"`
 	Judged     bool            `json:"judged"`
 	Mistake    bool            `json:"mistake"`
+	// Hindsight is, where the game can tell it (Game.Hindsight), what
+	// each move the seat could make was worth with every card known, as
+	// the hand turned out: its loss against the best of them, best
+	// first. It is hindsight, never counted as a mistake: the seat could
+	// not see those cards. HindsightLoss is the actual move's loss
+	// there (nil where the game tells none).
+	Hindsight     []Worth  `json:"hindsight,omitempty"`
+	HindsightLoss *float64 `json:"hindsight_loss,omitempty"`
+}
+
+// Worth is one move's loss with every card known (Decision.Hindsight).
+type Worth struct {
+	Move   string          `json:"move"`
+	Action json.RawMessage `json:"action"` // in its saved form, for the app's words
+	Loss   float64         `json:"loss"`
 }
 
 // Game is what the loop needs of a game: its replay from a record's
@@ -112,6 +134,12 @@ type Game[V, A any] struct {
 	MistakeAt float64
 	// Text writes a move for the review's lines (nil: %v).
 	Text func(A) string
+	// Hindsight, when set, is the evidence on a decision of seat with
+	// every card known (the hand is over): the advice of a search that
+	// sees every hand, each candidate's Gain its value on the same base,
+	// actual among them; false where it tells none. It reads the game,
+	// not the view, so it never judges (Decision.Hindsight).
+	Hindsight func(game match.Game[V, A], seat int, actual A) (match.Advice[A], bool)
 }
 
 // Sigmas is how many standard errors a loss must exceed to be a
@@ -182,7 +210,37 @@ func decide[V, A any](game match.Game[V, A], g Game[V, A], o Options, a A, hand,
 		d.Loss, d.SE = round(ver.Loss), round(ver.SE)
 		d.Mistake = IsMistake(ver.Loss, ver.SE, g.MistakeAt)
 	}
+	if g.Hindsight != nil {
+		if adv, ok := g.Hindsight(game, o.Seat, a); ok {
+			d.Hindsight, d.HindsightLoss = hindsight(adv, a, text)
+		}
+	}
 	return d, true
+}
+
+// hindsight reads each candidate's loss against the best of them from a
+// search with every card known, best first, and actual's (nil when it
+// is not among them).
+func hindsight[A any](adv match.Advice[A], actual A, text func(A) string) ([]Worth, *float64) {
+	if len(adv.Candidates) == 0 {
+		return nil, nil
+	}
+	best := adv.Candidates[0].Gain
+	for _, c := range adv.Candidates {
+		best = max(best, c.Gain)
+	}
+	var out []Worth
+	var loss *float64
+	for _, c := range adv.Candidates {
+		w := Worth{Move: text(c.Action), Loss: round(best - c.Gain)}
+		w.Action, _ = json.Marshal(c.Action)
+		if Same(c.Action, actual) {
+			loss = &w.Loss
+		}
+		out = append(out, w)
+	}
+	slices.SortStableFunc(out, func(a, b Worth) int { return cmp.Compare(a.Loss, b.Loss) })
+	return out, loss
 }
 
 // round keeps two decimals, so that the review's lines and JSON are the

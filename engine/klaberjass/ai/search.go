@@ -38,6 +38,10 @@ type search struct {
 	// weighed is what the last card or bid decision compared (the
 	// hint), nil when it searched nothing.
 	weighed *Advice
+	// plain leaves out the cards' tie-break (cardUtility): each card
+	// weighs its settled score difference alone, in whole points of the
+	// hand (Hindsight).
+	plain bool
 }
 
 func newSearch(o Options, seed uint64) *search {
@@ -156,7 +160,11 @@ func (s *search) card(b *bot, v *kj.View, k *know, plays []kj.Action) cards.Card
 			var tot [2]int
 			tot[k.me] = k.won[k.me] + mine + ex[k.me]
 			tot[k.opp] = k.won[k.opp] + rem - mine + ex[k.opp]
-			util[i][i2] = cardUtility(v.Maker, k.me, tot, mine-(rem-mine))
+			lead := mine - (rem - mine)
+			if s.plain {
+				lead = 0
+			}
+			util[i][i2] = cardUtility(v.Maker, k.me, tot, lead)
 		}
 	})
 	if opps != nil {

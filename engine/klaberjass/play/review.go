@@ -31,5 +31,30 @@ func reviewHand(rec *match.Record, o review.Options) ([]review.Decision, error) 
 		}
 		return adv
 	}
-	return review.Advised(kj.Replay, hint, mistakeAt)(rec, o)
+	g := review.FromHint(kj.Replay, hint, mistakeAt)
+	g.Hindsight = hindsight(kjai.Options{Budget: -1, Workers: 1, WorkerStart: o.WorkerStart})
+	return review.Hand(rec, g, o)
+}
+
+// hindsight is what each card of a card play was worth with every card
+// known (kjai.Hindsight, the double-dummy solver in one world, searched
+// with opts): for the review's hindsight, never for its judge. The
+// search lists cards without their seat or bella; each is named as seat
+// plays it, the actual card as it was played.
+func hindsight(opts kjai.Options) func(match.Game[kj.View, kj.Action], int, kj.Action) (kjai.Advice, bool) {
+	return func(game match.Game[kj.View, kj.Action], seat int, actual kj.Action) (kjai.Advice, bool) {
+		g, ok := game.(*kj.Game)
+		if !ok || actual.Kind != kj.Play {
+			return kjai.Advice{}, false
+		}
+		adv, ok := kjai.Hindsight(g, seat, opts)
+		for i, c := range adv.Candidates {
+			c.Action.Seat = seat
+			if c.Action.Card == actual.Card {
+				c.Action = actual
+			}
+			adv.Candidates[i] = c
+		}
+		return adv, ok
+	}
 }

@@ -131,7 +131,9 @@ func TestReviewSeesOnlyTheView(t *testing.T) {
 			if len(want) == 0 || want[len(want)-1].Step != k+1 || !want[len(want)-1].Judged {
 				t.Fatalf("the decision at step %d was not judged: %+v", k+1, want)
 			}
-			if !reflect.DeepEqual(got, want) {
+			// The hindsight reads every card by design (it is shown
+			// as such, never judged): the judge's part must not move.
+			if !reflect.DeepEqual(withoutHindsight(got), withoutHindsight(want)) {
 				t.Fatalf("swapping %v for %v changed the review:\n%+v\n%+v", x, alt.Deal.Hands, want, got)
 			}
 			swapped = true
@@ -144,6 +146,16 @@ func TestReviewSeesOnlyTheView(t *testing.T) {
 	if !swapped {
 		t.Fatal("no card of the other hand could be swapped unseen")
 	}
+}
+
+// withoutHindsight is ds without what each decision was worth with every
+// card known.
+func withoutHindsight(ds []review.Decision) []review.Decision {
+	out := slices.Clone(ds)
+	for i := range out {
+		out[i].Hindsight, out[i].HindsightLoss = nil, nil
+	}
+	return out
 }
 
 // TestReviewJudgesTheRecordedMove: every decision of the seat is listed
@@ -251,5 +263,63 @@ func TestThrownInDealIsPartOfItsHand(t *testing.T) {
 	}
 	if _, err := reviewHand(rec, review.Options{Seat: 0, Hand: 2, Seed: 1}); err == nil {
 		t.Error("hand 2 of a record of one hand was reviewed")
+	}
+}
+
+// TestReviewHindsight: each card the seat chose among several carries
+// what every legal card was worth with all cards known (the cheat's
+// solve of the real hands), best first at a loss of 0, the card played
+// among them; a bid carries none; and hindsight never makes a mistake.
+func TestReviewHindsight(t *testing.T) {
+	st, acts := playedHand(t, 42)
+	rec := recordOf(t, st, acts)
+	ds, err := reviewHand(rec, review.Options{Seat: 0, Seed: 3, Budget: 50 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	plays := 0
+	for _, d := range ds {
+		a := acts[d.Step-1]
+		if a.Kind != kj.Play {
+			if d.Hindsight != nil || d.HindsightLoss != nil {
+				t.Errorf("step %d (%v) has hindsight %+v", d.Step, a, d.Hindsight)
+			}
+			continue
+		}
+		plays++
+		g, err := kj.Replay(recordOf(t, st, acts[:d.Step-1]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		cardsLegal := map[cards.Card]bool{}
+		for _, l := range g.Legal(0) {
+			cardsLegal[l.Card] = true
+		}
+		if len(d.Hindsight) != len(cardsLegal) || d.HindsightLoss == nil {
+			t.Fatalf("step %d: hindsight %+v (loss %v) for %d legal cards", d.Step, d.Hindsight, d.HindsightLoss, len(cardsLegal))
+		}
+		if d.Hindsight[0].Loss != 0 || *d.HindsightLoss < 0 {
+			t.Errorf("step %d: best loses %v, the card played %v", d.Step, d.Hindsight[0].Loss, *d.HindsightLoss)
+		}
+		played := false
+		for i, w := range d.Hindsight {
+			var c kj.Action
+			if err := json.Unmarshal(w.Action, &c); err != nil || !cardsLegal[c.Card] || c.Seat != 0 {
+				t.Errorf("step %d: hindsight move %s (%v) is not a legal card of seat 0", d.Step, w.Action, err)
+			}
+			if i > 0 && w.Loss < d.Hindsight[i-1].Loss {
+				t.Errorf("step %d: hindsight not best first: %+v", d.Step, d.Hindsight)
+			}
+			played = played || c == a && w.Loss == *d.HindsightLoss
+		}
+		if !played {
+			t.Errorf("step %d: the card played %v is not in the hindsight %+v", d.Step, a, d.Hindsight)
+		}
+		if d.Mistake != review.IsMistake(d.Loss, d.SE, mistakeAt) {
+			t.Errorf("step %d: mistake %v from loss %v ± %v", d.Step, d.Mistake, d.Loss, d.SE)
+		}
+	}
+	if plays < 3 {
+		t.Fatalf("only %d card plays judged", plays)
 	}
 }
