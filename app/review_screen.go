@@ -3,8 +3,10 @@ package app
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
@@ -45,6 +47,7 @@ type reviewScreen struct {
 	at       *widget.Label
 	summary  *widget.Label
 	evidence *widget.Label // the figures behind the summary, quieter
+	detail   *widget.Label // the move shown, with its judged note, in full
 	progress *widget.Label
 	prev     *widget.Button
 	next     *widget.Button
@@ -122,7 +125,14 @@ func (v *reviewScreen) build() fyne.CanvasObject {
 	v.evidence.TextStyle.Italic = true
 	foot := container.NewVBox(bar, container.NewHBox(again, export), v.progress, v.summary, v.evidence)
 	v.table = container.NewScroll(v.spread)
-	split := container.NewHSplit(v.table, v.moves)
+	// The move shown, its judged note and hindsight in full under the
+	// moves, whose narrow lines may cut them.
+	v.detail = widget.NewLabel("")
+	v.detail.Wrapping = fyne.TextWrapWord
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameHeaderBackground))
+	shown := container.NewStack(bg, container.NewVScroll(v.detail))
+	column := container.New(&movesColumn{detail: v.detail, moved: func() { v.moves.ScrollTo(v.step) }}, v.moves, shown)
+	split := container.NewHSplit(v.table, column)
 	split.Offset = reviewSplit
 	return container.NewBorder(head, foot, nil, nil, split)
 }
@@ -198,6 +208,7 @@ func (v *reviewScreen) refreshJudged() {
 	v.progress.SetText(v.progressText())
 	v.summary.SetText(v.summaryText())
 	v.evidence.SetText(v.evidenceText())
+	v.detail.SetText(v.detailText())
 }
 
 // show puts frame i on the screen (clamped to the hand).
@@ -210,9 +221,10 @@ func (v *reviewScreen) show(i int) {
 	if int(v.slider.Value) != i {
 		v.slider.SetValue(float64(i))
 	}
+	v.evidence.SetText(v.evidenceText())
+	v.detail.SetText(v.detailText())
 	v.moves.Select(i)
 	v.moves.ScrollTo(i)
-	v.evidence.SetText(v.evidenceText())
 	v.at.SetText(lang.L("Move {{.N}} of {{.Of}}", map[string]any{"N": i, "Of": len(v.r.frames) - 1}))
 	v.prev.Disable()
 	if i > 0 {
@@ -221,6 +233,40 @@ func (v *reviewScreen) show(i int) {
 	v.next.Disable()
 	if i < len(v.r.frames)-1 {
 		v.next.Enable()
+	}
+}
+
+// movesColumn lays the moves out above the move shown (detail, in its
+// scroll, on its ground): the move shown as tall as its words need, up
+// to half the column (it scrolls beyond), the moves the rest. moved is
+// told when the moves' height changed, to keep the move shown in view.
+type movesColumn struct {
+	detail *widget.Label
+	moved  func()
+	height float32 // the moves' height, as last laid out
+}
+
+func (c *movesColumn) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	m := objects[0].MinSize()
+	return fyne.NewSize(m.Width, m.Height+c.detail.MinSize().Height)
+}
+
+func (c *movesColumn) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	inner := size.Width - 2*theme.Padding() // the scroll's bar
+	c.detail.Resize(fyne.NewSize(inner, c.detail.Size().Height))
+	h := min(c.detail.MinSize().Height, size.Height/2)
+	if c.detail.Text == "" {
+		h = 0
+	}
+	objects[1].Resize(fyne.NewSize(size.Width, h))
+	objects[1].Move(fyne.NewPos(0, size.Height-h))
+	objects[0].Resize(fyne.NewSize(size.Width, size.Height-h))
+	objects[0].Move(fyne.NewPos(0, 0))
+	if c.height != size.Height-h {
+		c.height = size.Height - h
+		if c.moved != nil {
+			c.moved()
+		}
 	}
 }
 
@@ -376,14 +422,19 @@ func rowLabel(key string) string {
 	return key
 }
 
-// moveLine is line i of the moves: who did what, and for a judged
-// decision the judge's word.
+// moveLine is line i of the moves: the move as the move log told it
+// when it was played, and for a judged decision the judge's word.
 func (v *reviewScreen) moveLine(i int) string {
 	f := v.r.frames[i]
-	if f.Seat < 0 {
+	told := v.r.told(f)
+	switch {
+	case told != "":
+	case f.Seat < 0:
 		return lang.L("The deal")
+	default:
+		told = v.r.names[f.Seat] + ": " + v.r.moveWords(f)
 	}
-	line := fmt.Sprintf("%d. %s: %s", i, v.r.names[f.Seat], v.r.moveWords(f))
+	line := fmt.Sprintf("%d. %s", i, told)
 	d, ok := v.judged[f.Step]
 	switch {
 	case !ok:
@@ -398,6 +449,47 @@ func (v *reviewScreen) moveLine(i int) string {
 		return line + "  ✗ " + lang.L("mistake") + ": " + text
 	}
 	return line + "  · " + text
+}
+
+// detailText is the move shown in full, under the moves: its line, and
+// for a decision the game can tell it of, what each move was worth
+// with all cards known.
+func (v *reviewScreen) detailText() string {
+	if v.step <= 0 || v.step >= len(v.r.frames) {
+		return ""
+	}
+	line := v.moveLine(v.step)
+	if d, ok := v.judged[v.r.frames[v.step].Step]; ok && len(d.Hindsight) > 0 {
+		line += "\n" + v.hindsightText(d)
+	}
+	return line
+}
+
+// hindsightText is what each move of a decision was worth with all
+// cards known (Decision.Hindsight), the moves that lost alike together,
+// best first, in whole points: said as hindsight, never as a mistake,
+// as the seat could not see those cards.
+func (v *reviewScreen) hindsightText(d review.Decision) string {
+	f, _ := v.r.frameOf(d.Step)
+	if table.RoundPoints(d.Hindsight[len(d.Hindsight)-1].Loss) == 0 {
+		return lang.L("With all cards known (hindsight, not a mistake): every choice was worth the same.")
+	}
+	var parts []string
+	last := -1
+	for _, w := range d.Hindsight {
+		points := table.RoundPoints(w.Loss)
+		move := v.r.words(f.View, w.Action, w.Move)
+		switch {
+		case points == last:
+			parts[len(parts)-1] += ", " + move
+		case points == 0:
+			parts = append(parts, lang.L("best {{.Moves}}", map[string]any{"Moves": move}))
+		default:
+			parts = append(parts, lang.N("{{.Points}} points less: {{.Moves}}", points, map[string]any{"Points": points, "Moves": move}))
+		}
+		last = points
+	}
+	return lang.L("With all cards known (hindsight, not a mistake): {{.Worths}}.", map[string]any{"Worths": strings.Join(parts, "; ")})
 }
 
 // progressText is the line under the moves: that every card is face up,

@@ -9,7 +9,7 @@ import (
 )
 
 // TestReviewScreenshots draws the review of a hand of each game, judged
-// by its own judge, half-way through the hand, and the recent matches
+// by its own judge, at its costliest decision, and the recent matches
 // that lead to them: review-<game>-<size>-<language>.png and
 // recent-<size>-<language>.png.
 func TestReviewScreenshots(t *testing.T) {
@@ -37,7 +37,13 @@ func TestReviewScreenshots(t *testing.T) {
 		for _, language := range []string{"en", "it"} {
 			useLanguage(t, language)
 			v = c.s.ShowReview(r, c.s.Home)
-			v.show(len(r.frames) / 2)
+			// The costliest decision: its note, and in Klaberjass
+			// its hindsight, in full under the moves.
+			at := len(r.frames) / 2
+			if d, ok := v.costliest(); ok {
+				at = v.stepIndex(d.Step)
+			}
+			v.show(at)
 			c.set("review-" + game)
 		}
 		useLanguage(t, "en")

@@ -128,7 +128,7 @@ func TestReviewSteps(t *testing.T) {
 		if v.step != 3 {
 			t.Errorf("%s: the slider went to %d", g.Name, v.step)
 		}
-		if !strings.Contains(v.moveLine(1), r.moveWords(r.frames[1])) {
+		if !strings.Contains(v.moveLine(1), r.told(r.frames[1])) || r.told(r.frames[1]) == "" {
 			t.Errorf("%s: the first move reads %q", g.Name, v.moveLine(1))
 		}
 		if n := countCards(v.spread); n < len(rec.Players) {
@@ -281,8 +281,10 @@ func TestReviewFromTheSheet(t *testing.T) {
 }
 
 // TestReviewSpeaksTheTablesWords: in Italian, every move of the review
-// and the best move of a costly decision read in the board's words
-// (DescribeMove), never in the engine's notation.
+// reads as the table's move log told it when it was played (its events
+// in the board's sentences, DescribeEvents), and the best move of a
+// costly decision in the board's words (DescribeMove), never in the
+// engine's notation.
 func TestReviewSpeaksTheTablesWords(t *testing.T) {
 	s, _ := newShell(t)
 	i18n.ForTest(t, "it")
@@ -295,15 +297,26 @@ func TestReviewSpeaksTheTablesWords(t *testing.T) {
 		}
 		v := s.ShowReview(r, s.Home)
 		var mine []gamedef.Frame // the reviewed seat's moves
+		told := 0
 		for i, f := range r.frames[1:] {
-			words := g.ui.DescribeMove(f.View, f.Action)
+			// The move as the move log told it when it was played, else
+			// what the seat did in the table's words.
+			words := g.ui.DescribeEvents(f.View, r.names, f.Events)
+			if words == "" {
+				words = ": " + g.ui.DescribeMove(f.View, f.Action)
+			} else {
+				told++
+			}
 			line := v.moveLine(i + 1)
-			if words == "" || words == f.Move || !strings.Contains(line, ": "+words) {
+			if words == ": " || words == f.Move || !strings.HasPrefix(line, fmt.Sprintf("%d. ", i+1)) || !strings.Contains(line, words) {
 				t.Errorf("%s: move %d (%s) reads %q, want %q", g.Name, i+1, f.Move, line, words)
 			}
 			if f.Seat == v.seat {
 				mine = append(mine, f)
 			}
+		}
+		if told < len(r.frames)*3/4 {
+			t.Errorf("%s: %d of %d moves read as the move log told them", g.Name, told, len(r.frames)-1)
 		}
 		if len(mine) < 2 {
 			t.Fatalf("%s: %d moves of the reviewed seat", g.Name, len(mine))
@@ -311,11 +324,16 @@ func TestReviewSpeaksTheTablesWords(t *testing.T) {
 		played, better := mine[0], mine[1]
 		v.judged = map[int]review.Decision{played.Step: {Step: played.Step, Move: played.Move, Best: better.Move,
 			BestAction: better.Action, Loss: 30, SE: 4, Judged: true, Mistake: true}}
-		want := []string{g.ui.DescribeMove(played.View, played.Action), g.ui.DescribeMove(played.View, better.Action), "circa 30 punti"}
-		if want[1] == better.Move {
+		bestWords := g.ui.DescribeMove(played.View, better.Action)
+		if bestWords == better.Move {
 			t.Errorf("%s: the best move %q is not named in words", g.Name, better.Move)
 		}
-		for _, text := range []string{v.summaryText(), v.moveLine(v.stepIndex(played.Step))} {
+		// The summary says what the seat did as the hint would; its line
+		// of the moves, as the move log told it.
+		for text, want := range map[string][]string{
+			v.summaryText():                      {g.ui.DescribeMove(played.View, played.Action), bestWords, "circa 30 punti"},
+			v.moveLine(v.stepIndex(played.Step)): {r.told(played), bestWords, "circa 30 punti"},
+		} {
 			for _, w := range want {
 				if !strings.Contains(text, w) || strings.Contains(text, "±") {
 					t.Errorf("%s: %q lacks %q or says ±", g.Name, text, w)
@@ -384,5 +402,65 @@ func TestReviewJudgeCountsAsThinking(t *testing.T) {
 	}
 	if n := thinkers.Load(); n != before {
 		t.Errorf("computers thinking after the judges ended: %d, want %d", n, before)
+	}
+}
+
+// TestReviewNotesInFull: at 800×600 in Italian, where the narrow list of
+// moves cuts a long line, the move shown is told in full under it: its
+// sentence, the judge's note, and for Klaberjass what every card was
+// worth with all cards known, said as hindsight, the cards that lost
+// alike together; the panel lies wholly in the window.
+func TestReviewNotesInFull(t *testing.T) {
+	s, _ := newShell(t)
+	i18n.ForTest(t, "it")
+	var calls atomic.Int32
+	quickJudge(t, &calls)
+	g, _ := lookupGame("klaberjass")
+	r, err := newHandReview(g, finishedHand(t, "klaberjass", 3), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Win.Resize(fyne.NewSize(800, 600))
+	v := s.ShowReview(r, s.Home)
+	var plays []gamedef.Frame // the reviewed seat's cards
+	for _, f := range r.frames {
+		if f.Seat == v.seat && strings.HasPrefix(f.Move, "play") {
+			plays = append(plays, f)
+		}
+	}
+	if len(plays) < 4 {
+		t.Fatalf("%d cards played by the reviewed seat", len(plays))
+	}
+	f := plays[0]
+	worth := func(f gamedef.Frame, loss float64) review.Worth {
+		return review.Worth{Move: f.Move, Action: f.Action, Loss: loss}
+	}
+	d := review.Decision{Step: f.Step, Move: f.Move, Best: plays[1].Move, BestAction: plays[1].Action,
+		Loss: 31, SE: 4, Judged: true, Mistake: true,
+		Hindsight: []review.Worth{worth(plays[1], 0), worth(plays[2], 0.4), worth(f, 14.2), worth(plays[3], 20)}}
+	v.judged = map[int]review.Decision{f.Step: d}
+	i := v.stepIndex(f.Step)
+	v.show(i)
+	s.Win.Content().Refresh()
+	card := func(f gamedef.Frame) string { return g.ui.DescribeMove(f.View, f.Action) }
+	want := []string{v.r.told(f), "✗ errore: " + v.lossNote(d), "circa 31 punti persi",
+		"A carte scoperte (col senno di poi, non è un errore): meglio " + card(plays[1]) + ", " + card(plays[2]) +
+			"; 14 punti in meno: " + card(f) + "; 20 punti in meno: " + card(plays[3]) + "."}
+	for _, w := range want {
+		if !strings.Contains(v.detail.Text, w) {
+			t.Errorf("the move shown reads %q, lacking %q", v.detail.Text, w)
+		}
+	}
+	if v.detail.Wrapping != fyne.TextWrapWord || v.detail.Truncation != fyne.TextTruncateOff {
+		t.Error("the move shown may be cut")
+	}
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(v.detail)
+	size, win := v.detail.Size(), s.Win.Canvas().Size()
+	if size.Height < v.detail.MinSize().Height || pos.Y+size.Height > win.Height || pos.X+size.Width > win.Width || size.Width < 200 {
+		t.Errorf("the move shown lies at %v, %v in a window of %v (it needs %v)", pos, size, win, v.detail.MinSize())
+	}
+	// The list's own line is the same, cut where it must be.
+	if line := v.moveLine(i); !strings.HasPrefix(v.detail.Text, line) {
+		t.Errorf("the move shown %q does not open with its line %q", v.detail.Text, line)
 	}
 }

@@ -23,6 +23,16 @@ func (r *handReview) words(view any, action json.RawMessage, notation string) st
 	return notation
 }
 
+// told is what frame f's move caused, as the table's move log wrote it
+// when it was played (the game's DescribeEvents): "" where the game
+// cannot say, or the move said nothing there.
+func (r *handReview) told(f gamedef.Frame) string {
+	if describe := r.game.ui.DescribeEvents; describe != nil {
+		return describe(f.View, r.names, f.Events)
+	}
+	return ""
+}
+
 // moveWords names frame f's move.
 func (r *handReview) moveWords(f gamedef.Frame) string { return r.words(f.View, f.Action, f.Move) }
 

@@ -47,6 +47,12 @@ type Game struct {
 	// (Describe); "" when it cannot read them. The review of a hand
 	// names its moves and the best ones with it.
 	DescribeMove func(view any, action json.RawMessage) string
+	// DescribeEvents reads what a move caused as the table's move log
+	// wrote it when it was played ("Marta discarded the 3 of clubs."),
+	// the seats named by names, from the view of the seat that moved
+	// (nil for a deal) (Events); "" when it says nothing. The review's
+	// list of moves speaks with it.
+	DescribeEvents func(view any, names []string, events []match.Event) string
 	// PresetsDir is where the player keeps them, inside the presets
 	// folder (settings.PresetsDir): "" for that folder itself.
 	PresetsDir string

@@ -1,6 +1,11 @@
 package appdef
 
-import "encoding/json"
+import (
+	"encoding/json"
+
+	"tavolo/app/table"
+	"tavolo/engine/match"
+)
 
 // Describe makes a game's DescribeMove from its board's words for a
 // move on the view of the seat that made it: the view must be the
@@ -13,5 +18,23 @@ func Describe[V, A any](words func(v V, a A) string) func(view any, action json.
 			return ""
 		}
 		return words(v, a)
+	}
+}
+
+// Events makes a game's DescribeEvents from its board's reading of one
+// event for the move log (the same the table's log uses), on the view of
+// the seat that moved (the view type's zero when it is not one: a deal)
+// with the seats named by names, the events told one sentence after the
+// other as the log tells them (table.Tell).
+func Events[V any](words func(v V, name func(seat int) string, e match.Event) string) func(view any, names []string, events []match.Event) string {
+	return func(view any, names []string, events []match.Event) string {
+		v, _ := view.(V)
+		name := func(seat int) string {
+			if seat < 0 || seat >= len(names) {
+				return "?"
+			}
+			return names[seat]
+		}
+		return table.Tell(func(e match.Event) string { return words(v, name, e) }, events)
 	}
 }

@@ -106,10 +106,12 @@ func (d *Driver[V, A]) write(e match.Event) {
 	}
 }
 
-// describe is the board's reading of e as a sentence: its first letter a
+// describe is the board's reading of e as a sentence (Sentence).
+func (d *Driver[V, A]) describe(e match.Event) string { return Sentence(d.cfg.Describe(e)) }
+
+// Sentence is a move log's line as a sentence: its first letter a
 // capital ("hearts are trumps" opens with one too).
-func (d *Driver[V, A]) describe(e match.Event) string {
-	s := d.cfg.Describe(e)
+func Sentence(s string) string {
 	r, n := utf8.DecodeRuneInString(s)
 	if n == 0 || unicode.IsUpper(r) {
 		return s
@@ -188,9 +190,16 @@ func (d *Driver[V, A]) Told(events []match.Event) string {
 	if d.cfg.Describe == nil {
 		return ""
 	}
+	return Tell(d.cfg.Describe, events)
+}
+
+// Tell is what events say as describe reads each for the move log, one
+// sentence after the other (Sentence); the events it reads as "" say
+// nothing.
+func Tell(describe func(match.Event) string, events []match.Event) string {
 	var out []string
 	for _, e := range events {
-		if s := d.describe(e); s != "" {
+		if s := Sentence(describe(e)); s != "" {
 			out = append(out, s)
 		}
 	}

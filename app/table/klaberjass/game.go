@@ -36,7 +36,8 @@ func Game() appdef.Game {
 		Presets:    appdef.Presets(kj.Presets, kj.ParsePreset),
 		PresetsDir: kj.GameName,
 
-		DescribeMove: appdef.Describe(reviewWords), // words.go
+		DescribeMove:   appdef.Describe(reviewWords), // words.go
+		DescribeEvents: appdef.Events(reviewLogLine), // log.go
 	}
 }
 

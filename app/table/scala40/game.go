@@ -39,7 +39,8 @@ func Game() appdef.Game {
 		ErrorKeys: func() []string { return appdef.ErrorKeys(s40.Codes) },
 		Presets:   appdef.Presets(s40.Presets, s40.ParsePreset),
 
-		DescribeMove: appdef.Describe(reviewWords), // words.go
+		DescribeMove:   appdef.Describe(reviewWords), // words.go
+		DescribeEvents: appdef.Events(reviewLogLine), // log.go
 	}
 }
 

@@ -10,19 +10,44 @@ import (
 // logWords are the sentences of Scala 40's events (table.EventWords).
 const logWords table.EventWords = "log.scala40"
 
-// describe reads a Scala 40 event as a line of the move log, from its
-// public fields only: a draw from the tallone names no card.
+// describe reads a Scala 40 event as a line of the move log (logReader).
 func (t *Table) describe(e match.Event) string {
-	n, kind := table.EventArgs(t.d.Name(e.Seat), e), e.Kind
+	r := logReader{name: t.d.Name, melds: func() []s40.Meld { return t.d.Game().SpectatorView().Melds },
+		flip: t.v.Rules.RestockMode == s40.RestockFlip}
+	return r.line(e)
+}
+
+// reviewLogLine reads e for the review of a hand as the move log did,
+// on the view of the seat that moved (its melds name a meld's owner).
+func reviewLogLine(v s40.View, name func(int) string, e match.Event) string {
+	r := logReader{name: name, melds: func() []s40.Meld { return v.Melds }, flip: v.Rules.RestockMode == s40.RestockFlip}
+	return r.line(e)
+}
+
+// logReader is what reading Scala 40 events for the move log needs
+// besides them: the seats' names, the melds on the table (to name the
+// owner of one a card joins) and whether the pozzo is turned over into a
+// new tallone or shuffled. The table's log and the review of a hand
+// (Game's DescribeEvents) read events alike with it.
+type logReader struct {
+	name  func(seat int) string
+	melds func() []s40.Meld
+	flip  bool
+}
+
+// line reads e as a line of the move log, from its public fields only:
+// a draw from the tallone names no card.
+func (r logReader) line(e match.Event) string {
+	n, kind := table.EventArgs(r.name(e.Seat), e), e.Kind
 	switch e.Kind {
 	case s40.EvAttached:
-		if owner := t.meldOwner(e); owner == e.Seat {
+		if owner := r.meldOwner(e); owner == e.Seat {
 			kind = "attached-own"
 		} else {
-			n["Owner"] = t.d.Name(owner)
+			n["Owner"] = r.name(owner)
 		}
 	case s40.EvRestocked:
-		if t.v.Rules.RestockMode == s40.RestockFlip {
+		if r.flip {
 			kind = "restocked-flip"
 		}
 	}
@@ -31,11 +56,11 @@ func (t *Table) describe(e match.Event) string {
 
 // meldOwner is the seat that laid the meld an event names (-1 when it is
 // not on the table).
-func (t *Table) meldOwner(e match.Event) int {
+func (r logReader) meldOwner(e match.Event) int {
 	if len(e.Melds) == 0 {
 		return -1
 	}
-	for _, m := range t.d.Game().SpectatorView().Melds {
+	for _, m := range r.melds() {
 		if m.ID == e.Melds[0] {
 			return m.Owner
 		}
