@@ -93,6 +93,18 @@ func quickJudge(t *testing.T, calls *atomic.Int32) {
 	t.Cleanup(func() { reviewGo = oldGo })
 }
 
+// klaberjassReview is the review of a Klaberjass hand of the weakest
+// players (finishedHand, seed 3).
+func klaberjassReview(t *testing.T) *handReview {
+	t.Helper()
+	g, _ := lookupGame("klaberjass")
+	r, err := newHandReview(g, finishedHand(t, "klaberjass", 3), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
 func typeKey(s *Shell, k fyne.KeyName) {
 	s.Win.Canvas().(interface{ OnTypedKey() func(*fyne.KeyEvent) }).OnTypedKey()(&fyne.KeyEvent{Name: k})
 }
@@ -159,11 +171,7 @@ func TestReviewMarksAndSums(t *testing.T) {
 	s, _ := newShell(t)
 	var calls atomic.Int32
 	quickJudge(t, &calls)
-	g, _ := lookupGame("klaberjass")
-	r, err := newHandReview(g, finishedHand(t, "klaberjass", 3), 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := klaberjassReview(t)
 	v := s.ShowReview(r, s.Home)
 	var marked, ticked int
 	for i := range r.frames {
@@ -354,11 +362,7 @@ func TestReviewOnTheFelt(t *testing.T) {
 	var calls atomic.Int32
 	quickJudge(t, &calls)
 	homeBg := theme.Color(theme.ColorNameBackground)
-	g, _ := lookupGame("klaberjass")
-	r, err := newHandReview(g, finishedHand(t, "klaberjass", 3), 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := klaberjassReview(t)
 	s.ShowReview(r, s.Home)
 	if got := theme.Color(theme.ColorNameBackground); got != table.Felt {
 		t.Errorf("the review's background is %v, want the felt", got)
@@ -415,11 +419,7 @@ func TestReviewNotesInFull(t *testing.T) {
 	i18n.ForTest(t, "it")
 	var calls atomic.Int32
 	quickJudge(t, &calls)
-	g, _ := lookupGame("klaberjass")
-	r, err := newHandReview(g, finishedHand(t, "klaberjass", 3), 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := klaberjassReview(t)
 	s.Win.Resize(fyne.NewSize(800, 600))
 	v := s.ShowReview(r, s.Home)
 	var plays []gamedef.Frame // the reviewed seat's cards
@@ -442,7 +442,7 @@ func TestReviewNotesInFull(t *testing.T) {
 	i := v.stepIndex(f.Step)
 	v.show(i)
 	s.Win.Content().Refresh()
-	card := func(f gamedef.Frame) string { return g.ui.DescribeMove(f.View, f.Action) }
+	card := func(f gamedef.Frame) string { return r.game.ui.DescribeMove(f.View, f.Action) }
 	want := []string{v.r.told(f), "✗ errore: " + v.lossNote(d), "circa 31 punti persi",
 		"A carte scoperte (col senno di poi, non è un errore): meglio " + card(plays[1]) + ", " + card(plays[2]) +
 			"; 14 punti in meno: " + card(f) + "; 20 punti in meno: " + card(plays[3]) + "."}
