@@ -72,12 +72,17 @@ func (r *handReview) seat() int {
 
 // key names the review of seat in this hand in the cache: the record up
 // to the hand's last action (so a match reviewed at its sheet and again
-// from the recent matches is the same), the hand and the seat.
+// from the recent matches is the same), the hand and the seat, and what
+// a review holds (reviewCacheVersion).
 func (r *handReview) key(seat int) string {
 	data, _ := json.Marshal(r.dealRecord())
 	sum := sha256.Sum256(data)
-	return fmt.Sprintf("%s/%d/%d", hex.EncodeToString(sum[:12]), r.hand, seat)
+	return fmt.Sprintf("%s/%d/%d/v%d", hex.EncodeToString(sum[:12]), r.hand, seat, reviewCacheVersion)
 }
+
+// reviewCacheVersion counts the changes of what a kept review holds, so
+// that one kept before is judged again: 2 added Klaberjass's hindsight.
+const reviewCacheVersion = 2
 
 // reviewCacheKeep is how many reviews a game's cache holds; the oldest
 // go first.

@@ -18,6 +18,8 @@ import (
 	s40table "tavolo/app/table/scala40"
 	"tavolo/engine/gamedef"
 	"tavolo/engine/games"
+	kj "tavolo/engine/klaberjass"
+	kjai "tavolo/engine/klaberjass/ai"
 	"tavolo/engine/match"
 	"tavolo/engine/review"
 	"tavolo/engine/scala40"
@@ -462,5 +464,54 @@ func TestReviewNotesInFull(t *testing.T) {
 	// The list's own line is the same, cut where it must be.
 	if line := v.moveLine(i); !strings.HasPrefix(v.detail.Text, line) {
 		t.Errorf("the move shown %q does not open with its line %q", v.detail.Text, line)
+	}
+}
+
+// TestReviewCountsHandsAsTheSheet: a Klaberjass deal both players pass
+// is thrown in and dealt again under its number; the review numbers the
+// hands as the score sheet does (one hand here, not two), and tells the
+// thrown-in deal in the hand's moves as the move log told it.
+func TestReviewCountsHandsAsTheSheet(t *testing.T) {
+	s, _ := newShell(t)
+	var calls atomic.Int32
+	quickJudge(t, &calls)
+	g, err := kj.New(kj.Default(), 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 4 {
+		if _, err := g.Apply(kj.Action{Kind: kj.Pass, Seat: g.Actors()[0]}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	bots := make([]match.Agent[kj.View, kj.Action], 2)
+	for seat := range bots {
+		bots[seat], _ = kjai.New("easy", uint64(seat), kjai.Options{})
+	}
+	for len(g.Score().Hands) == 0 {
+		seat := g.Actors()[0]
+		if _, err := g.Apply(bots[seat].Choose(g.View(seat))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rec, err := g.Record([]match.Player{{Name: "Anna", Kind: kindHuman}, {Name: "Bruno", Kind: "easy"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	entry, _ := lookupGame("klaberjass")
+	r, err := newHandReview(entry, rec, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.hands != 1 || r.hand != 1 {
+		t.Fatalf("the review counts %d hands (reviewing %d); the sheet has 1", r.hands, r.hand)
+	}
+	v := s.ShowReview(r, s.Home)
+	found := false
+	for i := range r.frames {
+		found = found || strings.Contains(v.moveLine(i), "Nobody plays: the deal is annulled and dealt again.")
+	}
+	if !found {
+		t.Error("the thrown-in deal is not told among the hand's moves")
 	}
 }
