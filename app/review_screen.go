@@ -474,20 +474,21 @@ func (v *reviewScreen) hindsightText(d review.Decision) string {
 	if table.RoundPoints(d.Hindsight[len(d.Hindsight)-1].Loss) == 0 {
 		return lang.L("With all cards known (hindsight, not a mistake): every choice was worth the same.")
 	}
+	// The moves in runs that lost the same whole points (best first).
 	var parts []string
-	last := -1
-	for _, w := range d.Hindsight {
-		points := table.RoundPoints(w.Loss)
-		move := v.r.words(f.View, w.Action, w.Move)
-		switch {
-		case points == last:
-			parts[len(parts)-1] += ", " + move
-		case points == 0:
-			parts = append(parts, lang.L("best {{.Moves}}", map[string]any{"Moves": move}))
-		default:
-			parts = append(parts, lang.N("{{.Points}} points less: {{.Moves}}", points, map[string]any{"Points": points, "Moves": move}))
+	for i := 0; i < len(d.Hindsight); {
+		points := table.RoundPoints(d.Hindsight[i].Loss)
+		j := i + 1
+		for j < len(d.Hindsight) && table.RoundPoints(d.Hindsight[j].Loss) == points {
+			j++
 		}
-		last = points
+		moves := v.r.listWords(f.View, d.Hindsight[i:j])
+		if points == 0 {
+			parts = append(parts, lang.L("best: {{.Moves}}", map[string]any{"Moves": moves}))
+		} else {
+			parts = append(parts, lang.N("{{.Points}} points less: {{.Moves}}", points, map[string]any{"Points": points, "Moves": moves}))
+		}
+		i = j
 	}
 	return lang.L("With all cards known (hindsight, not a mistake): {{.Worths}}.", map[string]any{"Worths": strings.Join(parts, "; ")})
 }

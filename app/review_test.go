@@ -1,6 +1,7 @@
 package app
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -444,10 +445,20 @@ func TestReviewNotesInFull(t *testing.T) {
 	i := v.stepIndex(f.Step)
 	v.show(i)
 	s.Win.Content().Refresh()
-	card := func(f gamedef.Frame) string { return r.game.ui.DescribeMove(f.View, f.Action) }
+	// The cards alone, those worth alike together.
+	cards := func(fs ...gamedef.Frame) string {
+		var as []json.RawMessage
+		for _, x := range fs {
+			as = append(as, x.Action)
+		}
+		return r.game.ui.ListMoves(f.View, as)
+	}
+	if c := cards(plays[1], plays[2]); c == "" || strings.Contains(c, "giocare") {
+		t.Errorf("the cards read %q", c)
+	}
 	want := []string{v.r.told(f), "✗ errore: " + v.lossNote(d), "circa 31 punti persi",
-		"A carte scoperte (col senno di poi, non è un errore): meglio " + card(plays[1]) + ", " + card(plays[2]) +
-			"; 14 punti in meno: " + card(f) + "; 20 punti in meno: " + card(plays[3]) + "."}
+		"A carte scoperte (col senno di poi, non è un errore): meglio: " + cards(plays[1], plays[2]) +
+			"; 14 punti in meno: " + cards(f) + "; 20 punti in meno: " + cards(plays[3]) + "."}
 	for _, w := range want {
 		if !strings.Contains(v.detail.Text, w) {
 			t.Errorf("the move shown reads %q, lacking %q", v.detail.Text, w)

@@ -3,6 +3,7 @@ package app
 import (
 	"encoding/json"
 	"slices"
+	"strings"
 
 	"tavolo/engine/gamedef"
 	"tavolo/engine/review"
@@ -31,6 +32,25 @@ func (r *handReview) told(f gamedef.Frame) string {
 		return describe(f.View, r.names, f.Events)
 	}
 	return ""
+}
+
+// listWords names moves that could be made on view together, fewest
+// words first (the game's ListMoves), else each in the table's words.
+func (r *handReview) listWords(view any, ws []review.Worth) string {
+	actions := make([]json.RawMessage, len(ws))
+	for i, w := range ws {
+		actions[i] = w.Action
+	}
+	if list := r.game.ui.ListMoves; list != nil {
+		if s := list(view, actions); s != "" {
+			return s
+		}
+	}
+	names := make([]string, len(ws))
+	for i, w := range ws {
+		names[i] = r.words(view, w.Action, w.Move)
+	}
+	return strings.Join(names, ", ")
 }
 
 // moveWords names frame f's move.

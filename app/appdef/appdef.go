@@ -53,6 +53,12 @@ type Game struct {
 	// (nil for a deal) (Events); "" when it says nothing. The review's
 	// list of moves speaks with it.
 	DescribeEvents func(view any, names []string, events []match.Event) string
+	// ListMoves, when set, names moves that could be made on one view
+	// together in the fewest words (List): Klaberjass's cards alone, "7
+	// of hearts, king of spades". The review's hindsight lists the
+	// moves that were worth alike with it; without it, it joins their
+	// DescribeMove.
+	ListMoves func(view any, actions []json.RawMessage) string
 	// PresetsDir is where the player keeps them, inside the presets
 	// folder (settings.PresetsDir): "" for that folder itself.
 	PresetsDir string

@@ -21,6 +21,22 @@ func Describe[V, A any](words func(v V, a A) string) func(view any, action json.
 	}
 }
 
+// List makes a game's ListMoves from its board's words for moves made
+// on one view: the view must be the game's view type and every action
+// its saved form, else it says "".
+func List[V, A any](words func(v V, as []A) string) func(view any, actions []json.RawMessage) string {
+	return func(view any, actions []json.RawMessage) string {
+		v, ok := view.(V)
+		as := make([]A, len(actions))
+		for i, raw := range actions {
+			if !ok || json.Unmarshal(raw, &as[i]) != nil {
+				return ""
+			}
+		}
+		return words(v, as)
+	}
+}
+
 // Events makes a game's DescribeEvents from its board's reading of one
 // event for the move log (the same the table's log uses), on the view of
 // the seat that moved (the view type's zero when it is not one: a deal)

@@ -38,6 +38,7 @@ func Game() appdef.Game {
 
 		DescribeMove:   appdef.Describe(reviewWords), // words.go
 		DescribeEvents: appdef.Events(reviewLogLine), // log.go
+		ListMoves:      appdef.List(reviewCards),     // words.go
 	}
 }
 
