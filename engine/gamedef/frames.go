@@ -43,8 +43,9 @@ type Frame struct {
 
 // Frames replays rec action by action from its deal and returns the
 // table after each action, the first frame being the deal. spread lays a
-// game's table out; Hand counts the hands as the review does (a hand
-// after each match.Dealt event).
+// game's table out; Hand counts the hands as the review and the score
+// sheet do (match.Walk: a hand after each match.Dealt event but a deal
+// thrown in and dealt again, match.NewHand).
 func Frames[V, A any, G match.Game[V, A]](rec *match.Record, replay func(*match.Record) (G, error), spread func(G) Spread) ([]Frame, error) {
 	g, err := replay(match.Opening(rec))
 	if err != nil {

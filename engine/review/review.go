@@ -69,7 +69,7 @@ type Judge[V, A any] func(v V, actual A, seed uint64) Verdict[A]
 // Options say what to review and how.
 type Options struct {
 	Seat int    // the reviewed seat
-	Hand int    // the hand to review, counted from 1 (0: every hand)
+	Hand int    // the hand to review, from 1 as the score sheet counts (match.Walk; 0: every hand)
 	Seed uint64 // the judge's seed; decision k's is derived from it and k
 	// Budget bounds the judge's search of one decision (0: the game's
 	// default).
