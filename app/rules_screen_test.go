@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"tavolo/i18n"
@@ -45,5 +46,37 @@ func TestRulesFollowTheLanguage(t *testing.T) {
 	s.Rules()
 	if it := rulesText(t, s); !strings.Contains(it, "Chiusura in mano") {
 		t.Errorf("Italian rules: %.80q", it)
+	}
+}
+
+// TestRulesReadingWidth: in a full-HD window the rules' text keeps to a
+// column of readingMaxWidth in the middle (its lines ran 1900 px wide),
+// and at 800×600 it takes the window's width.
+func TestRulesReadingWidth(t *testing.T) {
+	s, _ := newShell(t)
+	i18n.ForTest(t, "it")
+	for _, size := range []fyne.Size{fyne.NewSize(1920, 1080), fyne.NewSize(800, 600)} {
+		s.Win.Resize(size)
+		s.Rules()
+		s.Win.Content().Refresh()
+		var text *widget.RichText
+		walk(s.Win.Content(), func(o fyne.CanvasObject) {
+			if r, ok := o.(*widget.RichText); ok && text == nil {
+				text = r
+			}
+		})
+		if text == nil {
+			t.Fatal("no rules text")
+		}
+		w, at := text.Size().Width, fyne.CurrentApp().Driver().AbsolutePositionForObject(text)
+		if w > readingMaxWidth {
+			t.Errorf("%v: the text is %.0f wide", size, w)
+		}
+		if want := min(size.Width, readingMaxWidth) - 4*theme.Padding() - 8; w < want {
+			t.Errorf("%v: the text is %.0f wide, want %.0f at least", size, w, want)
+		}
+		if mid := at.X + w/2; mid < size.Width/2-20 || mid > size.Width/2+20 {
+			t.Errorf("%v: the text's middle at x %.0f", size, mid)
+		}
 	}
 }
