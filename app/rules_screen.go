@@ -25,9 +25,9 @@ func (s *Shell) Rules() {
 	s.Show(container.NewBorder(container.NewBorder(nil, nil, back, nil, title), nil, nil, nil, tabs), nil)
 }
 
-// readingMaxWidth is the widest the rules' text grows: lines of a
-// hundred-odd characters, where a full-HD window would give them two
-// hundred and fifty.
+// readingMaxWidth is the widest the rules' text and the settings grow:
+// lines of a hundred-odd characters, where a full-HD window would give
+// them two hundred and fifty, and no slider or list across the screen.
 const readingMaxWidth = 860
 
 // readingColumn lays its one object out as wide as the room, up to
