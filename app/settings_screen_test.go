@@ -171,31 +171,3 @@ func TestPresetDescriptionsSayMoreThanTheName(t *testing.T) {
 		}
 	}
 }
-
-// TestSettingsReadingWidth: in a full-HD window the settings keep to a
-// column of readingMaxWidth in the middle (the volume slider and the
-// lists ran across all 1920 px); at 800×600 they take the whole width.
-func TestSettingsReadingWidth(t *testing.T) {
-	s, _ := newShell(t)
-	for _, size := range []fyne.Size{fyne.NewSize(1920, 1080), fyne.NewSize(800, 600)} {
-		s.Win.Resize(size)
-		s.Settings()
-		s.Win.Content().Refresh()
-		var form *widget.Form
-		walk(s.Win.Content(), func(o fyne.CanvasObject) {
-			if f, ok := o.(*widget.Form); ok && form == nil {
-				form = f
-			}
-		})
-		if form == nil {
-			t.Fatal("no settings form")
-		}
-		w := form.Size().Width
-		if w > readingMaxWidth {
-			t.Errorf("%v: the settings are %.0f wide", size, w)
-		}
-		if want := min(size.Width, readingMaxWidth) - 60; w < want {
-			t.Errorf("%v: the settings are %.0f wide, want %.0f at least", size, w, want)
-		}
-	}
-}
