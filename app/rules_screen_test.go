@@ -47,3 +47,43 @@ func TestRulesFollowTheLanguage(t *testing.T) {
 		t.Errorf("Italian rules: %.80q", it)
 	}
 }
+
+// TestReadingColumnWidth: in a full-HD window the rules' text and the
+// settings keep to a column of readingMaxWidth in the middle (they ran
+// 1904 px wide: lines of 250 characters, a volume slider across the
+// screen), and at 800×600 they take the window's width.
+func TestReadingColumnWidth(t *testing.T) {
+	s, _ := newShell(t)
+	i18n.ForTest(t, "it")
+	screens := []struct {
+		name string
+		show func()
+		is   func(fyne.CanvasObject) bool
+	}{
+		{"rules", s.Rules, func(o fyne.CanvasObject) bool { _, ok := o.(*widget.RichText); return ok }},
+		{"settings", s.Settings, func(o fyne.CanvasObject) bool { _, ok := o.(*widget.Form); return ok }},
+	}
+	for _, sc := range screens {
+		for _, size := range []fyne.Size{fyne.NewSize(1920, 1080), fyne.NewSize(800, 600)} {
+			s.Win.Resize(size)
+			sc.show()
+			s.Win.Content().Refresh()
+			var found fyne.CanvasObject
+			walk(s.Win.Content(), func(o fyne.CanvasObject) {
+				if found == nil && sc.is(o) {
+					found = o
+				}
+			})
+			if found == nil {
+				t.Fatalf("%s: nothing to measure", sc.name)
+			}
+			w, at := found.Size().Width, fyne.CurrentApp().Driver().AbsolutePositionForObject(found)
+			if want := min(size.Width, readingMaxWidth); w > want || w < want-60 {
+				t.Errorf("%s %v: %.0f wide, want %.0f less the margins", sc.name, size, w, want)
+			}
+			if mid := at.X + w/2; mid < size.Width/2-20 || mid > size.Width/2+20 {
+				t.Errorf("%s %v: the middle at x %.0f", sc.name, size, mid)
+			}
+		}
+	}
+}

@@ -102,7 +102,7 @@ func (s *Shell) Settings() {
 	body.Add(widget.NewAccordion(widget.NewAccordionItem(lang.X("settings.files.title", "Files and folders"), s.filesDetails())))
 	back := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), s.Home)
 	title := widget.NewLabelWithStyle(lang.L("Settings"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	s.Show(container.NewBorder(container.NewBorder(nil, nil, back, nil, title), nil, nil, nil, container.NewVScroll(container.NewPadded(body))), nil)
+	s.Show(container.NewBorder(container.NewBorder(nil, nil, back, nil, title), nil, nil, nil, container.NewVScroll(container.New(readingColumn{}, container.NewPadded(body)))), nil)
 }
 
 // setDefaultName sets the default name of seat i ("" leaves the seat's

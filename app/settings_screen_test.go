@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -147,5 +148,26 @@ func TestSettingsFilesFolded(t *testing.T) {
 	})
 	if !inside {
 		t.Error("the settings file's path is not under Files and folders")
+	}
+}
+
+// TestPresetDescriptionsSayMoreThanTheName: the settings list each
+// preset as "name: description", and the new-match screen shows the
+// description under the chosen name, so no description starts with its
+// preset's own name, in either language ("Pozzo classico: Pozzo
+// classico: si apre…").
+func TestPresetDescriptionsSayMoreThanTheName(t *testing.T) {
+	s, _ := newShell(t)
+	for _, language := range []string{"en", "it"} {
+		i18n.ForTest(t, language)
+		for _, g := range registry() {
+			b := g.ui.Book()
+			for _, p := range presetsOf(s, b) {
+				name, text := label(b.Labels.Presets, p.Name), lang.L(p.Description)
+				if strings.HasPrefix(strings.ToLower(text), strings.ToLower(name)) {
+					t.Errorf("%s %s: %q starts with its name %q", language, g.Name, text, name)
+				}
+			}
+		}
 	}
 }

@@ -60,10 +60,12 @@ func (s *Shell) statsGrid(b *stats.Book, g gameEntry, rows []stats.Row) fyne.Can
 	headers = append(headers, lang.L("Points per hand"), lang.L("Best run"), "")
 	grid := container.New(&columnsLayout{cols: len(headers)})
 	for _, h := range headers {
-		grid.Add(widget.NewLabelWithStyle(h, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		grid.Add(widget.NewLabelWithStyle(twoLines(h), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	}
 	for _, r := range rows {
-		grid.Add(widget.NewLabel(rowName(r)))
+		// A side's partners one under the other: the table stays
+		// narrow enough for the smallest window.
+		grid.Add(widget.NewLabel(strings.ReplaceAll(rowName(r), " & ", " &\n")))
 		counts := []int{r.Matches, r.Wins, r.Hands}
 		for _, c := range g.ui.Counters {
 			counts = append(counts, r.Count(c.Key))
@@ -90,6 +92,23 @@ func (s *Shell) statsGrid(b *stats.Book, g gameEntry, rows []stats.Row) fyne.Can
 		}
 	}
 	return grid
+}
+
+// twoLines breaks a heading of more than one word in two lines at the
+// space nearest its middle, so that a column is as wide as its numbers
+// need rather than as its heading ("Punti per mano").
+func twoLines(h string) string {
+	mid, at := len(h)/2, -1
+	off := func(i int) int { return max(i-mid, mid-i) }
+	for i, r := range h {
+		if r == ' ' && (at < 0 || off(i) < off(at)) {
+			at = i
+		}
+	}
+	if at < 0 {
+		return h
+	}
+	return h[:at] + "\n" + h[at+1:]
 }
 
 // rowName is whose record a row is: a person's name, a computer player's

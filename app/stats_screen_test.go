@@ -141,7 +141,8 @@ func TestStatisticsFitsSmallWindow(t *testing.T) {
 
 // TestStatisticsKeepsPeopleComputersAndSidesApart: a person and a
 // computer both named Anna have a row each, and a Canasta side of
-// partners has one row for both, in English and in Italian.
+// partners has one row for both (one name under the other), in English
+// and in Italian.
 func TestStatisticsKeepsPeopleComputersAndSidesApart(t *testing.T) {
 	s, _ := newShell(t)
 	b := s.book()
@@ -151,7 +152,7 @@ func TestStatisticsKeepsPeopleComputersAndSidesApart(t *testing.T) {
 		Computer: []bool{false, true, true, true}, Sides: [][]int{{0, 2}, {1, 3}}, Played: true,
 		Points: []int{3150, -200, 3150, -200}, Counters: []map[string]int{{counterCanastas: 4}, nil, nil, nil}})
 	s.Statistics()
-	for _, want := range []string{"Anna", "Anna (computer)", "Anna & Carla (computer)", "Bruno (computer) & Dario (computer)", "3150.0"} {
+	for _, want := range []string{"Anna", "Anna (computer)", "Anna &\nCarla (computer)", "Bruno (computer) &\nDario (computer)", "3150.0"} {
 		if !hasLabel(s, want) {
 			t.Errorf("no row %q", want)
 		}
@@ -164,7 +165,56 @@ func TestStatisticsKeepsPeopleComputersAndSidesApart(t *testing.T) {
 	t.Cleanup(func() { i18n.Use("en") })
 	i18n.Use("it")
 	s.Statistics()
-	if !hasLabel(s, "Statistiche") || !hasLabel(s, "Anna (computer)") || !hasLabel(s, "Anna & Carla (computer)") {
+	if !hasLabel(s, "Statistiche") || !hasLabel(s, "Anna (computer)") || !hasLabel(s, "Anna &\nCarla (computer)") {
 		t.Error("the Italian screen lost the computer's row or the side's")
+	}
+}
+
+// TestStatisticsFitSmallWindow: at 800×600, in both languages, every
+// game's table is as wide as the window at most, the bins included: a
+// side's partners stand one under the other and the headings of more
+// than one word take two lines (in Italian the Canasta and Klaberjass
+// tables ran past the right edge).
+func TestStatisticsFitSmallWindow(t *testing.T) {
+	s, _ := newShell(t)
+	playedStats(s)
+	s.Win.Resize(fyne.NewSize(800, 600))
+	room := float32(800) - 2*theme.Padding()
+	for _, language := range []string{"en", "it"} {
+		i18n.ForTest(t, language)
+		s.Statistics()
+		grids := 0
+		walk(s.Win.Content(), func(o fyne.CanvasObject) {
+			c, ok := o.(*fyne.Container)
+			if !ok {
+				return
+			}
+			if _, ok := c.Layout.(*columnsLayout); !ok {
+				return
+			}
+			grids++
+			if w := c.MinSize().Width; w > room {
+				t.Errorf("%s: a table %.0f wide, the window has %.0f", language, w, room)
+			}
+		})
+		if grids != 3 {
+			t.Fatalf("%s: %d tables, want one a game", language, grids)
+		}
+	}
+}
+
+// TestTwoLines: a heading of more than one word breaks at the space
+// nearest its middle.
+func TestTwoLines(t *testing.T) {
+	for in, want := range map[string]string{
+		"Player":           "Player",
+		"Points per hand":  "Points\nper hand",
+		"Serie vincente":   "Serie\nvincente",
+		"Chiusure in mano": "Chiusure\nin mano",
+		"":                 "",
+	} {
+		if got := twoLines(in); got != want {
+			t.Errorf("twoLines(%q) = %q, want %q", in, got, want)
+		}
 	}
 }

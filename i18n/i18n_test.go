@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"maps"
 	"os"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/lang"
@@ -173,5 +174,23 @@ func TestForTestLeavesNothing(t *testing.T) {
 	}
 	if os.Getenv("LANGUAGE") != "fr" || os.Getenv("LANG") != "C" {
 		t.Errorf("environment after the test: LANGUAGE=%q LANG=%q", os.Getenv("LANGUAGE"), os.Getenv("LANG"))
+	}
+}
+
+// TestItalianAvoidsCalques: words a native player read as English in
+// Italian dress, or as another game's term, stay out of the Italian
+// texts.
+func TestItalianAvoidsCalques(t *testing.T) {
+	calques := map[string]string{
+		"area di preparazione": "the staging strip is where one prepares the melds: \"prepara qui\", \"combinazioni preparate\"",
+		"stessi giocatori":     "a match again with the same players is a \"rivincita\"",
+		"surtaglio":            "over-ruffing after a cut; on a trump lead one must \"superare\"",
+	}
+	for k, v := range values(t, "it") {
+		for calque, why := range calques {
+			if strings.Contains(strings.ToLower(v), calque) {
+				t.Errorf("%q: %q says %q: %s", k, v, calque, why)
+			}
+		}
 	}
 }
