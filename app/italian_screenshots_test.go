@@ -29,7 +29,7 @@ func TestItalianScreenshots(t *testing.T) {
 	cb := canastaBook()
 	cf := newMatchFormOf(s, cb, lastSetupOf(s, cb))
 	s.Show(cf.content(), nil)
-	cf.preset.SetSelected(label(cb.Labels.Presets, "classic-pile"))
+	cf.preset.SetSelected(cb.PresetLabel("classic-pile"))
 	c.shot("it-canasta-newmatch", small)
 	kb := klaberjassBook()
 	s.Show(newMatchFormOf(s, kb, lastSetupOf(s, kb)).content(), nil)

@@ -361,30 +361,20 @@ func (f *matchForm[R]) start() {
 	f.s.confirmAbandon(f.book.Game, func() { f.onStart(st) })
 }
 
-// label is a game's English label of name, translated, or name itself
-// where the game has none (a player's own preset keeps the name it was
-// given).
-func label(labels map[string]string, name string) string {
-	if l, ok := labels[name]; ok {
-		return lang.L(l)
-	}
-	return name
-}
-
 // rulesPanel is the house-rule preset and every option of the rules,
 // each with a one-line explanation.
 func (f *matchForm[R]) rulesPanel() fyne.CanvasObject {
 	presets := presetsOf(f.s, f.book)
 	var labels []string
 	for _, p := range presets {
-		labels = append(labels, label(f.book.Labels.Presets, p.Name))
+		labels = append(labels, f.book.PresetLabel(p.Name))
 	}
 	f.presetAb = widget.NewLabel("")
 	f.presetAb.Wrapping = fyne.TextWrapWord
 	custom := lang.L("Custom")
 	f.preset = widget.NewSelect(append(labels, custom), func(v string) {
 		for _, p := range presets {
-			if label(f.book.Labels.Presets, p.Name) == v {
+			if f.book.PresetLabel(p.Name) == v {
 				f.setup.Preset, f.setup.Rules = p.Name, p.Rules
 				f.presetAb.SetText(lang.L(p.Description))
 				f.refreshOptions()
@@ -409,7 +399,7 @@ func (f *matchForm[R]) rulesPanel() fyne.CanvasObject {
 	f.preset.SetSelected(custom)
 	for _, p := range presets {
 		if p.Name == sel {
-			f.preset.SetSelected(label(f.book.Labels.Presets, p.Name))
+			f.preset.SetSelected(f.book.PresetLabel(p.Name))
 		}
 	}
 	head := container.NewVBox(container.NewBorder(nil, nil, widget.NewLabel(lang.L("House rules:")), nil, f.preset), f.presetAb, widget.NewSeparator())
@@ -451,23 +441,23 @@ func (f *matchForm[R]) optionRow(o *options.Option[R]) fyne.CanvasObject {
 	}
 	switch o.Kind {
 	case options.Bool:
-		c := widget.NewCheck(label(f.book.Labels.Options, o.Name), func(on bool) { set(strconv.FormatBool(on)) })
+		c := widget.NewCheck(f.book.OptionLabel(o.Name), func(on bool) { set(strconv.FormatBool(on)) })
 		f.opts[o.Name] = func() { c.SetChecked(o.Get(&f.setup.Rules) == "true") }
 		ctl = c
 	case options.Enum:
 		var labels []string
 		for _, v := range o.Values {
-			labels = append(labels, label(f.book.Labels.Values, v))
+			labels = append(labels, f.book.ValueLabel(v))
 		}
 		s := widget.NewSelect(labels, func(l string) {
 			for _, v := range o.Values {
-				if label(f.book.Labels.Values, v) == l {
+				if f.book.ValueLabel(v) == l {
 					set(v)
 				}
 			}
 		})
-		f.opts[o.Name] = func() { s.SetSelected(label(f.book.Labels.Values, o.Get(&f.setup.Rules))) }
-		ctl = titled(label(f.book.Labels.Options, o.Name), s)
+		f.opts[o.Name] = func() { s.SetSelected(f.book.ValueLabel(o.Get(&f.setup.Rules))) }
+		ctl = titled(f.book.OptionLabel(o.Name), s)
 	default:
 		e := widget.NewEntry()
 		e.OnChanged = func(t string) {
@@ -477,7 +467,7 @@ func (f *matchForm[R]) optionRow(o *options.Option[R]) fyne.CanvasObject {
 		}
 		e.OnSubmitted = func(string) { f.start() }
 		f.opts[o.Name] = func() { e.SetText(o.Get(&f.setup.Rules)) }
-		ctl = titled(label(f.book.Labels.Options, o.Name), e)
+		ctl = titled(f.book.OptionLabel(o.Name), e)
 	}
 	f.opts[o.Name]()
 	return container.NewVBox(ctl, help)

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"maps"
 	"strings"
 	"testing"
 	"unicode"
@@ -11,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"tavolo/app/appdef"
 	"tavolo/engine/games"
 	"tavolo/engine/match"
 	"tavolo/engine/options"
@@ -86,9 +88,9 @@ func formTexts[R comparable](t *testing.T, s *Shell, b *ruleBook[R]) map[string]
 	for _, p := range presetsOf(s, b) {
 		f := newMatchFormOf(s, b, lastSetupOf(s, b))
 		c := f.content()
-		f.preset.SetSelected(label(b.Labels.Presets, p.Name))
+		f.preset.SetSelected(b.PresetLabel(p.Name))
 		if f.setup.Preset != p.Name {
-			t.Errorf("%s: choosing %q did not select preset %s", b.Game, label(b.Labels.Presets, p.Name), p.Name)
+			t.Errorf("%s: choosing %q did not select preset %s", b.Game, b.PresetLabel(p.Name), p.Name)
 		}
 		shownTexts(t, c, out)
 	}
@@ -138,41 +140,57 @@ func TestNewMatchShowsNoIDs(t *testing.T) {
 	}
 }
 
-// TestRuleLabelsAreTranslated: every game's descriptor names each option
-// its new-match screen offers (but the line, titled apart), each value
-// with letters of those options and each shipped preset, and every such
-// label is a key of both languages' files.
+// bookKeys are the translation keys of every word a game's new-match
+// screen shows, from its descriptor: its title and line, each option it
+// offers (but the line, titled apart), each value with letters of those
+// options and each shipped preset.
+func bookKeys(b *ruleBook[any]) []string {
+	var out []string
+	for _, w := range []string{"title", "line", "line-help", "line-error"} {
+		out = append(out, b.Key(appdef.WordBook, w))
+	}
+	for _, o := range b.Options {
+		if o.Name == "players" || o.Name == b.Line {
+			continue
+		}
+		out = append(out, b.Key(appdef.WordOption, o.Name))
+		for _, v := range o.Values {
+			if strings.ContainsFunc(v, unicode.IsLetter) {
+				out = append(out, b.Key(appdef.WordValue, v))
+			}
+		}
+	}
+	for _, p := range b.Presets() {
+		out = append(out, b.Key(appdef.WordPreset, p.Name))
+	}
+	return out
+}
+
+// TestRuleLabelsAreTranslated: every word of every game's new-match
+// screen (bookKeys) has its text in both languages' files; and the
+// check sees a missing one.
 func TestRuleLabelsAreTranslated(t *testing.T) {
+	missing := func(b *ruleBook[any], keys map[string]bool) (out []string) {
+		for _, k := range bookKeys(b) {
+			if !keys[k] {
+				out = append(out, k)
+			}
+		}
+		return out
+	}
 	for _, b := range books(t) {
-		for _, o := range b.Options {
-			if o.Name == "players" || o.Name == b.Line {
-				continue
-			}
-			if _, ok := b.Labels.Options[o.Name]; !ok {
-				t.Errorf("%s: option %s is offered without a title", b.Game, o.Name)
-			}
-			for _, v := range o.Values {
-				if _, ok := b.Labels.Values[v]; !ok && strings.ContainsFunc(v, unicode.IsLetter) {
-					t.Errorf("%s: option %s: the value %q is offered without a label", b.Game, o.Name, v)
-				}
-			}
-		}
-		for _, p := range b.Presets() {
-			if _, ok := b.Labels.Presets[p.Name]; !ok {
-				t.Errorf("%s: the preset %s has no label", b.Game, p.Name)
-			}
-		}
 		for _, language := range i18n.Languages {
 			keys, err := i18n.Keys(language)
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, m := range []map[string]string{b.Labels.Options, b.Labels.Values, b.Labels.Presets} {
-				for id, l := range m {
-					if !keys[l] {
-						t.Errorf("%s, %s: %s: no translation of %q", b.Game, language, id, l)
-					}
-				}
+			for _, k := range missing(b, keys) {
+				t.Errorf("%s, %s: no text for %q", b.Game, language, k)
+			}
+			gone := maps.Clone(keys)
+			delete(gone, b.Key(appdef.WordPreset, b.Presets()[0].Name))
+			if len(missing(b, gone)) != 1 {
+				t.Errorf("%s, %s: a preset without its text went unseen", b.Game, language)
 			}
 		}
 	}

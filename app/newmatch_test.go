@@ -211,7 +211,7 @@ func TestSetupChecks(t *testing.T) {
 	f.names[1].SetText("Bea")
 	f.line.SetSelected("101")
 	f.seed.SetText("9")
-	f.preset.SetSelected(label(f.book.Labels.Presets, "strict"))
+	f.preset.SetSelected(f.book.PresetLabel("strict"))
 	f.start()
 	if got == nil || len(got.Seats) != 2 || got.Seats[1].Kind != kindHuman || got.Preset != "strict" || !got.Rules.OpeningWithoutJoker {
 		t.Fatalf("setup %+v", got)

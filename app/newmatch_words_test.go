@@ -28,13 +28,13 @@ func bookWords(b *ruleBook[any], language string) []string {
 	out := []string{line("book", "title", b.Title()), line("book", "line", b.LineTitle()),
 		line("book", "line-help", b.LineHelp()), line("book", "line-error", b.LineError())}
 	for _, o := range b.Options {
-		out = append(out, line("option", o.Name, label(b.Labels.Options, o.Name)))
+		out = append(out, line("option", o.Name, b.OptionLabel(o.Name)))
 		for _, v := range o.Values {
-			out = append(out, line("value", v, label(b.Labels.Values, v)))
+			out = append(out, line("value", v, b.ValueLabel(v)))
 		}
 	}
 	for _, p := range b.Presets() {
-		out = append(out, line("preset", p.Name, label(b.Labels.Presets, p.Name)))
+		out = append(out, line("preset", p.Name, b.PresetLabel(p.Name)))
 	}
 	return out
 }

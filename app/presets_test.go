@@ -121,7 +121,7 @@ func TestSettingsNameEveryGamesPresets(t *testing.T) {
 	for _, g := range registry() {
 		b := g.ui.Book()
 		for _, p := range b.Presets() {
-			name := label(b.Labels.Presets, p.Name)
+			name := b.PresetLabel(p.Name)
 			if name == p.Name || !shown[name+": "+lang.L(p.Description)] {
 				t.Errorf("%s: the preset %s is listed as %q", g.Name, p.Name, name)
 			}

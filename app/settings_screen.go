@@ -204,7 +204,7 @@ func (s *Shell) presetsCard() fyne.CanvasObject {
 		list.Add(widget.NewLabelWithStyle(g.title(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 		b := g.ui.Book()
 		for _, p := range presetsOf(s, b) {
-			l := widget.NewLabel(fmt.Sprintf("%s: %s", label(b.Labels.Presets, p.Name), lang.L(p.Description)))
+			l := widget.NewLabel(fmt.Sprintf("%s: %s", b.PresetLabel(p.Name), lang.L(p.Description)))
 			l.Wrapping = fyne.TextWrapWord
 			list.Add(l)
 		}

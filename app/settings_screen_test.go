@@ -163,7 +163,7 @@ func TestPresetDescriptionsSayMoreThanTheName(t *testing.T) {
 		for _, g := range registry() {
 			b := g.ui.Book()
 			for _, p := range presetsOf(s, b) {
-				name, text := label(b.Labels.Presets, p.Name), lang.L(p.Description)
+				name, text := b.PresetLabel(p.Name), lang.L(p.Description)
 				if strings.HasPrefix(strings.ToLower(text), strings.ToLower(name)) {
 					t.Errorf("%s %s: %q starts with its name %q", language, g.Name, text, name)
 				}

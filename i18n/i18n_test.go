@@ -77,9 +77,10 @@ var sameInBothLanguages = map[string]bool{
 	"Pozzo": true, "Tallone": true, "Mazzo": true, "OK": true, "No": true, "File": true, "Volume": true,
 	"stats.computer": true, // "{{.Name}} (computer)": computer is Italian too
 	// Klaberjass words kept in Italian play.
-	"Deberc": true, "Schmeiss": true, "log.klaberjass.schmeissed": true, "Bete": true,
+	"klaberjass.preset.deberc": true, "Schmeiss": true, "klaberjass.option.schmeiss_enabled": true,
+	"log.klaberjass.schmeissed": true, "Bete": true,
 	// Canasta's presets named after a style or a source.
-	"Samba": true, "Canastone (pagat.com)": true,
+	"canasta.preset.samba": true, "canasta.preset.pagat": true,
 }
 
 // TestBothLanguagesHaveEveryKey fails when a key is missing from either

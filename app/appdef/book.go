@@ -3,21 +3,22 @@ package appdef
 import (
 	"math/rand/v2"
 
+	"fyne.io/fyne/v2/lang"
+
 	"tavolo/engine/match"
 	"tavolo/engine/options"
 )
 
 // Book is what the new-match screen needs to know of a game whose rules
-// are R: its seats and computer levels, its options and presets and
-// their labels, the score that ends a match (the "line") and how a match
-// starts.
+// are R: its seats and computer levels, its options and presets, the
+// score that ends a match (the "line") and how a match starts. Its
+// words are data in the game's translations, found by names (Word).
 type Book[R comparable] struct {
 	Game    string
-	PrefKey string        // the Fyne preference older versions kept the last choices in (read once, "" for none)
-	Title   func() string // "New Scala 40 match"
-	Players []int         // the seat counts offered
-	Seats   int           // seats of the default setup
-	Levels  []string      // the game's computer levels (the screen offers those it knows)
+	PrefKey string   // the Fyne preference older versions kept the last choices in (read once, "" for none)
+	Players []int    // the seat counts offered
+	Seats   int      // seats of the default setup
+	Levels  []string // the game's computer levels (the screen offers those it knows)
 	Default func() R
 	Options []options.Option[R]
 	// Presets are the shipped presets (the screen adds the player's own).
@@ -30,24 +31,48 @@ type Book[R comparable] struct {
 	// LineChoices or a number of one's own.
 	Line        string
 	LineChoices []int
-	LineTitle   func() string
-	LineHelp    func() string
-	LineError   func() string
 	// Start deals the match and shows its table.
 	Start func(h *Host, st Setup[R])
-	// Labels are the English texts (translated when shown) of the
-	// game's options by name, of its enum values and of its shipped
-	// presets by name.
-	Labels Labels
 }
 
-// Labels are a game's option, value and preset names as the player
-// reads them, in English (the i18n files translate them).
-type Labels struct {
-	Options map[string]string
-	Values  map[string]string
-	Presets map[string]string
-}
+// The kinds of a book's words: the text of each is the translation of
+// "GAME.KIND.NAME" in the game's words (Book.Key).
+const (
+	WordBook   = "book"   // the screen's own: title, line, line-help, line-error
+	WordOption = "option" // an option's title, by the option's name
+	WordValue  = "value"  // a value of an enum option, by the value
+	WordPreset = "preset" // a shipped preset, by its name
+)
+
+// Key is the translation key of the book's word of kind for name.
+func (b *Book[R]) Key(kind, name string) string { return b.Game + "." + kind + "." + name }
+
+// Word is the book's word of kind for name in the player's language, or
+// name itself where the game has none (a number, or a player's own
+// preset, which keeps the name it was given).
+func (b *Book[R]) Word(kind, name string) string { return lang.X(b.Key(kind, name), name) }
+
+// OptionLabel is the title of the option named name.
+func (b *Book[R]) OptionLabel(name string) string { return b.Word(WordOption, name) }
+
+// ValueLabel is a value of an enum option as the player reads it.
+func (b *Book[R]) ValueLabel(v string) string { return b.Word(WordValue, v) }
+
+// PresetLabel is the preset named name as the player reads it: a
+// player's own keeps its name.
+func (b *Book[R]) PresetLabel(name string) string { return b.Word(WordPreset, name) }
+
+// Title is the screen's title ("New Scala 40 match").
+func (b *Book[R]) Title() string { return b.Word(WordBook, "title") }
+
+// LineTitle is the title of the line's choice ("Elimination line").
+func (b *Book[R]) LineTitle() string { return b.Word(WordBook, "line") }
+
+// LineHelp says what the line does.
+func (b *Book[R]) LineHelp() string { return b.Word(WordBook, "line-help") }
+
+// LineError is the message for a line of one's own that is no number.
+func (b *Book[R]) LineError() string { return b.Word(WordBook, "line-error") }
 
 // Setup is everything the new-match screen of a game whose rules are R
 // decides: the seats, the rules (house-rule preset plus changes) and the
@@ -64,7 +89,7 @@ type Setup[R comparable] struct {
 // same on either.
 func Erase[R comparable](b *Book[R]) *Book[any] {
 	e := &Book[any]{
-		Game: b.Game, PrefKey: b.PrefKey, Title: b.Title, Players: b.Players, Seats: b.Seats, Levels: b.Levels,
+		Game: b.Game, PrefKey: b.PrefKey, Players: b.Players, Seats: b.Seats, Levels: b.Levels,
 		Default: func() any { return b.Default() },
 		Options: eraseOptions(b.Options),
 		Presets: func() []options.Preset[any] { return erasePresets(b.Presets()) },
@@ -74,11 +99,10 @@ func Erase[R comparable](b *Book[R]) *Book[any] {
 			*r = x
 		},
 		Validate: func(r any) error { return b.Validate(r.(R)) },
-		Line:     b.Line, LineChoices: b.LineChoices, LineTitle: b.LineTitle, LineHelp: b.LineHelp, LineError: b.LineError,
+		Line:     b.Line, LineChoices: b.LineChoices,
 		Start: func(h *Host, st Setup[any]) {
 			b.Start(h, Setup[R]{Seats: st.Seats, Preset: st.Preset, Rules: st.Rules.(R), Seed: st.Seed})
 		},
-		Labels: b.Labels,
 	}
 	return e
 }

@@ -62,7 +62,6 @@ var offered = func() []options.Option[cn.Rules] {
 func Book() *appdef.Book[cn.Rules] {
 	return &appdef.Book[cn.Rules]{
 		Game:       cn.GameName,
-		Title:      func() string { return lang.L("New Canasta match") },
 		Players:    []int{2, 3, 4, 6},
 		Seats:      4,
 		Levels:     caai.Levels(),
@@ -78,40 +77,8 @@ func Book() *appdef.Book[cn.Rules] {
 		},
 		Line:        "target_score",
 		LineChoices: []int{5000, 10000, 15000},
-		LineTitle:   func() string { return lang.L("Target score") },
-		LineHelp:    func() string { return lang.L("A side reaching this total ends the match.") },
-		LineError: func() string {
-			return lang.L("The target must be a whole number of points, such as 5000.")
-		},
-		Start:  Start,
-		Labels: labels,
+		Start:       Start,
 	}
-}
-
-// labels are Canasta's options and presets as the new-match screen names
-// them, in English (the i18n files translate them).
-var labels = appdef.Labels{
-	Options: map[string]string{
-		"target_score":              "Target score",
-		"opening_before_draw":       "Open before drawing",
-		"opening_may_use_pile_top":  "Open with the pozzo",
-		"opening_naturals_only":     "Open without wild cards",
-		"stock_draw_count":          "Cards drawn",
-		"pile_plus_stock_card":      "Pozzo plus a card",
-		"frozen_needs":              "Naturals for a frozen pozzo",
-		"max_wild_per_meld":         "Wild cards per meld",
-		"allow_wild_melds":          "Melds of wild cards",
-		"aces_canasta_bonus":        "Canasta of aces bonus",
-		"extra_bonuses":             "Extra bonuses",
-		"black_three_value":         "Black three points",
-		"black_three_final_discard": "Black three as last discard",
-		"wild_into_clean_canasta":   "Wild card on a clean canasta",
-		"must_discard_to_go_out":    "Discard to go out",
-		"going_out_bonus":           "Going-out bonus",
-		"concealed_going_out_bonus": "Concealed going-out bonus",
-	},
-	Presets: map[string]string{"classic": "Classic", "classic-pile": "Classic pile", "pagat": "Canastone (pagat.com)",
-		"samba": "Samba", "short": "Short"},
 }
 
 // Start deals a new Canasta match and shows its table.

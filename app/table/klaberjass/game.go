@@ -47,7 +47,6 @@ func Game() appdef.Game {
 func Book() *appdef.Book[kj.Rules] {
 	return &appdef.Book[kj.Rules]{
 		Game:        kj.GameName,
-		Title:       func() string { return lang.L("New Klaberjass match") },
 		Players:     []int{2},
 		Seats:       2,
 		Levels:      []string{"easy", "medium", "hard"},
@@ -58,53 +57,8 @@ func Book() *appdef.Book[kj.Rules] {
 		Validate:    func(r kj.Rules) error { return r.Validate() },
 		Line:        "target_score",
 		LineChoices: []int{300, 500, 1000},
-		LineTitle:   func() string { return lang.L("Target score") },
-		LineHelp:    func() string { return lang.L("The first player whose total reaches this score wins the match.") },
-		LineError: func() string {
-			return lang.L("The target score must be a whole number of points, such as 500.")
-		},
-		Start:  Start,
-		Labels: labels,
+		Start:       Start,
 	}
-}
-
-// labels are Klaberjass's options, their values and its presets as the
-// new-match screen names them, in English (the i18n files translate
-// them).
-var labels = appdef.Labels{
-	Options: map[string]string{
-		"schmeiss_enabled":             "Schmeiss",
-		"schmeiss_refusal":             "Maker after a schmeiss",
-		"annulled_deal_dealer":         "Dealer after an annulled deal",
-		"second_deal_pattern":          "Second deal",
-		"turn_bottom_card":             "Show the bottom card",
-		"dix_exchange":                 "Dix exchange",
-		"must_overtrump_on_trump_lead": "Overtrump on a trump lead",
-		"must_trump_when_void":         "Trump when void",
-		"sequence_compare":             "Comparing sequences",
-		"sequence_final_tie":           "Equal sequences",
-		"declarations_optional":        "Players declare",
-		"sequences_need_a_trick":       "Sequences need a trick",
-		"bella_needs_announcement":     "Bella must be announced",
-		"last_trick_bonus":             "Last trick",
-		"all_tricks_bonus":             "All the tricks",
-		"four_of_a_kind_melds":         "Four of a kind",
-		"tie_continue":                 "Play on after a tie",
-		"target_score":                 "Target score",
-	},
-	Values: map[string]string{
-		kj.SchmeisserIsMaker: "the one who offered it",
-		kj.OtherIsMaker:      "the one who answered",
-		kj.AnnulledNext:      "the next player",
-		kj.AnnulledSame:      "the same dealer",
-		kj.OneAtATime:        "one card at a time",
-		kj.BatchOfThree:      "three at once",
-		kj.ValueThenTop:      "worth, then top card",
-		kj.LengthThenTop:     "length, then top card",
-		kj.TieNobody:         "nobody scores",
-		kj.TieElderWins:      "the elder scores",
-	},
-	Presets: map[string]string{"classic": "Classic", "deberc": "Deberc", "simple": "Simple", "swiss": "Swiss"},
 }
 
 // Start deals a new Klaberjass match from a setup and shows its table.

@@ -49,7 +49,6 @@ func Book() *appdef.Book[s40.Rules] {
 	return &appdef.Book[s40.Rules]{
 		Game:       s40.GameName,
 		PrefKey:    PrefLastSetup,
-		Title:      func() string { return lang.L("New Scala 40 match") },
 		Players:    []int{2, 3, 4, 5, 6},
 		Seats:      4,
 		Levels:     ai.Levels(),
@@ -68,13 +67,7 @@ func Book() *appdef.Book[s40.Rules] {
 		},
 		Line:        "elimination_score",
 		LineChoices: []int{101, 201, 301},
-		LineTitle:   func() string { return lang.L("Elimination line") },
-		LineHelp:    func() string { return lang.L("A player whose total reaches this score is out.") },
-		LineError: func() string {
-			return lang.L("The elimination line must be a whole number of points, such as 101.")
-		},
-		Start:  Start,
-		Labels: labels,
+		Start:       Start,
 	}
 }
 
