@@ -1,17 +1,16 @@
 package scala40
 
 import (
-	"slices"
-	"tavolo/app/table"
-
 	"fmt"
 	"image/color"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"tavolo/app/cardart"
+	"tavolo/app/table"
 	"tavolo/engine/cards"
 	s40 "tavolo/engine/scala40"
 )
