@@ -31,11 +31,22 @@ type savedSetup struct {
 	Seats  []match.Player    `json:"seats"`
 	Preset string            `json:"preset"`
 	Rules  map[string]string `json:"rules"`
+	// Defaults are the settings' default names and computer level when
+	// these seats were chosen (absent in files of earlier versions): a
+	// setting changed since then wins over the remembered seats.
+	Defaults *seatDefaults `json:"defaults,omitempty"`
+}
+
+// seatDefaults are the settings that fill a new match's seats.
+type seatDefaults struct {
+	Names []string `json:"names"`
+	Level string   `json:"level"`
 }
 
 // saveSetupOf remembers the choices of a game's new-match screen.
 func saveSetupOf[R comparable](s *Shell, b *ruleBook[R], st gameSetup[R]) {
-	sv := savedSetup{Seats: st.Seats, Preset: st.Preset, Rules: map[string]string{}}
+	sv := savedSetup{Seats: st.Seats, Preset: st.Preset, Rules: map[string]string{},
+		Defaults: &seatDefaults{Names: s.Config.Names, Level: s.Config.Level}}
 	for _, o := range b.Options {
 		sv.Rules[o.Name] = o.Get(&st.Rules)
 	}
@@ -96,12 +107,58 @@ func lastSetupOf[R comparable](s *Shell, b *ruleBook[R]) gameSetup[R] {
 	}
 	st.Seats, st.Preset, st.Rules = seats, sv.Preset, r
 	s.upgradeNames(st.Seats)
+	s.applyChangedDefaults(st.Seats, sv.Defaults, b.Levels)
 	for i, p := range st.Seats {
 		if p.Kind != kindHuman && !slices.Contains(b.Levels, p.Kind) {
 			st.Seats[i].Kind = "medium"
 		}
 	}
 	return st
+}
+
+// applyChangedDefaults gives the remembered seats what was changed in
+// the settings after they were chosen: a default name that changed
+// names its seat (unless another seat already has that name), and a
+// changed computer level becomes every computer seat's level (if the
+// game has it). What did
+// not change since, and everything in files that do not say (was), stays
+// as the last match had it.
+func (s *Shell) applyChangedDefaults(seats []match.Player, was *seatDefaults, levels []string) {
+	if was == nil {
+		return
+	}
+	for i := range seats {
+		name := s.settingsName(i)
+		if name == s.settingsNameIn(was.Names, i) || seatNamed(seats, name) {
+			continue
+		}
+		seats[i].Name = name
+	}
+	if s.Config.Level == was.Level {
+		return
+	}
+	for i, p := range seats {
+		if p.Kind != kindHuman && slices.Contains(levels, s.Config.Level) {
+			seats[i].Kind = s.Config.Level
+		}
+	}
+}
+
+// settingsName is the default name of seat i in the settings now.
+func (s *Shell) settingsName(i int) string { return s.settingsNameIn(s.Config.Names, i) }
+
+// settingsNameIn is the default name of seat i given the settings'
+// names: the name written there, else the seat's usual name.
+func (s *Shell) settingsNameIn(names []string, i int) string {
+	if i < len(names) && names[i] != "" {
+		return names[i]
+	}
+	return DefaultSetupName(i)
+}
+
+// seatNamed reports whether a seat has the name, in any case.
+func seatNamed(seats []match.Player, name string) bool {
+	return slices.ContainsFunc(seats, func(p match.Player) bool { return strings.EqualFold(p.Name, name) })
 }
 
 // tellProblems adds to the problems of the settings files those not yet
@@ -130,7 +187,7 @@ var oldDefaultName = map[string]bool{"You": true, "Tu": true}
 // has that name.
 func (s *Shell) upgradeNames(seats []match.Player) {
 	name := s.playerName()
-	if slices.ContainsFunc(seats, func(p match.Player) bool { return strings.EqualFold(p.Name, name) }) {
+	if seatNamed(seats, name) {
 		return
 	}
 	for i, p := range seats {
