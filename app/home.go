@@ -15,9 +15,9 @@ import (
 )
 
 // Home shows the home screen: the games of the registry, and the ways to
-// the match in progress, the recent matches, statistics, settings and
-// rules, in one column
-// in the middle of the window.
+// the match in progress (when there is one), the recent matches,
+// statistics, settings and rules, in one column in the middle of the
+// window.
 func (s *Shell) Home() {
 	icon := canvas.NewImageFromResource(assets.Icon)
 	icon.FillMode = canvas.ImageFillContain
@@ -41,19 +41,19 @@ func (s *Shell) Home() {
 		}
 	}
 
-	saved := s.savedGames()
-	resume := widget.NewButtonWithIcon(resumeLabel(saved), theme.MediaPlayIcon(), nil)
-	resume.OnTapped = func() { s.resumeFrom(resume) }
-	if len(saved) == 0 {
-		resume.Disable()
-	}
 	tools := container.New(spreadRow{},
-		resume,
 		widget.NewButtonWithIcon(lang.L("Statistics"), theme.ListIcon(), s.Statistics),
 		widget.NewButtonWithIcon(lang.L("Settings"), theme.SettingsIcon(), s.Settings),
 		widget.NewButtonWithIcon(lang.L("Rules"), theme.HelpIcon(), s.Rules),
 		widget.NewButtonWithIcon(lang.L("About"), theme.InfoIcon(), s.About),
 	)
+	// Resume leads the row when there is a match to resume, and is not
+	// there at all when there is none.
+	if saved := s.savedGames(); len(saved) > 0 {
+		resume := widget.NewButtonWithIcon(resumeLabel(saved), theme.MediaPlayIcon(), nil)
+		resume.OnTapped = func() { s.resumeFrom(resume) }
+		tools.Objects = append([]fyne.CanvasObject{resume}, tools.Objects...)
+	}
 	body := container.NewVBox(head, gap(8), list, gap(8), tools)
 	s.Show(container.New(homeColumn{}, body), nil)
 }
