@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -75,13 +76,14 @@ func (s *Shell) statsGrid(b *stats.Book, g gameEntry, rows []stats.Row) fyne.Can
 		}
 		grid.Add(widget.NewLabel(table.Number(r.AveragePoints())))
 		grid.Add(widget.NewLabel(strconv.Itoa(r.BestRun)))
-		// The bin alone, so the row fits the smallest window; the
-		// confirmation says what it forgets.
-		reset := widget.NewButtonWithIcon("", theme.DeleteIcon(), nil)
+		// The bin alone, so the row fits the smallest window; its label
+		// shows under the pointer, and the confirmation says it again.
+		who := map[string]any{"Game": g.title(), "Name": rowName(r)}
+		reset := newTipButton(theme.DeleteIcon(), lang.X("stats.reset.tip", "Reset {{.Name}}'s {{.Game}} statistics", who))
 		reset.Importance = widget.LowImportance
 		grid.Add(reset)
 		reset.OnTapped = func() {
-			q := lang.X("stats.reset", "Forget the {{.Game}} record of {{.Name}}?", map[string]any{"Game": g.title(), "Name": rowName(r)})
+			q := lang.X("stats.reset", "Reset {{.Name}}'s {{.Game}} statistics?", who)
 			dialog.ShowConfirm(lang.L("Reset"), q, func(ok bool) {
 				if ok {
 					b.Reset(r.Kind, r.Name, r.Game)
@@ -92,6 +94,56 @@ func (s *Shell) statsGrid(b *stats.Book, g gameEntry, rows []stats.Row) fyne.Can
 		}
 	}
 	return grid
+}
+
+// tipButton is a button with only an icon whose label shows beside the
+// pointer while it is over the button, as a tooltip would.
+type tipButton struct {
+	widget.Button
+	Tip string
+	pop *widget.PopUp
+}
+
+// newTipButton is an icon button labelled tip.
+func newTipButton(icon fyne.Resource, tip string) *tipButton {
+	b := &tipButton{Tip: tip}
+	b.Icon = icon
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// MouseIn shows the label under the button, its right edge at the
+// button's (the bins stand at the right of the table).
+func (b *tipButton) MouseIn(e *desktop.MouseEvent) {
+	b.Button.MouseIn(e)
+	c := fyne.CurrentApp().Driver().CanvasForObject(b)
+	if c == nil || b.Tip == "" {
+		return
+	}
+	if b.pop == nil {
+		b.pop = widget.NewPopUp(widget.NewLabel(b.Tip), c)
+	}
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
+	w := b.pop.MinSize().Width
+	b.pop.ShowAtPosition(fyne.NewPos(max(0, at.X+b.Size().Width-w), at.Y+b.Size().Height))
+}
+
+// MouseOut hides the label.
+func (b *tipButton) MouseOut() {
+	b.Button.MouseOut()
+	b.hideTip()
+}
+
+// Tapped hides the label before the button acts.
+func (b *tipButton) Tapped(e *fyne.PointEvent) {
+	b.hideTip()
+	b.Button.Tapped(e)
+}
+
+func (b *tipButton) hideTip() {
+	if b.pop != nil {
+		b.pop.Hide()
+	}
 }
 
 // twoLines breaks a heading of more than one word in two lines at the

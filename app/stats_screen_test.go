@@ -2,11 +2,13 @@ package app
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -23,8 +25,64 @@ func button(s *Shell, text string) *widget.Button {
 }
 
 // resetButton is the first row's reset button (the bin alone).
-func resetButton(s *Shell) *widget.Button {
-	return buttonWhere(s, func(b *widget.Button) bool { return b.Text == "" && b.Icon == theme.DeleteIcon() })
+func resetButton(s *Shell) *tipButton {
+	bins := resetButtons(s)
+	if len(bins) == 0 {
+		return nil
+	}
+	return bins[0]
+}
+
+// resetButtons are the statistics screen's bins, in order.
+func resetButtons(s *Shell) []*tipButton {
+	var bins []*tipButton
+	walk(s.Win.Content(), func(o fyne.CanvasObject) {
+		if b, ok := o.(*tipButton); ok && b.Text == "" && b.Icon == theme.DeleteIcon() {
+			bins = append(bins, b)
+		}
+	})
+	return bins
+}
+
+// TestStatisticsBinsSayWhatTheyReset: each bin on the statistics screen
+// is labelled with whose record of which game it resets, in both
+// languages; the label shows under the pointer, inside an 800×600
+// window, and goes when the pointer leaves.
+func TestStatisticsBinsSayWhatTheyReset(t *testing.T) {
+	s, _ := newShell(t)
+	playedStats(s)
+	s.Win.Resize(fyne.NewSize(800, 600))
+	for language, want := range map[string][]string{
+		"en": {"Reset Anna's Scala 40 statistics", "Reset Anna (computer) & Carla (computer)'s Canasta statistics", "Reset Marta's Klaberjass statistics"},
+		"it": {"Azzera le statistiche di Anna a Scala 40", "Azzera le statistiche di Anna (computer) & Carla (computer) a Canasta", "Azzera le statistiche di Marta a Klaberjass"},
+	} {
+		i18n.ForTest(t, language)
+		s.Statistics()
+		bins := resetButtons(s)
+		var tips []string
+		for _, b := range bins {
+			tips = append(tips, b.Tip)
+		}
+		for _, w := range want {
+			if !slices.Contains(tips, w) {
+				t.Errorf("%s: no bin labelled %q among %q", language, w, tips)
+			}
+		}
+		last := bins[len(bins)-1]
+		last.MouseIn(&desktop.MouseEvent{})
+		if !overlayLabel(s, last.Tip) {
+			t.Fatalf("%s: the pointer over a bin shows no %q", language, last.Tip)
+		}
+		top := s.Win.Canvas().Overlays().Top().(*widget.PopUp)
+		at, size := top.Content.Position(), top.Content.Size()
+		if at.X < 0 || at.X+size.Width > 800 || at.Y+size.Height > 600 {
+			t.Errorf("%s: the label stands at %v, %v, outside the 800×600 window", language, at, size)
+		}
+		last.MouseOut()
+		if top := s.Win.Canvas().Overlays().Top(); top != nil && top.Visible() {
+			t.Errorf("%s: the label stays after the pointer left", language)
+		}
+	}
 }
 
 // buttonWhere finds the first button shown (or in the top overlay) that
