@@ -101,7 +101,11 @@ func (s *Shell) Recent() {
 // fillRecent puts the finished matches read in body, and tells what
 // could not be read.
 func (s *Shell) fillRecent(body *fyne.Container, list []recentMatch, notices []string) {
-	var o fyne.CanvasObject = widget.NewLabel(lang.L("No finished matches yet: a match is listed here once it is over."))
+	// Only finished matches are kept: the empty list says where the
+	// hands of the match in progress are.
+	empty := widget.NewLabel(lang.L("No finished matches yet. A match is listed here once it is over; to look again at a hand of the match in progress, open its score sheet."))
+	empty.Wrapping = fyne.TextWrapWord
+	var o fyne.CanvasObject = empty
 	if len(list) > 0 {
 		rows := container.NewVBox()
 		for _, m := range list {

@@ -14,6 +14,7 @@ import (
 	"tavolo/app/store"
 	"tavolo/engine/games"
 	"tavolo/engine/match"
+	"tavolo/i18n"
 )
 
 // overMatch is a match that is over, for the autosaver.
@@ -114,5 +115,41 @@ func TestRecentScreen(t *testing.T) {
 	back[0].OnTapped()
 	if len(buttons(s.Win.Content(), "Review")) != 2 {
 		t.Error("Back did not return to the list")
+	}
+}
+
+// TestRecentEmptySaysWhereHandsAre: with no finished match the list says
+// that matches come here when they end and that the score sheet shows
+// the hands of the match in progress, in both languages, within an
+// 800×600 window.
+func TestRecentEmptySaysWhereHandsAre(t *testing.T) {
+	s, _ := newShell(t)
+	oldGo := recentGo
+	recentGo = func(f func()) { f() }
+	t.Cleanup(func() { recentGo = oldGo })
+	s.Win.Resize(fyne.NewSize(800, 600))
+	for language, want := range map[string][]string{
+		"en": {"once it is over", "match in progress", "score sheet"},
+		"it": {"quando finiscono", "partita in corso", "apri il segnapunti"},
+	} {
+		i18n.ForTest(t, language)
+		s.Recent()
+		var said *widget.Label
+		walk(s.Win.Content(), func(o fyne.CanvasObject) {
+			if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, want[0]) {
+				said = l
+			}
+		})
+		if said == nil {
+			t.Fatalf("%s: the empty list does not say %q", language, want[0])
+		}
+		for _, w := range want[1:] {
+			if !strings.Contains(said.Text, w) {
+				t.Errorf("%s: %q does not say %q", language, said.Text, w)
+			}
+		}
+		if w := s.Win.Canvas().Size().Width; w > 800 {
+			t.Errorf("%s: the window grew to %v", language, w)
+		}
 	}
 }
