@@ -59,6 +59,14 @@ func buttons(o fyne.CanvasObject, text string) []*widget.Button {
 	return out
 }
 
+// recentInStep makes the recent matches be read on the test's goroutine
+// for the rest of the test.
+func recentInStep(t *testing.T) {
+	oldGo := recentGo
+	recentGo = func(f func()) { f() }
+	t.Cleanup(func() { recentGo = oldGo })
+}
+
 // TestRecentScreen: the home screen leads to the recent matches; each is
 // listed with its game, date, players and result, and opens its review,
 // whose Back returns to the list. A damaged file is set aside and told.
@@ -66,9 +74,7 @@ func TestRecentScreen(t *testing.T) {
 	s, _ := newShell(t)
 	var calls atomic.Int32
 	quickJudge(t, &calls)
-	oldGo := recentGo
-	recentGo = func(f func()) { f() }
-	t.Cleanup(func() { recentGo = oldGo })
+	recentInStep(t)
 	when := time.Date(2026, 11, 20, 21, 30, 0, 0, time.Local)
 	for _, game := range []string{"klaberjass", "canasta"} {
 		if _, err := store.SaveRecent(s.recentDir(game), finishedHand(t, game, 9), when); err != nil {
@@ -124,9 +130,7 @@ func TestRecentScreen(t *testing.T) {
 // 800×600 window.
 func TestRecentEmptySaysWhereHandsAre(t *testing.T) {
 	s, _ := newShell(t)
-	oldGo := recentGo
-	recentGo = func(f func()) { f() }
-	t.Cleanup(func() { recentGo = oldGo })
+	recentInStep(t)
 	s.Win.Resize(fyne.NewSize(800, 600))
 	for language, want := range map[string][]string{
 		"en": {"once it is over", "match in progress", "score sheet"},

@@ -20,9 +20,7 @@ import (
 func TestShellScreenshots(t *testing.T) {
 	c := newCamera(t)
 	s := c.s
-	oldGo := recentGo
-	recentGo = func(f func()) { f() }
-	t.Cleanup(func() { recentGo = oldGo })
+	recentInStep(t)
 	for _, language := range []string{"en", "it"} {
 		useLanguage(t, language)
 		s.Settings()
