@@ -27,12 +27,13 @@ func (s *Shell) Statistics() {
 	title := widget.NewLabelWithStyle(lang.L("Statistics"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	head := container.NewBorder(nil, nil, back, nil, title)
 	var body fyne.CanvasObject
+	var bins []*tipButton
 	if len(rows) == 0 {
 		body = widget.NewLabel(lang.L("No matches played yet."))
 	} else {
 		sections := container.NewVBox()
 		for _, g := range registry() {
-			if grid := s.statsGrid(b, g, rows); grid != nil {
+			if grid := s.statsGrid(b, g, rows, &bins); grid != nil {
 				sections.Add(widget.NewLabelWithStyle(g.title(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 				sections.Add(grid)
 			}
@@ -41,15 +42,21 @@ func (s *Shell) Statistics() {
 		// the window.
 		body = container.NewScroll(sections)
 	}
-	s.Show(container.NewBorder(head, nil, nil, nil, container.NewPadded(body)), nil)
+	// A label left under the pointer goes with the screen.
+	s.Show(container.NewBorder(head, nil, nil, nil, container.NewPadded(body)), func() {
+		for _, b := range bins {
+			b.hideTip()
+		}
+	})
 	if s.statsNotice != "" {
 		dialog.ShowInformation(lang.L("Statistics"), lang.L("The statistics file could not be read; new statistics were started.")+"\n\n"+s.statsNotice, s.Win)
 		s.statsNotice = ""
 	}
 }
 
-// statsGrid is the table of one game's records, nil when it has none.
-func (s *Shell) statsGrid(b *stats.Book, g gameEntry, rows []stats.Row) fyne.CanvasObject {
+// statsGrid is the table of one game's records, nil when it has none;
+// its bins are added to bins.
+func (s *Shell) statsGrid(b *stats.Book, g gameEntry, rows []stats.Row, bins *[]*tipButton) fyne.CanvasObject {
 	rows = slices.DeleteFunc(slices.Clone(rows), func(r stats.Row) bool { return r.Game != g.Name })
 	if len(rows) == 0 {
 		return nil
@@ -82,6 +89,7 @@ func (s *Shell) statsGrid(b *stats.Book, g gameEntry, rows []stats.Row) fyne.Can
 		reset := newTipButton(theme.DeleteIcon(), lang.X("stats.reset.tip", "Reset {{.Name}}'s {{.Game}} statistics", who))
 		reset.Importance = widget.LowImportance
 		grid.Add(reset)
+		*bins = append(*bins, reset)
 		reset.OnTapped = func() {
 			q := lang.X("stats.reset", "Reset {{.Name}}'s {{.Game}} statistics?", who)
 			dialog.ShowConfirm(lang.L("Reset"), q, func(ok bool) {
@@ -140,6 +148,7 @@ func (b *tipButton) Tapped(e *fyne.PointEvent) {
 	b.Button.Tapped(e)
 }
 
+// hideTip hides the label if it is shown.
 func (b *tipButton) hideTip() {
 	if b.pop != nil {
 		b.pop.Hide()

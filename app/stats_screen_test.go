@@ -82,6 +82,13 @@ func TestStatisticsBinsSayWhatTheyReset(t *testing.T) {
 		if top := s.Win.Canvas().Overlays().Top(); top != nil && top.Visible() {
 			t.Errorf("%s: the label stays after the pointer left", language)
 		}
+		// Leaving the screen with the pointer still on a bin takes its
+		// label away too.
+		last.MouseIn(&desktop.MouseEvent{})
+		s.Home()
+		if top := s.Win.Canvas().Overlays().Top(); top != nil && top.Visible() {
+			t.Errorf("%s: the label stays over the home screen", language)
+		}
 	}
 }
 
