@@ -41,6 +41,7 @@ func (c *Core[V, A]) between() {
 		if c.game.Ended != nil {
 			c.game.Ended(c.Driver.View())
 		}
+		c.handOver()
 	}
 }
 

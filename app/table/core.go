@@ -46,7 +46,10 @@ type Core[V, A any] struct {
 
 	game     Game[V, A]
 	board    Board
-	reported int // the hands scored that the board has told (Game.Ended)
+	seated   func(a A, seat int) A // the engine's (match.Seatable)
+	handOver func()                // tells the app a hand ended (Config.HandOver)
+	reported int                   // the hands scored that the board has told (Game.Ended)
+	fresh    bool                  // nothing was played in the match yet but the deal
 }
 
 // Board is a board's widget, as its core knows it: one that redraws,
@@ -57,17 +60,19 @@ type Board interface {
 	ExtendBaseWidget(w fyne.Widget)
 }
 
-// Game is what a board tells its core about its game.
+// Game is what a board tells its core about its game: only its own
+// parts. The rest the core takes from the board's Config (the match, its
+// seats) and from the engine (how an action is seated, the replay that
+// rebuilds the move log of a resumed hand): see Init.
 type Game[V, A any] struct {
-	// Match, Seats, Fallback, Seated, Describe, Laid, History and Played
-	// go to the driver (DriverConfig).
-	Match    match.Game[V, A]
-	Seats    []Seat[V, A]
+	// Fallback is the engine's simplest computer player (the driver's
+	// DriverConfig.Fallback).
 	Fallback match.Agent[V, A]
-	Seated   func(a A, seat int) A
+	// Describe, Laid and Played go to the driver (DriverConfig); Played
+	// may be nil, and the app hears of the action after it
+	// (Config.Changed).
 	Describe func(e match.Event) string
 	Laid     func(e match.Event) []cards.Card
-	History  []match.Event
 	Played   func(seat int, a A, events []match.Event, computer bool)
 	// ErrorText reads the engine's refusal of a person's action.
 	ErrorText func(err error) string
@@ -76,12 +81,13 @@ type Game[V, A any] struct {
 	// hint away and, between two hands, put the score sheet up.
 	Changed func()
 	// Ended tells a hand just ended, on the view shown, before Changed
-	// (its sound, Config.HandOver); nil tells nothing.
+	// (its sound); nil tells nothing. The app hears of it after
+	// (Config.HandOver).
 	Ended func(v V)
 	// Next deals the next hand (the sheet's button).
 	Next func()
-	// Flight is the longest a card flies; a computer's card flies two
-	// thirds of the pace, at most this.
+	// Flight is the longest a card flies (0: DefaultFlight); a
+	// computer's card flies two thirds of the pace, at most this.
 	Flight time.Duration
 	// HintTurn reports whether the person shown may ask a hint now
 	// (their turn, in a phase the hint knows); HintSeed is the seed the
@@ -92,33 +98,54 @@ type Game[V, A any] struct {
 	Advise   func(v V, seed uint64) Advice
 }
 
-// Init sets the core up for board, set up with s, playing g: the
-// widget, the driver (not started), the sprites, the move log and the
-// standard buttons.
-func (c *Core[V, A]) Init(board Board, s *Setup, g Game[V, A]) error {
-	c.Setup, c.game, c.board = s, g, board
+// DefaultFlight is the longest a card flies on a board that does not
+// say (Game.Flight).
+const DefaultFlight = 450 * time.Millisecond
+
+// Init sets up c, the core of board, to play cfg's match with the
+// board's game g: the widget, the driver (not started: Start) with
+// cfg's seats and the move log of a hand resumed (replay, the engine's,
+// rebuilds it), the sprites, the move log and the standard buttons. An
+// action is seated by the engine's own (match.Seatable). The app hears
+// of every action accepted and of every hand ended after the board
+// (Config.Changed, Config.HandOver).
+func Init[V any, A match.Seatable[A], G match.Game[V, A], O any](c *Core[V, A], board Board, cfg *Config[V, A, G, O],
+	replay func(*match.Record) (G, error), g Game[V, A]) error {
+	if g.Flight == 0 {
+		g.Flight = DefaultFlight
+	}
+	c.Setup, c.game, c.board, c.handOver = &cfg.Setup, g, board, cfg.HandOver
+	c.seated = func(a A, seat int) A { return a.AtSeat(seat) }
+	s := c.Setup
 	d, err := NewDriver(DriverConfig[V, A]{
-		Game:     g.Match,
-		Seats:    g.Seats,
+		Game:     cfg.Game,
+		Seats:    cfg.Seats,
 		Fallback: g.Fallback,
-		Seated:   g.Seated,
+		Seated:   c.seated,
 		Pace:     s.Pace,
 		Settle:   c.FlightTime(),
 		Exec:     s.Exec,
 		Go:       s.Go,
 		Clock:    s.Clock,
-		Played:   g.Played,
+		Played: func(seat int, a A, events []match.Event, computer bool) {
+			if g.Played != nil {
+				g.Played(seat, a, events, computer)
+			}
+			cfg.Changed()
+		},
 		Changed:  c.changed,
 		Redraw:   board.Refresh,
 		Describe: g.Describe,
 		Laid:     g.Laid,
-		History:  g.History,
+		History:  HandHistory[V, A](cfg.Game, replay),
 	})
 	if err != nil {
 		return err
 	}
 	c.Driver = d
-	c.reported = len(g.Match.Score().Hands) // a resumed match's hands were told before
+	c.reported = len(cfg.Game.Score().Hands) // a resumed match's hands were told before
+	_, played, err := recorded(cfg.Game)
+	c.fresh = err == nil && len(played) == 0
 	board.ExtendBaseWidget(board)
 	c.Sprites = Sprites{Style: s.Style, Refresh: board.Refresh, Tapped: board.Tapped}
 	if g.Laid != nil {
@@ -130,6 +157,17 @@ func (c *Core[V, A]) Init(board Board, s *Setup, g Game[V, A]) error {
 		Hint: c.AskHint, Confirm: c.Confirm, Next: g.Next,
 	})
 	return nil
+}
+
+// Start begins the match at the table, once the board can draw: the
+// deal's sound for a new match (nothing played in it yet), then the
+// driver (the move log of a resumed hand, the cover, a computer's
+// first move).
+func (c *Core[V, A]) Start() {
+	if c.fresh {
+		c.Sound("deal")
+	}
+	c.Driver.Start()
 }
 
 // changed counts a change of the game, puts the hint away and lets the
@@ -180,7 +218,7 @@ func (c *Core[V, A]) Play(a A, deal bool) ([]match.Event, bool) {
 	if deal {
 		events, err = c.Driver.Deal(a)
 	} else {
-		events, err = c.Driver.Act(c.game.Seated(a, c.Driver.Viewer()))
+		events, err = c.Driver.Act(c.seated(a, c.Driver.Viewer()))
 	}
 	if err != nil {
 		c.Say(c.game.ErrorText(err), true)

@@ -206,20 +206,27 @@ func Tell(describe func(match.Event) string, events []match.Event) string {
 	return strings.Join(out, " ")
 }
 
-// HandHistory is the events of the hand in progress of g, to rebuild the
-// move log of a resumed match: its record's actions replayed one by one
-// on the match the game's replay rebuilds with none of them. Nil when
-// the record does not replay (the log then starts empty).
-func HandHistory[V, A any, G match.Game[V, A]](g match.Game[V, A], replay func(*match.Record) (G, error)) []match.Event {
+// recorded is g's record, its seats named as a save names them, and
+// the actions in it.
+func recorded[V, A any](g match.Game[V, A]) (*match.Record, []A, error) {
 	players := make([]match.Player, g.Players()) // a save names its seats
 	for i := range players {
 		players[i] = match.Player{Name: fmt.Sprint("seat ", i+1), Kind: "human"}
 	}
 	rec, err := g.Record(players)
 	if err != nil {
-		return nil
+		return nil, nil, err
 	}
 	_, actions, err := match.ReadRecord[struct{}, A](rec)
+	return rec, actions, err
+}
+
+// HandHistory is the events of the hand in progress of g, to rebuild the
+// move log of a resumed match: its record's actions replayed one by one
+// on the match the game's replay rebuilds with none of them. Nil when
+// the record does not replay (the log then starts empty).
+func HandHistory[V, A any, G match.Game[V, A]](g match.Game[V, A], replay func(*match.Record) (G, error)) []match.Event {
+	rec, actions, err := recorded(g)
 	if err != nil || len(actions) == 0 {
 		return nil
 	}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"slices"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -36,6 +35,8 @@ type hView struct {
 }
 
 type hAction struct{ Seat, N int } // N 0 passes
+
+func (a hAction) AtSeat(seat int) hAction { a.Seat = seat; return a }
 
 func newHigher() *higher {
 	return &higher{hands: [2][]int{{2, 4, 6}, {1, 3, 5}}, last: -1}
@@ -148,20 +149,17 @@ type higherBoard struct {
 	ended int // the hands told ended
 }
 
-func newHigherBoard(s *table.Setup, g *higher, seats []table.Seat[hView, hAction]) (*higherBoard, error) {
+func newHigherBoard(cfg *table.Config[hView, hAction, *higher, struct{}]) (*higherBoard, error) {
 	t := &higherBoard{}
-	err := t.Init(t, s, table.Game[hView, hAction]{
-		Match: g, Seats: seats, Fallback: lowest{},
-		Seated:    func(a hAction, seat int) hAction { a.Seat = seat; return a },
+	err := table.Init(&t.Core, t, cfg, replayHigher, table.Game[hView, hAction]{
+		Fallback: lowest{}, Next: func() {},
 		Describe:  func(e match.Event) string { return fmt.Sprintf("seat %d %s %d", e.Seat+1, e.Kind, e.Value) },
-		Played:    func(int, hAction, []match.Event, bool) {},
 		ErrorText: func(err error) string { return "No: " + string(match.CodeOf(err)) },
 		Changed: func() {
 			t.v = t.Driver.View()
 			t.Refresh()
 		},
-		Ended: func(hView) { t.ended++ },
-		Next:  func() {}, Flight: 400 * time.Millisecond,
+		Ended:    func(hView) { t.ended++ },
 		HintTurn: func() bool { return t.Driver.MyTurn() },
 		HintSeed: func(v hView) uint64 { return uint64(v.Top) },
 		Advise: func(v hView, _ uint64) table.Advice {
@@ -172,7 +170,7 @@ func newHigherBoard(s *table.Setup, g *higher, seats []table.Seat[hView, hAction
 		return nil, err
 	}
 	t.v = t.Driver.View()
-	t.Driver.Start()
+	t.Start()
 	return t, nil
 }
 
@@ -222,9 +220,9 @@ func TestANewGameOnTheCore(t *testing.T) {
 	g := m.Game().(*higher)
 	var q tabletest.Queue
 	reviewed := 0
-	s := &table.Setup{Exec: q.Exec, Go: func(f func()) { f() }, OnLeave: func() {}, OnNewMatch: func() {},
-		OnReview: func() { reviewed++ }}
-	tab, err := newHigherBoard(s, g, []table.Seat[hView, hAction]{{Name: "Ada", Human: true}, {Name: "Bot"}})
+	tab, err := newHigherBoard(&table.Config[hView, hAction, *higher, struct{}]{Game: g,
+		Seats: []table.Seat[hView, hAction]{{Name: "Ada", Human: true}, {Name: "Bot"}},
+		Setup: table.Setup{Exec: q.Exec, Go: func(f func()) { f() }, OnLeave: func() {}, OnNewMatch: func() {}, OnReview: func() { reviewed++ }}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -78,6 +78,12 @@ type Action struct {
 	Deal    *Deal          `json:"deal,omitempty"`
 }
 
+// AtSeat is the action taken by seat (match.Seatable).
+func (a Action) AtSeat(seat int) Action {
+	a.Seat = seat
+	return a
+}
+
 // Deal is a fixed deal: hands by seat, the stock (top first) and, when
 // Pile is set, a pile already built (bottom first, frozen if it holds a
 // wild card or a red three). Without a pile the engine forms it from the

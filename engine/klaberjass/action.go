@@ -63,6 +63,12 @@ type Action struct {
 	Deal  *Deal      // DealHand: a fixed deal
 }
 
+// AtSeat is the action taken by seat (match.Seatable).
+func (a Action) AtSeat(seat int) Action {
+	a.Seat = seat
+	return a
+}
+
 // Deal is the cards of one hand as they come out of the pack: the first
 // six of each player, the turn-up, the three each receives after the
 // bidding, and the stock left (top first; the last card is the bottom

@@ -22,3 +22,11 @@ type Agent[V, A any] interface {
 	Name() string
 	Choose(view V) A
 }
+
+// Seatable is a game's action, which names the seat that takes it:
+// AtSeat is the same action taken by seat. A table plays what a person
+// does for the seat whose hand it shows, and a computer's move for the
+// seat it plays.
+type Seatable[A any] interface {
+	AtSeat(seat int) A
+}

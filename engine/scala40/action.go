@@ -84,6 +84,12 @@ type Action struct {
 	Deal  *Deal      `json:"deal,omitempty"`   // NextHand with a fixed deal
 }
 
+// AtSeat is the action taken by seat (match.Seatable).
+func (a Action) AtSeat(seat int) Action {
+	a.Seat = seat
+	return a
+}
+
 // jokerAs returns the declared face of an Attach, or NoFace.
 func (a *Action) jokerAs() cards.Face {
 	if a.AsSet {

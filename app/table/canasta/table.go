@@ -9,8 +9,6 @@
 package canasta
 
 import (
-	"time"
-
 	"maps"
 	"slices"
 
@@ -75,20 +73,15 @@ type computerMove struct {
 // required.
 func New(cfg Config) (*Table, error) {
 	t := &Table{cfg: cfg, shown: -1, selected: map[cards.Card]bool{}, taken: map[cards.Card]bool{}, fresh: map[cards.Card]bool{}}
-	err := t.Init(t, &t.cfg.Setup, table.Game[cn.View, cn.Action]{
-		Match:     cfg.Game,
-		Seats:     cfg.Seats,
+	err := table.Init(&t.Core, t, &t.cfg, cn.Replay, table.Game[cn.View, cn.Action]{
 		Fallback:  LegalPlayer{},
-		Seated:    func(a cn.Action, seat int) cn.Action { a.Seat = seat; return a },
 		Describe:  t.describe,
 		Laid:      laid,
-		History:   table.HandHistory[cn.View, cn.Action](cfg.Game, cn.Replay),
 		Played:    t.played,
 		ErrorText: func(err error) string { return ErrorText(err, t.v.Rules) },
 		Changed:   t.afterChange,
 		Ended:     t.handEnded,
 		Next:      t.nextHand,
-		Flight:    450 * time.Millisecond,
 		HintTurn:  t.hintTurn,
 		HintSeed:  t.hintSeed,
 		Advise: func(v cn.View, seed uint64) table.Advice {
@@ -101,10 +94,7 @@ func New(cfg Config) (*Table, error) {
 	t.d = t.Driver
 	t.makeWidgets()
 	t.v = t.d.View()
-	if len(t.d.Game().Score().Hands) == 0 && t.v.HandNo == 0 && !t.v.Drew && !slices.Contains(t.v.Opened, true) {
-		t.Sound("deal")
-	}
-	t.d.Start()
+	t.Start()
 	return t, nil
 }
 
@@ -242,15 +232,13 @@ func (t *Table) played(seat int, a cn.Action, events []match.Event, computer boo
 		t.moved = &computerMove{seat: seat, a: a, events: events}
 	}
 	t.Sound(soundOf(a, events))
-	t.cfg.Changed()
 }
 
-// handEnded plays the end-of-hand sound and tells the app (HandOver).
+// handEnded plays the end-of-match sound.
 func (t *Table) handEnded(v cn.View) {
 	if v.Phase == cn.PhaseMatchOver {
 		t.Sound("win")
 	}
-	t.cfg.HandOver()
 }
 
 // soundOf is the effect of an action just applied.

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"time"
 
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
 
 	"tavolo/app/cardart"
@@ -15,7 +14,7 @@ import (
 
 // played tells the outside world about an action the game accepted: what
 // was said is written on the table, a computer's card flies, the action
-// makes its sound, then the app hears of it (Changed: the autosave).
+// makes its sound; the core then tells the app (Config.Changed: the autosave).
 func (t *Table) played(seat int, a kj.Action, events []match.Event, computer bool) {
 	t.say("", false)
 	for _, e := range events {
@@ -34,7 +33,6 @@ func (t *Table) played(seat int, a kj.Action, events []match.Event, computer boo
 		}
 	}
 	t.Sound(soundOf(a, events))
-	t.cfg.Changed()
 }
 
 // heard turns an event into what the players say at the table: the
@@ -85,7 +83,7 @@ func (t *Table) comparison(e match.Event) string {
 	return s + " · " + lang.L("{{.Name}} scores {{.Points}}.", map[string]any{"Name": t.d.Name(e.Seat), "Points": e.Value})
 }
 
-// handEnded plays the end-of-hand sound and tells the app (HandOver).
+// handEnded plays the end-of-hand sound.
 func (t *Table) handEnded(v kj.View) {
 	switch {
 	case v.Phase == kj.PhaseMatchOver:
@@ -95,7 +93,6 @@ func (t *Table) handEnded(v kj.View) {
 	default:
 		t.Sound("close")
 	}
-	t.cfg.HandOver()
 }
 
 // soundOf is the effect of an action just applied.
@@ -142,8 +139,7 @@ func (t *Table) animateDeal() {
 			t.Sprites.Fly(cardart.NewBack(), from, to, 0, false, t.FlightTime()+time.Duration(k)*60*time.Millisecond)
 		}
 	}
-	t.Sprites.ShowFlights(&t.lay.Layout)
-	canvas.Refresh(t)
+	t.StartFlights(&t.lay.Layout)
 }
 
 // animateTrick sends the trick just won to its winner's pile (face
@@ -161,25 +157,17 @@ func (t *Table) animateTrick(winner int) {
 		to := table.R(pr.X, pr.Y+38, from.W*0.5, from.H*0.5)
 		t.Sprites.Fly(cardart.NewBack(), from, to, 0, false, t.FlightTime())
 	}
-	t.Sprites.ShowFlights(&t.lay.Layout)
-	canvas.Refresh(t)
+	t.StartFlights(&t.lay.Layout)
 }
 
-// animateComputer flies a computer's card from its seat to the trick.
+// animateComputer flies a computer's card from its seat (table.FromSeat)
+// to the trick; a trick complete and cleared already flies nothing.
 func (t *Table) animateComputer(seat int, a kj.Action) {
-	if !t.Animates() {
-		return
-	}
-	sr, ok := t.lay.seatR[seat]
 	to := t.lay.slotR[seat]
+	from, ok := t.FromSeat(t.lay.seatR, seat, to.W, to.H)
 	if !ok || to.W == 0 {
 		return
 	}
-	from := table.R(sr.X+sr.W/2-to.W/2, sr.Y, to.W, to.H)
-	if _, on := t.lay.CardAt[a.Card]; !on {
-		return // the trick is complete and already cleared
-	}
-	t.Sprites.Fly(cardart.NewFace(a.Card.Face(), t.cfg.Style), from, to, a.Card, true, t.FlightTime())
-	t.Sprites.ShowFlights(&t.lay.Layout)
-	canvas.Refresh(t)
+	t.FlyFace(&t.lay.Layout, a.Card, from, t.FlightTime())
+	t.StartFlights(&t.lay.Layout)
 }

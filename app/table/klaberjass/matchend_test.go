@@ -46,3 +46,32 @@ func TestReturnKeepsTheMatchEnd(t *testing.T) {
 		t.Fatalf("Return did not bring the end of the match back: %q", r.texts())
 	}
 }
+
+// TestReturnDealsAtAHandsEnd: at the end of a hand that does not end
+// the match, Return deals the next one, with the sheet up or after Esc
+// closed it to look at the table, as on every board
+// (table.Core.ReturnAtEnd).
+func TestReturnDealsAtAHandsEnd(t *testing.T) {
+	for _, esc := range []bool{false, true} {
+		g := fixedDeal(t)
+		for i := 0; i < 100 && g.Phase() != kj.PhaseHandOver; i++ {
+			if _, err := g.Apply(g.Legal(g.ToMove())[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if g.Phase() != kj.PhaseHandOver {
+			t.Fatalf("the hand did not end: %v", g.Phase())
+		}
+		r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bea", Human: true}})
+		if !r.tab.SheetUp {
+			t.Fatal("no sheet at the end of the hand")
+		}
+		if esc {
+			r.tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+		}
+		r.tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		if n := g.View(0).HandNo; n != 2 || r.tab.SheetUp {
+			t.Fatalf("Return (after Esc %v) did not deal the next hand: hand %d, sheet %v", esc, n, r.tab.SheetUp)
+		}
+	}
+}

@@ -67,13 +67,9 @@ type computerMove struct {
 // New makes the table for a match.
 func New(cfg Config) (*Table, error) {
 	t := &Table{cfg: cfg, shown: -1}
-	err := t.Init(t, &t.cfg.Setup, table.Game[kj.View, kj.Action]{
-		Match:     cfg.Game,
-		Seats:     cfg.Seats,
+	err := table.Init(&t.Core, t, &t.cfg, kj.Replay, table.Game[kj.View, kj.Action]{
 		Fallback:  LegalPlayer{},
-		Seated:    func(a kj.Action, seat int) kj.Action { a.Seat = seat; return a },
 		Describe:  t.describe,
-		History:   table.HandHistory[kj.View, kj.Action](cfg.Game, kj.Replay),
 		Played:    t.played,
 		ErrorText: ErrorText,
 		Changed:   t.afterChange,
@@ -92,10 +88,7 @@ func New(cfg Config) (*Table, error) {
 	t.d = t.Driver
 	t.makeWidgets()
 	t.v = t.d.View()
-	if t.v.HandNo == 1 && len(t.v.History) == 0 && t.v.Round == 1 && t.v.Phase == kj.PhaseBid {
-		t.Sound("deal")
-	}
-	t.d.Start()
+	t.Start()
 	return t, nil
 }
 

@@ -165,3 +165,39 @@ func TestHandEndRevealsLeftOverCards(t *testing.T) {
 		t.Error("Back to the table left the sheet up")
 	}
 }
+
+// TestReturnAtTheMatchEnd: at the end of the match Return keeps the
+// end-of-match screen up, and brings it back after Esc showed the
+// table, as on every board (table.Core.ReturnAtEnd).
+func TestReturnAtTheMatchEnd(t *testing.T) {
+	rules := s40.Default()
+	rules.Players, rules.EliminationScore = 2, 1 // the first hand ends the match
+	g, err := s40.NewMatch(rules, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 5000 && g.Phase() != s40.PhaseMatchOver; i++ {
+		a := LegalPlayer{}.Choose(g.View(g.ToMove()))
+		a.Seat = g.ToMove()
+		if _, err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if g.Phase() != s40.PhaseMatchOver {
+		t.Fatalf("the match did not end: %s", g.Phase())
+	}
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
+	tab := r.tab
+	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if !tab.SheetUp || !r.shows("The match is over") {
+		t.Fatalf("Return closed the end of the match: %q", r.texts())
+	}
+	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if tab.SheetUp {
+		t.Fatal("Esc did not close the end of the match, to look at the table")
+	}
+	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if !tab.SheetUp || !r.shows("The match is over") {
+		t.Fatalf("Return did not bring the end of the match back: %q", r.texts())
+	}
+}

@@ -7,18 +7,17 @@ import (
 
 // played tells the outside world about an action the game accepted: a
 // computer's move is told on the status line (and flies once laid out), the action
-// makes its sound, then the app hears of it (Changed: the autosave).
+// makes its sound; the core then tells the app (Config.Changed: the autosave).
 func (t *Table) played(seat int, a s40.Action, events []match.Event, computer bool) {
 	t.Tell(events, computer)
 	if computer {
 		t.moved = &computerMove{seat: seat, a: a, events: events}
 	}
 	t.Sound(soundOf(a, !t.d.Playing()))
-	t.cfg.Changed()
 }
 
 // handEnded keeps how the hand was closed for the score sheet, plays
-// the end-of-hand sound and tells the app (HandOver).
+// the end-of-hand sound.
 func (t *Table) handEnded(v s40.View) {
 	if v.Result != nil {
 		t.closings[v.HandNo] = closing{v.Result.Closer, v.Result.InMano}
@@ -29,7 +28,6 @@ func (t *Table) handEnded(v s40.View) {
 	case v.Result != nil && len(v.Result.Eliminated) > 0:
 		t.Sound("out")
 	}
-	t.cfg.HandOver()
 }
 
 // soundOf is the effect of an action just applied; over says the hand

@@ -117,9 +117,7 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 			t.meldCursor = 0
 		}
 	case fyne.KeyReturn, fyne.KeyEnter:
-		switch {
-		case t.v.Phase == s40.PhaseHandOver:
-			t.nextHand()
+		if t.ReturnAtEnd(t.nextHand) {
 			return
 		}
 	}

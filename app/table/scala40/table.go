@@ -9,9 +9,6 @@
 package scala40
 
 import (
-	"slices"
-	"time"
-
 	"fyne.io/fyne/v2/widget"
 
 	"tavolo/app/table"
@@ -82,20 +79,15 @@ type computerMove struct {
 // required.
 func New(cfg Config) (*Table, error) {
 	t := &Table{cfg: cfg, shown: -1, selected: map[cards.Card]bool{}, bySuit: true, closings: map[int]closing{}}
-	err := t.Init(t, &t.cfg.Setup, table.Game[s40.View, s40.Action]{
-		Match:     cfg.Game,
-		Seats:     cfg.Seats,
+	err := table.Init(&t.Core, t, &t.cfg, s40.Replay, table.Game[s40.View, s40.Action]{
 		Fallback:  LegalPlayer{},
-		Seated:    func(a s40.Action, seat int) s40.Action { a.Seat = seat; return a },
 		Describe:  t.describe,
 		Laid:      laid,
-		History:   table.HandHistory[s40.View, s40.Action](cfg.Game, s40.Replay),
 		Played:    t.played,
 		ErrorText: ErrorText,
 		Changed:   t.afterChange,
 		Ended:     t.handEnded,
 		Next:      t.nextHand,
-		Flight:    450 * time.Millisecond,
 		HintTurn:  t.hintTurn,
 		HintSeed:  t.hintSeed,
 		Advise: func(v s40.View, seed uint64) table.Advice {
@@ -108,15 +100,11 @@ func New(cfg Config) (*Table, error) {
 	t.d = t.Driver
 	t.makeWidgets()
 	t.v = t.d.View()
-	v := t.v
 	// A resumed match whose hand is over: its end was told before.
-	if v.Result != nil {
+	if v := t.v; v.Result != nil {
 		t.closings[v.HandNo] = closing{v.Result.Closer, v.Result.InMano}
 	}
-	if v.HandNo == 1 && !slices.ContainsFunc(v.Events, func(e match.Event) bool { return e.Kind != s40.EvDealt }) {
-		t.Sound("deal") // a new match: nothing happened yet but the deal
-	}
-	t.d.Start()
+	t.Start()
 	return t, nil
 }
 
