@@ -37,6 +37,10 @@ type Advice struct {
 	// Cards are the player's cards the move plays or lays, outlined on
 	// the table (HintMark) until the next move.
 	Cards []cards.Card
+	// Whole says the evidence's figures in whole points, for a game
+	// whose hands score in the hundreds (Canasta), where a tenth of a
+	// point beside a margin of hundreds reads as false precision.
+	Whole bool
 }
 
 // Weighed is one move a search compared.
@@ -72,15 +76,24 @@ func HintText(a Advice) string {
 
 // HintEvidence is the figures behind a hint, for a second, quieter line:
 // over how many deals of the unseen cards the moves were tried, the
-// difference in points with one decimal and its uncertainty; "" when
-// nothing was compared.
+// difference in points with one decimal (whole points when a.Whole) and
+// its uncertainty; "" when nothing was compared.
 func HintEvidence(a Advice) string {
 	diff, se, _, ok := a.lead()
 	if !ok {
 		return ""
 	}
 	return lang.X("hint.evidence", "Tried on {{.Deals}} deals of the cards you cannot see: a difference of {{.Diff}} points, give or take {{.SE}}.",
-		map[string]any{"Deals": a.Deals, "Diff": Number(diff), "SE": Number(se)})
+		map[string]any{"Deals": a.Deals, "Diff": a.figure(diff), "SE": a.figure(se)})
+}
+
+// figure is a points figure of the evidence: one decimal (Number), or
+// whole points when a.Whole.
+func (a Advice) figure(x float64) string {
+	if a.Whole {
+		return fmt.Sprintf("%.0f", x)
+	}
+	return Number(x)
 }
 
 // RoundPoints is a points difference as a player says it: whole points,

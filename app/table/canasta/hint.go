@@ -29,6 +29,7 @@ func (t *Table) hintTurn() bool { return t.myTurn() && t.v.Phase < cn.PhaseHandO
 func hintAdvice(v cn.View, adv caai.Advice) table.Advice {
 	out := table.AdviceOf(adv, func(a cn.Action, order bool) string { return moveText(v, a, order) })
 	out.Cards = slices.Concat(append([][]cards.Card{adv.Action.Cards}, adv.Action.Melds...)...)
+	out.Whole = true // a hand scores in the hundreds: whole points
 	return out
 }
 

@@ -2,6 +2,7 @@ package canasta
 
 import (
 	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -37,6 +38,9 @@ func checkHint(t *testing.T, r *rig) caai.Advice {
 	}
 	if ev := table.HintEvidence(hintAdvice(v, adv)); tab.Hint.Evidence != ev || ev != "" && !r.shows("Tried") {
 		t.Fatalf("the evidence is %q, want %q below the advice", tab.Hint.Evidence, ev)
+	}
+	if regexp.MustCompile(`\d[.,]\d`).MatchString(tab.Hint.Evidence) {
+		t.Errorf("the evidence %q says tenths of a point: Canasta's are whole", tab.Hint.Evidence)
 	}
 	seen := map[cards.Face]bool{}
 	for _, c := range v.Hand {
