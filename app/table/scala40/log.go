@@ -1,6 +1,8 @@
 package scala40
 
 import (
+	"slices"
+
 	"tavolo/app/table"
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
@@ -46,12 +48,38 @@ func (r logReader) line(e match.Event) string {
 		} else {
 			n["Owner"] = r.name(owner)
 		}
+	case s40.EvMelded:
+		n["Cards"] = table.MeldList(r.laidMelds(e))
 	case s40.EvRestocked:
 		if r.flip {
 			kind = "restocked-flip"
 		}
 	}
 	return logWords.Say(kind, n)
+}
+
+// laidMelds parts the cards of a laying down (in the order laid, meld
+// after meld) into the melds the event names, so that the log says
+// where one ends: a card found in none of them (a joker since taken
+// back) stays with the one before it.
+func (r logReader) laidMelds(e match.Event) [][]cards.Card {
+	in := func(c cards.Card) int { // which of e's melds holds c, -1 for none
+		for _, m := range r.melds() {
+			if i := slices.Index(e.Melds, m.ID); i >= 0 && slices.Contains(m.List(), c) {
+				return i
+			}
+		}
+		return -1
+	}
+	var out [][]cards.Card
+	last := -1
+	for _, c := range e.Cards {
+		if i := in(c); len(out) == 0 || i >= 0 && i != last {
+			out, last = append(out, nil), i
+		}
+		out[len(out)-1] = append(out[len(out)-1], c)
+	}
+	return out
 }
 
 // meldOwner is the seat that laid the meld an event names (-1 when it is

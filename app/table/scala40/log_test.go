@@ -32,7 +32,7 @@ func TestMoveLogAfterAComputerTurn(t *testing.T) {
 		"Ada drew from the tallone.",
 		"Ada discarded the 9 of clubs.",
 		"Bot drew from the tallone.",
-		"Bot laid down: 5 of hearts, 6 of hearts, joker, queen of spades, queen of hearts, queen of diamonds.",
+		"Bot laid down: 5 of hearts, 6 of hearts, joker; queen of spades, queen of hearts, queen of diamonds.",
 		"Bot discarded the 2 of clubs.",
 	}
 	if got := tabletest.LogTexts(tab.d.Log()); !slices.Equal(got, want) {
@@ -148,7 +148,7 @@ func TestMoveLogInItalian(t *testing.T) {
 	log := tabletest.LogTexts(tab.d.Log())
 	for _, want := range []string{
 		"Ada ha scartato il 9 di fiori.",
-		"Bot ha calato: 5 di cuori, 6 di cuori, jolly, donna di picche, donna di cuori, donna di quadri.",
+		"Bot ha calato: 5 di cuori, 6 di cuori, jolly; donna di picche, donna di cuori, donna di quadri.",
 		"Bot ha scartato il 2 di fiori.",
 	} {
 		if !slices.Contains(log, want) {
