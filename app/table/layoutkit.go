@@ -3,6 +3,7 @@ package table
 import (
 	"fmt"
 	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -60,14 +61,38 @@ func (c *Core[V, A]) Header(b *Builder, r Rect, hint bool, mine ...*widget.Butto
 // play the same deal again from the new-match screen, where the setup
 // has one and the title then takes less than w (at 16 points, bold).
 func (c *Core[V, A]) WithDeal(title string, w float32) string {
-	if c.Setup.Deal == 0 {
-		return title
-	}
-	long := title + " · " + lang.L("deal {{.Seed}}", map[string]any{"Seed": fmt.Sprint(c.Setup.Deal)})
-	if TextWidth(long, 16, true) < w {
+	if long := c.withDealNo(title); TextWidth(long, 16, true) < w {
 		return long
 	}
 	return title
+}
+
+// DealTitle is WithDeal that would rather say the title a little
+// smaller (down to 13 points) than drop the deal's number: the text and
+// its size, the title alone (fitted, FitText) only where even that does
+// not fit in w.
+func (c *Core[V, A]) DealTitle(title string, w float32) (string, float32) {
+	if long, size := FitText(c.withDealNo(title), w, 16, 13, true); !strings.HasSuffix(long, "…") {
+		return long, size
+	}
+	return FitText(title, w, 16, 12, true)
+}
+
+// Title draws a header's title in band r with the deal's number after
+// it (DealTitle), in at most w from the left, and returns its width.
+func (c *Core[V, A]) Title(b *Builder, r Rect, title string, w float32) float32 {
+	text, size := c.DealTitle(title, w)
+	b.Text(text, r.X+12, r.Y+10+(16-size)/2, size, Ink, true)
+	return TextWidth(text, size, true)
+}
+
+// withDealNo is title with the deal's number after it, where the setup
+// has one.
+func (c *Core[V, A]) withDealNo(title string) string {
+	if c.Setup.Deal == 0 {
+		return title
+	}
+	return title + " · " + lang.L("deal {{.Seed}}", map[string]any{"Seed": fmt.Sprint(c.Setup.Deal)})
 }
 
 // Stock draws a face-down pile of n cards at r: up to two backs offset

@@ -141,9 +141,8 @@ func (t *Table) build(b *table.Builder, size fyne.Size) {
 
 func (t *Table) buildHeader(b *table.Builder, v cn.View, r rect) {
 	x := t.Header(b, r, t.hintTurn())
-	// The deal number only where it fits before the buttons.
-	title := t.WithDeal(lang.L("Canasta · hand {{.Hand}} · game to {{.Target}}", map[string]any{"Hand": v.HandNo + 1, "Target": v.Rules.TargetScore}), x-20)
-	b.Text(title, 12, r.Y+10, 16, table.Ink, true)
+	// The deal number too, a little smaller where it needs the room.
+	tw := t.Title(b, r, lang.L("Canasta · hand {{.Hand}} · game to {{.Target}}", map[string]any{"Hand": v.HandNo + 1, "Target": v.Rules.TargetScore}), x-20)
 	if side := t.mySide(); side >= 0 && side < len(v.Totals) {
 		n := map[string]any{"Points": v.Totals[side], "Min": v.Minimums[side]}
 		s := lang.L("Your side: {{.Points}} · opening {{.Min}}", n)
@@ -151,7 +150,7 @@ func (t *Table) buildHeader(b *table.Builder, v cn.View, r rect) {
 			s = lang.L("You: {{.Points}} · opening {{.Min}}", n)
 		}
 		// Only where it fits beside the title (the side's band says it too).
-		if w := table.TextWidth(s, 15, true); x-w-16 > 12+table.TextWidth(title, 16, true)+16 {
+		if w := table.TextWidth(s, 15, true); x-w-16 > 12+tw+16 {
 			b.Text(s, x-w-16, r.Y+11, 15, sideColour(side), true)
 		}
 	}

@@ -140,7 +140,7 @@ func (t *Table) buildHeader(b *table.Builder, v s40.View, r rect) {
 	}
 	title := lang.L("Scala 40 · hand {{.Hand}} · out at {{.Line}}",
 		map[string]any{"Hand": v.HandNo, "Line": v.Rules.EliminationScore})
-	b.Text(t.WithDeal(title, x-20), 12, r.Y+10, 16, table.Ink, true)
+	t.Title(b, r, title, x-20)
 }
 
 // buildOpponents draws every other seat: name, cards held as fanned
