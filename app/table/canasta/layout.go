@@ -240,10 +240,12 @@ func (t *Table) buildPiles(b *table.Builder, v cn.View, r rect, cw, ch float32) 
 
 	by := y + ch + 26
 	for _, badge := range pileBadges(v) {
-		w := table.TextWidth(badge.text, 12, true) + 12
-		br := table.R(r.X+8, by, min(w, r.W-16), 20)
+		// Its words 6 inside it, a little smaller where the panel is
+		// narrow (800x600).
+		text, size := table.FitText(badge.text, r.W-16-12, 12, 10, true)
+		br := table.R(r.X+8, by, table.TextWidth(text, size, true)+12, 20)
 		b.Rectangle(br, badge.col, 6)
-		b.Text(badge.text, br.X+6, br.Y+2, 12, table.Ink, true)
+		b.Text(text, br.X+6, br.Y+2+(12-size)/2, size, table.Ink, true)
 		by += 24
 	}
 }
