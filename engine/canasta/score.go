@@ -48,9 +48,8 @@ func (r *Rules) ScoreSide(s SideHand) []match.Line {
 	clean, dirty, wild := canastaCounts(s.Melds)
 	add(LineCleanCanasta, clean, 500*clean)
 	add(LineDirtyCanasta, dirty, 300*dirty)
-	wildPts, aces, melded := 0, 0, 0
+	wildPts, aces, melded := 0, 0, meldedPoints(s.Melds)
 	for _, m := range s.Melds {
-		melded += m.Info.Points
 		if m.Info.Kind == WildCanasta {
 			wildPts += r.CanastaBonus(m.Info)
 		}
@@ -160,6 +159,25 @@ func (v *View) RedThreesWorth(side int) int {
 		return 0
 	}
 	return v.Rules.redThreeScore(SideHand{Melds: v.Melds[side], RedThrees: len(v.RedThrees[side])})
+}
+
+// MeldedWorth is what side's melds on the table count by their cards
+// now: the score sheet's melded line as it would read if the hand ended
+// here (§1.10), without the canastas' bonuses; 0 for no side.
+func (v *View) MeldedWorth(side int) int {
+	if side < 0 || side >= len(v.Melds) {
+		return 0
+	}
+	return meldedPoints(v.Melds[side])
+}
+
+// meldedPoints is what melds count by their cards.
+func meldedPoints(ms []TableMeld) int {
+	n := 0
+	for _, m := range ms {
+		n += m.Info.Points
+	}
+	return n
 }
 
 // SumLines adds up score lines.

@@ -318,8 +318,9 @@ func (t *Table) buildSide(b *table.Builder, v cn.View, side int, r rect, own boo
 }
 
 // sideHead writes a side's band's head: its players' names (", you" or
-// "your side" for the seat whose hand is shown), its points and, before
-// it opens, the opening it needs.
+// "your side" for the seat whose hand is shown), its match total and
+// what its melds on the table count by their cards (the engine's
+// MeldedWorth) or, before it opens, the opening it needs.
 func (t *Table) sideHead(b *table.Builder, v cn.View, side int, r rect, own bool) {
 	var names []string
 	for _, s := range v.Sides[side] {
@@ -333,9 +334,11 @@ func (t *Table) sideHead(b *table.Builder, v cn.View, side int, r rect, own bool
 		head = lang.L("{{.Names}} (your side)", map[string]any{"Names": head})
 	}
 	b.Text(head, r.X+10, r.Y+4, 14, sideColour(side), true)
-	info := lang.N("{{.Points}} points", v.Totals[side], map[string]any{"Points": v.Totals[side]})
-	if !v.Opened[side] {
-		info += " · " + lang.L("not opened (needs {{.Min}})", map[string]any{"Min": v.Minimums[side]})
+	info := lang.L("Total {{.Points}}", map[string]any{"Points": v.Totals[side]}) + " · "
+	if v.Opened[side] {
+		info += lang.L("on the table {{.Points}}", map[string]any{"Points": v.MeldedWorth(side)})
+	} else {
+		info += lang.L("not opened (needs {{.Min}})", map[string]any{"Min": v.Minimums[side]})
 	}
 	b.Text(info, r.X+10+table.TextWidth(head, 14, true)+14, r.Y+5, 13, table.InkDim, false)
 }
