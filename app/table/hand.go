@@ -183,6 +183,11 @@ func (h *HandHold) Lay(area Rect, shown []cards.Card, lay func() HandFan) HandFa
 	return h.fan
 }
 
+// Release lets the hand close up now, pointer or not: the board's
+// turn has passed (a discard ends it, with X as with the pointer), and
+// no card under the pointer need keep still for a next click.
+func (h *HandHold) Release() { h.held, h.cards = false, nil }
+
 // subsequence reports whether a's cards all appear in b, in a's order.
 func subsequence(a, b []cards.Card) bool {
 	j := 0

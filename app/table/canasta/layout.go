@@ -611,6 +611,9 @@ func (t *Table) buildHand(b *table.Builder, v cn.View, r rect, hc, raise float32
 	lay := func(gapAt int) func() table.HandFan {
 		return func() table.HandFan { return table.LayHand(fanR, len(shown), hc, raise, gapAt) }
 	}
+	if !t.myTurn() {
+		t.hold.Release() // the turn has passed: the hand closes up
+	}
 	var fan table.HandFan
 	if t.Carry != nil && t.Carry.Drag != nil {
 		fan = lay(t.dropGap())()
