@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
+
+	"tavolo/engine/match"
 )
 
 // What every board's frame has besides its own areas: the header and
@@ -28,9 +30,11 @@ func Bands(size fyne.Size, s Status) (header, status Rect) {
 
 // Header draws the header's band r and its buttons along its right,
 // right to left, 8 apart: leave (where the app offers it), the score
-// sheet, the move log, the board's own (mine, each where it is not nil)
-// and the hint where hint is true (showing whether it thinks). It
-// returns the x where the buttons begin, for the title on their left.
+// sheet, the move log, the board's own (mine, each where it is not nil),
+// the hint where hint is true (showing whether it thinks) and, once a
+// hand is over and its score sheet closed, the sheet's "Deal the next
+// hand", so that the table offers it too. It returns the x where the
+// buttons begin, for the title on their left.
 func (c *Core[V, A]) Header(b *Builder, r Rect, hint bool, mine ...*widget.Button) float32 {
 	b.Rectangle(r, FeltDark, 0)
 	var row []*widget.Button
@@ -47,6 +51,9 @@ func (c *Core[V, A]) Header(b *Builder, r Rect, hint bool, mine ...*widget.Butto
 		c.Hint.Sync(c.Buttons.Hint)
 		row = append(row, c.Buttons.Hint)
 	}
+	if c.betweenHands() {
+		row = append(row, c.Buttons.Next)
+	}
 	x := r.X + r.W - 8
 	for _, w := range row {
 		s := w.MinSize()
@@ -55,6 +62,21 @@ func (c *Core[V, A]) Header(b *Builder, r Rect, hint bool, mine ...*widget.Butto
 		x -= 8
 	}
 	return x
+}
+
+// betweenHands reports whether a hand is over, the next one not yet
+// dealt, and the score sheet (with its own "Deal the next hand") closed.
+func (c *Core[V, A]) betweenHands() bool {
+	return !c.SheetUp && c.Driver.Game().Outcome().Stage == match.HandOver
+}
+
+// HowToGoOn is a status line's text with, between two hands (the sheet
+// closed), how to deal the next one after it.
+func (c *Core[V, A]) HowToGoOn(text string) string {
+	if !c.betweenHands() {
+		return text
+	}
+	return text + " " + lang.L("Next hand: the button at the top, or Return.")
 }
 
 // WithDeal is a header's title with the deal's number after it, to

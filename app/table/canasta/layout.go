@@ -657,7 +657,7 @@ func (t *Table) markHandCard(o *cardart.Card, c cards.Card, i int) {
 // status is the bottom line: whose turn and what to do, the last
 // message, and Undo, May I go out? and Go out when they may be played.
 func (t *Table) status(v cn.View) table.Status {
-	st := table.Status{Text: t.statusText(v), Col: table.Ink, Msg: t.Msg, Bad: t.MsgBad, Left: 14}
+	st := table.Status{Text: t.HowToGoOn(t.statusText(v)), Col: table.Ink, Msg: t.Msg, Bad: t.MsgBad, Left: 14}
 	if t.myTurn() {
 		st.Col = table.Gold
 	}

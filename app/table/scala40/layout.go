@@ -533,7 +533,7 @@ func (t *Table) insertIndex(x float32) int {
 // status is the bottom line: whose turn, what to do next, the last
 // message, and Hint and Undo.
 func (t *Table) status(v s40.View) table.Status {
-	st := table.Status{Text: t.statusText(v), Col: table.Ink, Msg: t.Msg, Bad: t.MsgBad, Left: 12,
+	st := table.Status{Text: t.HowToGoOn(t.statusText(v)), Col: table.Ink, Msg: t.Msg, Bad: t.MsgBad, Left: 12,
 		Buttons: []*widget.Button{t.ui.Undo}}
 	if t.myTurn() {
 		st.Col = table.Gold

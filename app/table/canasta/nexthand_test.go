@@ -1,0 +1,57 @@
+package canasta
+
+import (
+	"slices"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"tavolo/app/table"
+	"tavolo/app/table/tabletest"
+	cn "tavolo/engine/canasta"
+	"tavolo/engine/cards"
+	"tavolo/i18n"
+)
+
+// TestNextHandOnTheTable: at 800x600 in both languages, with a finished
+// hand's score sheet closed, the header offers "Deal the next hand"
+// inside the window and the status line says how to go on; the button
+// deals it.
+func TestNextHandOnTheTable(t *testing.T) {
+	t.Cleanup(func() { i18n.Use("en") })
+	for _, language := range []string{"en", "it"} {
+		if err := i18n.Use(language); err != nil {
+			t.Fatal(err)
+		}
+		g, err := cn.NewFromSetup(cn.Default(), cn.Setup{Dealer: 3, Seed: 2, Deal: cn.Deal{
+			Hands: [][]cards.Card{hand(t, "5H 6H 7H"), hand(t, "7C 8S"), hand(t, "9S 9H"), hand(t, "JD 8H")},
+			Stock: hand(t, "8C KD"),
+			Pile:  hand(t, "10C 6C"),
+			Built: true,
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Ugo"}, {Name: "Bea"}, {Name: "Cai"}}, fyne.NewSize(800, 600))
+		tab := r.tab
+		r.tap(tab.lay.stockR.Centre())
+		r.dragCard(card(t, "5H"), tab.lay.pileR.Centre())
+		r.drain()
+		tab.ui.Back.OnTapped()
+		next := tab.Buttons.Next
+		if tab.SheetUp || !slices.Contains(tab.lay.Objects, fyne.CanvasObject(next)) || next.Position().Y > table.HeaderHeight {
+			t.Fatalf("%s: no %q in the header with the sheet closed", language, next.Text)
+		}
+		if out := tabletest.Outside(tab.lay.Objects, tab.Size()); len(out) > 0 {
+			t.Errorf("%s: outside the window: %q", language, out)
+		}
+		if want := map[string]string{"en": "Next hand: the button at the top", "it": "Mano seguente: il pulsante in alto"}[language]; !r.shows(want) {
+			t.Errorf("%s: the status line does not say how to go on: %q", language, r.texts())
+		}
+		tabletest.Shot(t, r.win, "canasta-nexthand-800x600-"+language)
+		next.OnTapped()
+		if g.HandNo() != 1 {
+			t.Fatalf("%s: the header's button did not deal the next hand: hand %d", language, g.HandNo())
+		}
+	}
+}
