@@ -166,7 +166,7 @@ func (b *Builder) Since(lines []LogLine, y float32) {
 	if b.strips.W == 0 {
 		r.Y = max(0, y-r.H)
 	}
-	b.L.Banner = r
+	b.L.Banner, b.L.bannerAt = r, len(b.L.Objects)
 	b.Box(r, PanelBg, JustLaid, 1.5, 10)
 	x := r.X + 16 + TextWidth(title, size, true) + 16
 	b.Text(title, r.X+16, r.Y+8, size, Gold, true)

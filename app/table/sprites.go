@@ -41,8 +41,10 @@ type Layout struct {
 	CardAt  map[cards.Card]Rect
 	Objects []fyne.CanvasObject
 	// Banner is where the "since your last turn" banner lies (Since);
-	// zero when none is up.
-	Banner Rect
+	// zero when none is up. bannerAt is the index in Objects of its
+	// first object: cards flying later go under it (ShowFlights).
+	Banner   Rect
+	bannerAt int
 	// Panel is where the last panel drawn lies (Panel); zero for none.
 	Panel Rect
 }
@@ -343,7 +345,8 @@ func (b *Builder) BuildFlights() {
 }
 
 // ShowFlights adds the flights just started to the objects of l and
-// hides the cards they carry, without laying the board out again.
+// hides the cards they carry, without laying the board out again: on top
+// of the table, under the "since your last turn" banner where one is up.
 func (s *Sprites) ShowFlights(l *Layout) {
 	for _, f := range s.flights {
 		if slices.Contains(l.Objects, fyne.CanvasObject(f.sprite)) {
@@ -353,6 +356,11 @@ func (s *Sprites) ShowFlights(l *Layout) {
 			o.Hide()
 		}
 		f.sprite.Show()
+		if l.Banner.W > 0 {
+			l.Objects = slices.Insert(l.Objects, l.bannerAt, fyne.CanvasObject(f.sprite))
+			l.bannerAt++
+			continue
+		}
 		l.Objects = append(l.Objects, f.sprite)
 	}
 }
