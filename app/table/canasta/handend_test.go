@@ -20,20 +20,8 @@ import (
 // against its side, above the score sheet; Back to the table closes the
 // sheet and Return deals the next hand from the table.
 func TestHandEndRevealsLeftOverCards(t *testing.T) {
-	g, err := cn.NewFromSetup(cn.Default(), cn.Setup{Dealer: 3, Seed: 2, Deal: cn.Deal{
-		Hands: [][]cards.Card{hand(t, "5H 6H 7H"), hand(t, "7C 8S"), hand(t, "9S 9H"), hand(t, "JD 8H")},
-		Stock: hand(t, "8C KD"),
-		Pile:  hand(t, "10C 6C"),
-		Built: true,
-	}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Ugo"}, {Name: "Bea"}, {Name: "Cai"}}, fyne.NewSize(800, 600))
+	r, g := handEndRig(t)
 	tab := r.tab
-	r.tap(tab.lay.stockR.Centre())
-	r.dragCard(card(t, "5H"), tab.lay.pileR.Centre())
-	r.drain()
 	if g.Phase() != cn.PhaseHandOver || !tab.SheetUp {
 		t.Fatalf("phase %v, sheet %v", g.Phase(), tab.SheetUp)
 	}
@@ -153,4 +141,25 @@ func TestLongMatchSheetFits(t *testing.T) {
 	if last := fmt.Sprintf("Hand %d", hands); !rig.shows(last) {
 		t.Errorf("no row for the last hand (%s): %q", last, rig.texts())
 	}
+}
+
+// handEndRig is a table at 800x600 whose hand is over once Ada has drawn
+// and discarded the 5 of hearts and the computers have played (a mazzo
+// of two cards): the score sheet is up.
+func handEndRig(t *testing.T) (*rig, *cn.Game) {
+	t.Helper()
+	g, err := cn.NewFromSetup(cn.Default(), cn.Setup{Dealer: 3, Seed: 2, Deal: cn.Deal{
+		Hands: [][]cards.Card{hand(t, "5H 6H 7H"), hand(t, "7C 8S"), hand(t, "9S 9H"), hand(t, "JD 8H")},
+		Stock: hand(t, "8C KD"),
+		Pile:  hand(t, "10C 6C"),
+		Built: true,
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Ugo"}, {Name: "Bea"}, {Name: "Cai"}}, fyne.NewSize(800, 600))
+	r.tap(r.tab.lay.stockR.Centre())
+	r.dragCard(card(t, "5H"), r.tab.lay.pileR.Centre())
+	r.drain()
+	return r, g
 }

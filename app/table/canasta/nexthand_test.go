@@ -8,8 +8,6 @@ import (
 
 	"tavolo/app/table"
 	"tavolo/app/table/tabletest"
-	cn "tavolo/engine/canasta"
-	"tavolo/engine/cards"
 	"tavolo/i18n"
 )
 
@@ -23,20 +21,8 @@ func TestNextHandOnTheTable(t *testing.T) {
 		if err := i18n.Use(language); err != nil {
 			t.Fatal(err)
 		}
-		g, err := cn.NewFromSetup(cn.Default(), cn.Setup{Dealer: 3, Seed: 2, Deal: cn.Deal{
-			Hands: [][]cards.Card{hand(t, "5H 6H 7H"), hand(t, "7C 8S"), hand(t, "9S 9H"), hand(t, "JD 8H")},
-			Stock: hand(t, "8C KD"),
-			Pile:  hand(t, "10C 6C"),
-			Built: true,
-		}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Ugo"}, {Name: "Bea"}, {Name: "Cai"}}, fyne.NewSize(800, 600))
+		r, g := handEndRig(t)
 		tab := r.tab
-		r.tap(tab.lay.stockR.Centre())
-		r.dragCard(card(t, "5H"), tab.lay.pileR.Centre())
-		r.drain()
 		tab.ui.Back.OnTapped()
 		next := tab.Buttons.Next
 		if tab.SheetUp || !slices.Contains(tab.lay.Objects, fyne.CanvasObject(next)) || next.Position().Y > table.HeaderHeight {
