@@ -30,11 +30,10 @@ func Bands(size fyne.Size, s Status) (header, status Rect) {
 
 // Header draws the header's band r and its buttons along its right,
 // right to left, 8 apart: leave (where the app offers it), the score
-// sheet, the move log, the board's own (mine, each where it is not nil),
-// the hint where hint is true (showing whether it thinks) and, once a
-// hand is over and its score sheet closed, the sheet's "Deal the next
-// hand", so that the table offers it too. It returns the x where the
-// buttons begin, for the title on their left.
+// sheet, the move log, the board's own (mine, each where it is not nil:
+// NextButton's among them) and the hint where hint is true (showing
+// whether it thinks). It returns the x where the buttons begin, for the
+// title on their left.
 func (c *Core[V, A]) Header(b *Builder, r Rect, hint bool, mine ...*widget.Button) float32 {
 	b.Rectangle(r, FeltDark, 0)
 	var row []*widget.Button
@@ -51,9 +50,6 @@ func (c *Core[V, A]) Header(b *Builder, r Rect, hint bool, mine ...*widget.Butto
 		c.Hint.Sync(c.Buttons.Hint)
 		row = append(row, c.Buttons.Hint)
 	}
-	if c.betweenHands() {
-		row = append(row, c.Buttons.Next)
-	}
 	x := r.X + r.W - 8
 	for _, w := range row {
 		s := w.MinSize()
@@ -68,6 +64,16 @@ func (c *Core[V, A]) Header(b *Builder, r Rect, hint bool, mine ...*widget.Butto
 // dealt, and the score sheet (with its own "Deal the next hand") closed.
 func (c *Core[V, A]) betweenHands() bool {
 	return !c.SheetUp && c.Driver.Game().Outcome().Stage == match.HandOver
+}
+
+// NextButton is the score sheet's "Deal the next hand" for a board's
+// header (Header's mine) once a hand is over and its sheet closed, so
+// that the table offers it too; nil otherwise.
+func (c *Core[V, A]) NextButton() *widget.Button {
+	if !c.betweenHands() {
+		return nil
+	}
+	return c.Buttons.Next
 }
 
 // HowToGoOn is a status line's text with, between two hands (the sheet

@@ -140,7 +140,7 @@ func (t *Table) build(b *table.Builder, size fyne.Size) {
 }
 
 func (t *Table) buildHeader(b *table.Builder, v cn.View, r rect) {
-	x := t.Header(b, r, t.hintTurn())
+	x := t.Header(b, r, t.hintTurn(), t.NextButton())
 	// The deal number too, a little smaller where it needs the room.
 	tw := t.Title(b, r, lang.L("Canasta · hand {{.Hand}} · game to {{.Target}}", map[string]any{"Hand": v.HandNo + 1, "Target": v.Rules.TargetScore}), x-20)
 	if side := t.mySide(); side >= 0 && side < len(v.Totals) {

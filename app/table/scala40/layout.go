@@ -130,7 +130,7 @@ func (t *Table) build(b *table.Builder, size fyne.Size) {
 }
 
 func (t *Table) buildHeader(b *table.Builder, v s40.View, r rect) {
-	x := t.Header(b, r, false)
+	x := t.Header(b, r, false, t.NextButton())
 	// The viewer's own score.
 	if t.viewer() >= 0 {
 		s := lang.N("{{.Name}}: {{.Points}} points", v.Scores[t.viewer()], map[string]any{"Name": t.d.Name(t.viewer()), "Points": v.Scores[t.viewer()]})
