@@ -16,18 +16,7 @@ import (
 // black three on top is shown blocking it; taking a frozen pozzo with a
 // pair is refused with the rule.
 func TestPileBadges(t *testing.T) {
-	deal := func(pile string) *cn.Game {
-		g, err := cn.NewFromSetup(cn.Default(), cn.Setup{Dealer: 3, Seed: 4, Scores: []int{0, 0}, Deal: cn.Deal{
-			Hands: [][]cards.Card{hand(t, "QS QH QD 4S 4H 4D 4C JS JH 9D"), hand(t, "7C 8S"), hand(t, "9S 9H"), hand(t, "JD 8H")},
-			Stock: hand(t, "8C KD 10D QC 6D 7D"),
-			Pile:  hand(t, pile),
-			Built: true,
-		}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return g
-	}
+	deal := func(pile string) *cn.Game { return pileDeal(t, pile) }
 	seats := []Seat{{Name: "Ada", Human: true}, {Name: "Ugo"}, {Name: "Bea"}, {Name: "Cai"}}
 
 	g := deal("10C 2H JC")
@@ -60,24 +49,12 @@ func TestPileBadges(t *testing.T) {
 // every word of it.
 func TestPileBadgesFit(t *testing.T) {
 	t.Cleanup(func() { i18n.Use("en") })
-	g := func() *cn.Game {
-		g, err := cn.NewFromSetup(cn.Default(), cn.Setup{Dealer: 3, Seed: 4, Scores: []int{0, 0}, Deal: cn.Deal{
-			Hands: [][]cards.Card{hand(t, "QS QH QD 4S 4H 4D 4C JS JH 9D"), hand(t, "7C 8S"), hand(t, "9S 9H"), hand(t, "JD 8H")},
-			Stock: hand(t, "8C KD 10D QC 6D 7D"),
-			Pile:  hand(t, "10C 2D JC"),
-			Built: true,
-		}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return g
-	}
 	seats := []Seat{{Name: "Ada", Human: true}, {Name: "Ugo"}, {Name: "Bea"}, {Name: "Cai"}}
 	for _, language := range []string{"en", "it"} {
 		if err := i18n.Use(language); err != nil {
 			t.Fatal(err)
 		}
-		r := newRig(t, g(), seats, fyne.NewSize(800, 600))
+		r := newRig(t, pileDeal(t, "10C 2D JC"), seats, fyne.NewSize(800, 600))
 		right := r.tab.Size().Width - 8 - 8 - 6 // the panel's edge, the badge's margin, the words'
 		badges := pileBadges(r.tab.v)
 		if len(badges) == 0 {
@@ -100,4 +77,20 @@ func TestPileBadgesFit(t *testing.T) {
 			t.Errorf("%s: badge %q not drawn whole: %q", language, badges[0].text, r.texts())
 		}
 	}
+}
+
+// pileDeal is a hand where Ada holds three queens and four fours, the
+// others two cards each, over a pozzo of the cards pile (bottom first).
+func pileDeal(t *testing.T, pile string) *cn.Game {
+	t.Helper()
+	g, err := cn.NewFromSetup(cn.Default(), cn.Setup{Dealer: 3, Seed: 4, Scores: []int{0, 0}, Deal: cn.Deal{
+		Hands: [][]cards.Card{hand(t, "QS QH QD 4S 4H 4D 4C JS JH 9D"), hand(t, "7C 8S"), hand(t, "9S 9H"), hand(t, "JD 8H")},
+		Stock: hand(t, "8C KD 10D QC 6D 7D"),
+		Pile:  hand(t, pile),
+		Built: true,
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
