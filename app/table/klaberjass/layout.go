@@ -527,7 +527,7 @@ func actionLabel(a kj.Action, v kj.View) string {
 	case kj.Schmeiss:
 		return lang.L("Schmeiss")
 	case kj.Name:
-		return table.SuitName(a.Suit)
+		return table.Sentence(table.SuitName(a.Suit)) // a button's word opens with a capital
 	case kj.Answer:
 		if a.Play {
 			return lang.L("Let's play")
