@@ -129,7 +129,7 @@ func TestWholeHand(t *testing.T) {
 	if !tab.SheetUp || !r.shows("Card points") || !r.shows("Hand 1 is over") || r.button("Deal the next hand") == nil {
 		t.Fatalf("no score sheet: %q", r.texts())
 	}
-	if !r.shows("Maker: made") && !r.shows("Maker: bete") && !r.shows("Maker: half bete") {
+	if !r.shows("made") && !r.shows("Maker: bete") && !r.shows("Maker: half bete") {
 		t.Fatalf("no maker's result: %q", r.texts())
 	}
 	if r.overs != 1 || r.saves == 0 {

@@ -168,7 +168,8 @@ func nothingScored(h match.HandScore, side int) string {
 }
 
 // lineValues are a line's points for both players ("" where absent); a
-// made contract reads "made".
+// made contract reads "made" in the maker's column, under a row named
+// "Maker" (the row names who, the cell whether: each once).
 func lineValues(h match.HandScore, key string) ([2]string, bool) {
 	var out [2]string
 	found := false
