@@ -32,7 +32,13 @@ type layout struct {
 	pileR  [2]rect      // each seat's tricks won
 	slotR  [2]rect      // where each seat's card of the trick lies
 	stockR rect
+	titleR rect // the title in the header
+	badgeR rect // the trump badge beside it (zero without trumps)
 }
+
+// badgeGap is the room between the title and the trump badge: the
+// badge's gold frame close to the title's last word reads as crowded.
+const badgeGap = 28
 
 // widgets are the board's controls, made once.
 type widgets struct {
@@ -105,17 +111,20 @@ func (t *Table) buildHeader(b *table.Builder, v kj.View, r rect) {
 	x := t.Header(b, r, t.hintTurn(), last)
 	badge := float32(0)
 	if v.HasTrump {
-		badge = r.H + 4 + table.TextWidth(t.trumpText(v, false), 14, true) + 10 + 16
+		badge = r.H + 4 + table.TextWidth(t.trumpText(v, false), 14, true) + 10 + badgeGap
 	}
 	// The deal number, when there is room beside the trump badge.
 	title := t.WithDeal(lang.L("Klaberjass · hand {{.Hand}} · to {{.Target}}", map[string]any{"Hand": v.HandNo, "Target": v.Rules.TargetScore}), x-8-12-badge)
 	size := float32(16)
-	if v.HasTrump && 12+table.TextWidth(title, size, true)+16+r.H-4 > x-8 {
+	if v.HasTrump && 12+table.TextWidth(title, size, true)+badgeGap+r.H-4 > x-8 {
 		size = 14 // a smaller title leaves room for the badge's suit
 	}
-	tw := b.Text(title, 12, r.Y+10+(16-size)/2, size, table.Ink, true).MinSize().Width
+	o := b.Text(title, 12, r.Y+10+(16-size)/2, size, table.Ink, true)
+	tw := o.MinSize().Width
+	t.lay.titleR, t.lay.badgeR = table.R(12, o.Position().Y, tw, o.MinSize().Height), rect{}
 	if v.HasTrump {
-		t.trumpBadge(b, v, 12+tw+16, r.Y+5, r.H-10, x-8-(12+tw+16))
+		bx := 12 + tw + badgeGap
+		t.lay.badgeR = t.trumpBadge(b, v, bx, r.Y+5, r.H-10, x-8-bx)
 	}
 }
 
@@ -128,8 +137,8 @@ func (t *Table) trumpText(v kj.View, maker bool) string {
 	return s
 }
 
-// trumpBadge shows the trump suit and who is the maker.
-func (t *Table) trumpBadge(b *table.Builder, v kj.View, x, y, h, room float32) {
+// trumpBadge shows the trump suit and who is the maker, and says where.
+func (t *Table) trumpBadge(b *table.Builder, v kj.View, x, y, h, room float32) rect {
 	full := t.trumpText(v, true)
 	if h+12+table.TextWidth(full, 14, true)+10 > room {
 		full = t.trumpText(v, false)
@@ -141,6 +150,7 @@ func (t *Table) trumpBadge(b *table.Builder, v kj.View, x, y, h, room float32) {
 	b.Box(table.R(x, y, w, h), color.NRGBA{0xff, 0xf6, 0xd0, 0xff}, table.Gold, 2, 8)
 	b.Image(cardart.PipResource(v.Trump, t.cfg.Style), table.R(x+6, y+3, h-6, h-6))
 	b.Text(full, x+h+8, y+(h-18)/2, 14, color.NRGBA{0x20, 0x20, 0x20, 0xff}, true)
+	return table.R(x, y, w, h)
 }
 
 // buildOpponent draws the other seat: name, points, hand size.
