@@ -303,28 +303,57 @@ func (v *reviewScreen) spreadObjects(sp gamedef.Spread) []fyne.CanvasObject {
 	var out []fyne.CanvasObject
 	size := v.cardSize()
 	for seat, h := range sp.Hands {
-		name := v.r.names[seat]
-		if seat == v.seat {
-			name = lang.L("{{.Name}} (reviewed)", map[string]any{"Name": name})
-		}
-		out = append(out, container.NewVBox(widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.cardRow(h, size)))
+		out = append(out, v.handBand(seat, h, size))
 	}
 	// The rows flow over the table's side of the screen (reviewSplit);
-	// a new width lays the table out again.
+	// a new width lays the table out again. A seat's rows of one kind
+	// side by side are titled once, over the first: the others keep a
+	// title's height, their cards in line with it.
 	rows := container.New(&flow{width: v.tableWidth(),
 		resized: func() { fyne.Do(v.resized) }})
-	for _, row := range sp.Rows {
-		label := rowLabel(row.Key)
-		switch {
-		case row.Seat < 0 || row.Seat >= len(v.r.names):
-		case row.Key == "played":
-			label = lang.L("Played by {{.Name}}", map[string]any{"Name": v.r.names[row.Seat]})
-		default:
-			label = lang.L("{{.What}} of {{.Name}}", map[string]any{"What": label, "Name": v.r.names[row.Seat]})
+	var titleH float32
+	for i, row := range sp.Rows {
+		var title fyne.CanvasObject = container.New(fixedSize{fyne.NewSize(0, titleH)})
+		if i == 0 || !sameRowKind(sp.Rows[i-1], row) {
+			many := i+1 < len(sp.Rows) && sameRowKind(sp.Rows[i+1], row)
+			title = widget.NewLabel(v.rowTitle(row, many))
+			titleH = title.MinSize().Height
 		}
-		rows.Add(container.NewVBox(widget.NewLabel(label), v.cardRow(row.Cards, size)))
+		rows.Add(container.NewVBox(title, v.cardRow(row.Cards, size)))
 	}
 	return append(out, rows)
+}
+
+// handBand is a seat's hand under its name; a hand with no cards left
+// (who closed) is a line saying so, not a band of a card's height.
+func (v *reviewScreen) handBand(seat int, h []cards.Card, size fyne.Size) fyne.CanvasObject {
+	name := v.r.names[seat]
+	if seat == v.seat {
+		name = lang.L("{{.Name}} (reviewed)", map[string]any{"Name": name})
+	}
+	bold := fyne.TextStyle{Bold: true}
+	if len(h) == 0 {
+		return widget.NewLabelWithStyle(lang.L("{{.Name}}: no cards left", map[string]any{"Name": name}), fyne.TextAlignLeading, bold)
+	}
+	return container.NewVBox(widget.NewLabelWithStyle(name, fyne.TextAlignLeading, bold), v.cardRow(h, size))
+}
+
+// sameRowKind reports whether two rows of the table are of one kind and
+// one seat (two melds of Anna), to be titled once.
+func sameRowKind(a, b gamedef.Row) bool { return a.Key == b.Key && a.Seat == b.Seat }
+
+// rowTitle is a row's title, with the seat it belongs to; many: the
+// first of several of the kind ("Melds of Anna").
+func (v *reviewScreen) rowTitle(row gamedef.Row, many bool) string {
+	label := rowLabel(row.Key, many)
+	switch {
+	case row.Seat < 0 || row.Seat >= len(v.r.names):
+	case row.Key == "played":
+		label = lang.L("Played by {{.Name}}", map[string]any{"Name": v.r.names[row.Seat]})
+	default:
+		label = lang.L("{{.What}} of {{.Name}}", map[string]any{"What": label, "Name": v.r.names[row.Seat]})
+	}
+	return label
 }
 
 // flow lays its objects out in rows at their own sizes, left to right,
@@ -403,10 +432,13 @@ func (f fixedSize) Layout(objects []fyne.CanvasObject, _ fyne.Size) {
 	}
 }
 
-// rowLabel names a row of the table.
-func rowLabel(key string) string {
+// rowLabel names a row of the table; many: the first of several melds.
+func rowLabel(key string, many bool) string {
 	switch key {
 	case "meld":
+		if many {
+			return lang.L("Melds")
+		}
 		return lang.L("Meld")
 	case "pile":
 		return lang.L("Pozzo")

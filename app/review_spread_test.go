@@ -1,0 +1,82 @@
+package app
+
+import (
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+)
+
+// spreadLabels are the texts of the labels on the review's table.
+func spreadLabels(v *reviewScreen) []string {
+	var out []string
+	walk(v.spread, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok {
+			out = append(out, l.Text)
+		}
+	})
+	return out
+}
+
+// scala40Review opens the review of a Scala 40 hand, judged by
+// quickJudge, at its end.
+func scala40Review(t *testing.T) (*Shell, *reviewScreen) {
+	t.Helper()
+	s, _ := newShell(t)
+	var calls atomic.Int32
+	quickJudge(t, &calls)
+	g, _ := lookupGame("scala40")
+	r, err := newHandReview(g, finishedHand(t, "scala40", 20261124), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, s.ShowReview(r, s.Home)
+}
+
+// TestReviewTitlesASeatsMeldsOnce: a seat's melds on the review's table
+// are titled once ("Melds of Anna"), not each again ("Meld of Anna",
+// "Meld of Anna", …).
+func TestReviewTitlesASeatsMeldsOnce(t *testing.T) {
+	_, v := scala40Review(t)
+	for i := range v.r.frames {
+		v.show(i)
+		titles := map[string]int{}
+		for _, l := range spreadLabels(v) {
+			if strings.HasPrefix(l, "Meld") {
+				titles[l]++
+			}
+		}
+		for l, n := range titles {
+			if n > 1 {
+				t.Fatalf("move %d: %q titles %d melds", i, l, n)
+			}
+		}
+	}
+}
+
+// TestReviewEmptyHandIsALine: a seat with no cards left (who closed) is
+// a line saying so, not a band as tall as a card.
+func TestReviewEmptyHandIsALine(t *testing.T) {
+	_, v := scala40Review(t)
+	last := v.r.frames[len(v.r.frames)-1]
+	empty := -1
+	for seat, h := range last.Spread.Hands {
+		if len(h) == 0 {
+			empty = seat
+		}
+	}
+	if empty < 0 {
+		t.Fatal("nobody closed with no cards left")
+	}
+	v.show(len(v.r.frames) - 1)
+	band := v.spread.Objects[empty]
+	if h := band.MinSize().Height; h >= v.cardSize().Height {
+		t.Errorf("the empty hand keeps a band %v tall (a card is %v)", h, v.cardSize().Height)
+	}
+	want := v.r.names[empty] + ": no cards left"
+	if l, ok := band.(*widget.Label); !ok || !strings.Contains(l.Text, "no cards left") {
+		t.Errorf("the empty hand does not say %q: %#v", want, band)
+	}
+}
