@@ -478,7 +478,7 @@ func (v *reviewScreen) moveLine(i int) string {
 	}
 	text := v.lossNote(d)
 	if d.Mistake {
-		return line + "  ✗ " + lang.L("mistake") + ": " + text
+		return line + "  ✗ " + lang.L("mistake") + ", " + text
 	}
 	return line + "  · " + text
 }
@@ -575,15 +575,17 @@ func (v *reviewScreen) summaryText() string {
 	return costly + " " + share
 }
 
-// lossNote is a judged decision's note on its move, in whole points:
-// the best move and about how much the move played lost against it.
+// lossNote is a judged decision's note on its move, in whole points,
+// as a player would say it: about how much the move played lost, first
+// (a narrow line cuts the end), then the better move ("about 4 points
+// lost: drawing from the stock was better").
 func (v *reviewScreen) lossNote(d review.Decision) string {
 	_, best := v.r.decisionWords(d)
 	points := table.RoundPoints(d.Loss)
 	if d.Loss <= 0 || points < 1 {
-		return lang.L("best: {{.Best}}, about as good", map[string]any{"Best": best})
+		return lang.L("about as good as {{.Best}}", map[string]any{"Best": best})
 	}
-	return lang.N("best: {{.Best}}, about {{.Points}} points lost", points, map[string]any{"Best": best, "Points": points})
+	return lang.N("about {{.Points}} points lost: {{.Best}} was better", points, map[string]any{"Best": best, "Points": points})
 }
 
 // evidenceText is the figures behind the judge's words, for a second,

@@ -7,6 +7,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
+
+	"tavolo/i18n"
 )
 
 // spreadLabels are the texts of the labels on the review's table.
@@ -78,5 +80,31 @@ func TestReviewEmptyHandIsALine(t *testing.T) {
 	want := v.r.names[empty] + ": no cards left"
 	if l, ok := band.(*widget.Label); !ok || !strings.Contains(l.Text, "no cards left") {
 		t.Errorf("the empty hand does not say %q: %#v", want, band)
+	}
+}
+
+// TestReviewNotesReadAsSaid: a judged move's note says what it lost,
+// then the better move, as a player would say it, in both languages; it
+// read "✗ mistake: best: better, about 12 points lost" ("errore: meglio:
+// …"), two labels in a row.
+func TestReviewNotesReadAsSaid(t *testing.T) {
+	s, _ := newShell(t)
+	var calls atomic.Int32
+	quickJudge(t, &calls)
+	r := klaberjassReview(t)
+	s.ShowReview(r, s.Home)
+	for language, want := range map[string]string{
+		"en": "✗ mistake, about 12 points lost: better was better",
+		"it": "✗ errore, circa 12 punti persi: era meglio better",
+	} {
+		i18n.ForTest(t, language)
+		v := s.ShowReview(r, s.Home)
+		found := false
+		for i := range r.frames {
+			found = found || strings.HasSuffix(v.moveLine(i), want)
+		}
+		if !found {
+			t.Errorf("%s: no move's note reads %q", language, want)
+		}
 	}
 }

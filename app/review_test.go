@@ -179,7 +179,7 @@ func TestReviewMarksAndSums(t *testing.T) {
 	var marked, ticked int
 	for i := range r.frames {
 		line := v.moveLine(i)
-		if strings.Contains(line, "✗ mistake: best: better, about 12 points lost") && !strings.Contains(line, "±") {
+		if strings.Contains(line, "✗ mistake, about 12 points lost: better was better") && !strings.Contains(line, "±") {
 			marked++
 		}
 		if strings.HasSuffix(line, "✓") {
@@ -456,7 +456,7 @@ func TestReviewNotesInFull(t *testing.T) {
 	if c := cards(plays[1], plays[2]); c == "" || strings.Contains(c, "giocare") {
 		t.Errorf("the cards read %q", c)
 	}
-	want := []string{v.r.told(f), "✗ errore: " + v.lossNote(d), "circa 31 punti persi",
+	want := []string{v.r.told(f), "✗ errore, " + v.lossNote(d), "circa 31 punti persi",
 		"A carte scoperte (col senno di poi, non è un errore): meglio: " + cards(plays[1], plays[2]) +
 			"; 14 punti in meno: " + cards(f) + "; 20 punti in meno: " + cards(plays[3]) + "."}
 	for _, w := range want {
