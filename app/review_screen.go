@@ -30,9 +30,12 @@ type reviewScreen struct {
 	r    *handReview
 	back func()
 
-	seat    int     // the seat whose decisions are judged
-	step    int     // the frame shown, an index of r.frames
-	drawnAt float32 // the window's width it was drawn for
+	seat    int       // the seat whose decisions are judged
+	step    int       // the frame shown, an index of r.frames
+	drawnAt float32   // the window's width it was drawn for
+	paneH   float32   // the table's pane height it was fitted to
+	card    fyne.Size // a card's size on the table, as fitted (fit)
+	tableW  float32   // the width the table's rows take, as fitted
 	// judged are the seat's decisions judged so far, by their step; done
 	// is set once all are, err when the judge failed.
 	judged map[int]review.Decision
@@ -42,6 +45,7 @@ type reviewScreen struct {
 
 	spread   *fyne.Container
 	table    *container.Scroll
+	split    *container.Split
 	moves    *widget.List
 	slider   *widget.Slider
 	at       *widget.Label
@@ -132,9 +136,9 @@ func (v *reviewScreen) build() fyne.CanvasObject {
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameHeaderBackground))
 	shown := container.NewStack(bg, container.NewVScroll(v.detail))
 	column := container.New(&movesColumn{detail: v.detail, moved: func() { v.moves.ScrollTo(v.step) }}, v.moves, shown)
-	split := container.NewHSplit(v.table, column)
-	split.Offset = reviewSplit
-	return container.NewBorder(head, foot, nil, nil, split)
+	v.split = container.NewHSplit(container.New(&paneWatch{sized: v.paneSized}, v.table), column)
+	v.split.Offset = reviewSplit
+	return container.NewBorder(head, foot, nil, nil, v.split)
 }
 
 // choosers are the hand and the seat reviewed: a hand of the record,
@@ -216,6 +220,7 @@ func (v *reviewScreen) show(i int) {
 	i = max(0, min(i, len(v.r.frames)-1))
 	v.step, v.drawnAt = i, v.s.Win.Canvas().Size().Width
 	f := v.r.frames[i]
+	v.fit(f.Spread)
 	v.spread.Objects = v.spreadObjects(f.Spread)
 	v.spread.Refresh()
 	if int(v.slider.Value) != i {
@@ -285,17 +290,11 @@ func (v *reviewScreen) resized() {
 	v.table.Refresh()
 }
 
-// tableWidth is the width of the table's side of the screen.
-func (v *reviewScreen) tableWidth() float32 {
-	return v.s.Win.Canvas().Size().Width*reviewSplit - 4*theme.Padding()
-}
+// tableWidth is the width the table's rows take (fit).
+func (v *reviewScreen) tableWidth() float32 { return v.tableW }
 
-// cardSize is the size of a card on the review's table: larger in a
-// larger window.
-func (v *reviewScreen) cardSize() fyne.Size {
-	h := min(max(v.s.Win.Canvas().Size().Height/9, 54), 110)
-	return fyne.NewSize(h*5/7, h)
-}
+// cardSize is the size of a card on the review's table (fit).
+func (v *reviewScreen) cardSize() fyne.Size { return v.card }
 
 // spreadObjects draw a frame's table: each seat's hand, then the rows on
 // the table, each under its label.
@@ -312,16 +311,28 @@ func (v *reviewScreen) spreadObjects(sp gamedef.Spread) []fyne.CanvasObject {
 	rows := container.New(&flow{width: v.tableWidth(),
 		resized: func() { fyne.Do(v.resized) }})
 	var titleH float32
-	for i, row := range sp.Rows {
+	for i, text := range v.rowTitles(sp.Rows) {
 		var title fyne.CanvasObject = container.New(fixedSize{fyne.NewSize(0, titleH)})
-		if i == 0 || !sameRowKind(sp.Rows[i-1], row) {
-			many := i+1 < len(sp.Rows) && sameRowKind(sp.Rows[i+1], row)
-			title = widget.NewLabel(v.rowTitle(row, many))
+		if text != "" {
+			title = widget.NewLabel(text)
 			titleH = title.MinSize().Height
 		}
-		rows.Add(container.NewVBox(title, v.cardRow(row.Cards, size)))
+		rows.Add(container.NewVBox(title, v.cardRow(sp.Rows[i].Cards, size)))
 	}
 	return append(out, rows)
+}
+
+// rowTitles are the titles of the rows on the table, "" under a title
+// already given (sameRowKind).
+func (v *reviewScreen) rowTitles(rows []gamedef.Row) []string {
+	out := make([]string, len(rows))
+	for i, row := range rows {
+		if i == 0 || !sameRowKind(rows[i-1], row) {
+			many := i+1 < len(rows) && sameRowKind(rows[i+1], row)
+			out[i] = v.rowTitle(row, many)
+		}
+	}
+	return out
 }
 
 // handBand is a seat's hand under its name; a hand with no cards left
@@ -403,22 +414,27 @@ func (f *flow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 // player's card style.
 func (v *reviewScreen) cardRow(cs []cards.Card, size fyne.Size) fyne.CanvasObject {
 	row := container.NewWithoutLayout()
-	step := size.Width * 0.55
-	if n := len(cs); n > 1 {
-		// A long hand closes up to fit the table's side, down to a fifth
-		// of a card apart.
-		step = max(size.Width*0.2, min(step, (v.tableWidth()-size.Width)/float32(n-1)))
-	}
+	w, step := fanWidth(len(cs), size.Width, v.tableWidth())
 	for i, c := range cs {
 		card := cardart.Render(c.Face(), v.s.CardStyle(), size)
 		card.Move(fyne.NewPos(float32(i)*step, 0))
 		row.Add(card)
 	}
-	w := size.Width
-	if len(cs) > 0 {
-		w += float32(len(cs)-1) * step
-	}
 	return container.New(fixedSize{fyne.NewSize(w, size.Height)}, row)
+}
+
+// fanWidth is the width of a fan of n cards cw wide, and the step
+// between them: half a card apart, a long fan closing up to fit width,
+// down to a fifth of a card apart.
+func fanWidth(n int, cw, width float32) (w, step float32) {
+	step = cw * 0.55
+	if n > 1 {
+		step = max(cw*0.2, min(step, (width-cw)/float32(n-1)))
+	}
+	if n == 0 {
+		return 0, step
+	}
+	return cw + float32(n-1)*step, step
 }
 
 // fixedSize lays its object out at its own origin and asks for size.

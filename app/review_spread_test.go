@@ -108,3 +108,36 @@ func TestReviewNotesReadAsSaid(t *testing.T) {
 		}
 	}
 }
+
+// TestReviewFitsItsPane: at 1920×1080 and 800×600, for each game, at the
+// deal, in the middle and at the end of the hand, every row of the table
+// lies inside its pane (the pozzo's row was cut at the bottom; at
+// 800×600 a table too full for the smallest cards scrolls down), and at
+// the deal, when the table holds the hands only, the moves get the
+// width it does not use (it kept 60% of the window, half of it empty).
+func TestReviewFitsItsPane(t *testing.T) {
+	s, _ := newShell(t)
+	var calls atomic.Int32
+	quickJudge(t, &calls)
+	for _, g := range playableGames() {
+		r, err := newHandReview(g, finishedHand(t, g.Name, 20261124), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := s.ShowReview(r, s.Home)
+		for _, size := range []fyne.Size{fyne.NewSize(1920, 1080), fyne.NewSize(800, 600)} {
+			s.Win.Resize(size)
+			for _, i := range []int{1, len(r.frames) / 2, len(r.frames) - 1} {
+				v.show(i)
+				pane, used := v.table.Size(), v.spread.MinSize()
+				tall := used.Height > pane.Height+0.5 && (size.Height >= 1080 || v.card.Height > reviewMinCard)
+				if tall || used.Width > pane.Width+0.5 {
+					t.Errorf("%s %v, move %d: the table needs %v in a pane of %v", g.Name, size, i, used, pane)
+				}
+				if i == 1 && pane.Width > size.Width*reviewSplit-40 && used.Width < pane.Width*0.8 {
+					t.Errorf("%s %v, at the deal: the table uses %v of its pane's %v", g.Name, size, used.Width, pane.Width)
+				}
+			}
+		}
+	}
+}
