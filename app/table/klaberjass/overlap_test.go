@@ -13,7 +13,7 @@ import (
 // TestNothingOverlapsAt800x600 lays the table out at 800×600 in English
 // and in Italian at the start of a hand, in the middle of one and when
 // it is over: no text is drawn over a button or another text, nor beyond
-// the window.
+// the window, and the trump badge has room (badgeClear).
 func TestNothingOverlapsAt800x600(t *testing.T) {
 	size := fyne.NewSize(800, 600)
 	for _, language := range []string{"en", "it"} {
@@ -30,6 +30,7 @@ func TestNothingOverlapsAt800x600(t *testing.T) {
 			for _, p := range tabletest.Crowded(r.tab.lay.Objects, size) {
 				t.Errorf("%s, %s: %s", language, when, p)
 			}
+			badgeClear(t, r, language+", "+when)
 		}
 		check("start")
 		r.tab.TypedRune('t')
