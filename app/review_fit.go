@@ -34,7 +34,12 @@ func (v *reviewScreen) fit(sp gamedef.Spread) {
 	maxW := win.Width*reviewSplit - 4*pad
 	minW := win.Width*reviewMinSplit - 4*pad
 	lh := widget.NewLabel(v.r.names[0]).MinSize().Height
-	titles := v.rowTitles(sp.Rows)
+	titles := make([]float32, len(sp.Rows)) // the titles' widths, 0 for none
+	for i, text := range v.rowTitles(sp.Rows) {
+		if text != "" {
+			titles[i] = widget.NewLabel(text).MinSize().Width
+		}
+	}
 	top := min(max(win.Height/9, 54), 110)
 	h := top
 	for h > reviewMinCard && spreadHeight(sp, titles, h, maxW, lh) > paneH {
@@ -78,8 +83,8 @@ func fanLengths(sp gamedef.Spread) []int {
 
 // spreadHeight is the height sp takes with cards h tall on a table w
 // wide (as spreadObjects lays it out: the hands one under the other,
-// the rows flowing), titles lh tall.
-func spreadHeight(sp gamedef.Spread, titles []string, h, w, lh float32) float32 {
+// the rows flowing), titles lh tall and titleW wide.
+func spreadHeight(sp gamedef.Spread, titleW []float32, h, w, lh float32) float32 {
 	pad := theme.Padding()
 	cw := h * 5 / 7
 	var total float32
@@ -92,9 +97,7 @@ func spreadHeight(sp gamedef.Spread, titles []string, h, w, lh float32) float32 
 	var x, rowH, flowH float32
 	for i, row := range sp.Rows {
 		iw, _ := fanWidth(len(row.Cards), cw, w)
-		if titles[i] != "" {
-			iw = max(iw, widget.NewLabel(titles[i]).MinSize().Width)
-		}
+		iw = max(iw, titleW[i])
 		if x > 0 && x+iw > w {
 			flowH += rowH + pad
 			x, rowH = 0, 0
