@@ -115,9 +115,11 @@ func (s *Shell) showOn(content fyne.CanvasObject, onLeave func(), felt bool) {
 	s.shown = content
 	s.setFelt(felt)
 	if !felt {
-		// Off the table the theme grows with the window (growLayout).
+		// Off the table the theme grows with the window (growLayout),
+		// which pads the screen itself.
 		content = container.New(growLayout{s}, content)
 	}
+	s.Win.SetPadded(felt)
 	s.Win.SetContent(content)
 }
 

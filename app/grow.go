@@ -2,6 +2,7 @@ package app
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 
 	"tavolo/app/table"
 )
@@ -54,10 +55,12 @@ func (s *Shell) screenTheme() fyne.Theme {
 	return s.baseTheme
 }
 
-// growLayout lays a screen out over the whole window, and grows the
-// app's theme with the window (screenScale) while it is shown. It asks
-// for no more room than the screen needs at the theme's own sizes, so
-// the window can always be made smaller again.
+// growLayout lays a screen out over the whole window, within the
+// theme's padding (the window itself is not padded off the table: its
+// padding would be the theme's from before the window's new size), and
+// grows the app's theme with the window (screenScale) while it is shown.
+// It asks for no more room than the screen needs at the theme's own
+// sizes, so the window can always be made smaller again.
 type growLayout struct{ s *Shell }
 
 func (l growLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
@@ -65,12 +68,14 @@ func (l growLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		l.s.grow = k
 		l.s.App.Settings().SetTheme(l.s.screenTheme())
 	}
-	objects[0].Move(fyne.NewPos(0, 0))
-	objects[0].Resize(size)
+	pad := theme.Padding()
+	objects[0].Move(fyne.NewSquareOffsetPos(pad))
+	objects[0].Resize(size.SubtractWidthHeight(2*pad, 2*pad))
 }
 
 func (l growLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	m := objects[0].MinSize()
+	pad := 2 * theme.Padding()
+	m := objects[0].MinSize().AddWidthHeight(pad, pad)
 	if k := l.s.grow; k > 1 && !l.s.felt {
 		return fyne.NewSize(m.Width/k, m.Height/k)
 	}
