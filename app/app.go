@@ -8,12 +8,12 @@ import (
 	"sync"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 
 	"tavolo/app/settings"
 	"tavolo/app/sound"
 	"tavolo/app/stats"
-	"tavolo/app/table"
 	"tavolo/engine/games"
 	"tavolo/engine/match"
 	"tavolo/i18n"
@@ -53,6 +53,11 @@ type Shell struct {
 	// to the felt.
 	baseTheme fyne.Theme
 	felt      bool
+	// grow is how much larger than the theme's sizes the screens off the
+	// table are drawn (screenScale; 0 or 1: at its sizes).
+	grow float32
+	// shown is the screen shown (as given to Show).
+	shown fyne.CanvasObject
 
 	// builtinComputers seats each board's own quick computer player in
 	// place of the game's (appdef.Host.Builtin: the screenshots).
@@ -107,7 +112,14 @@ func (s *Shell) showOn(content fyne.CanvasObject, onLeave func(), felt bool) {
 	}
 	s.leave = onLeave
 	s.practiceShown(content)
+	s.shown = content
 	s.setFelt(felt)
+	if !felt {
+		// Off the table the theme grows with the window (growLayout),
+		// which pads the screen itself.
+		content = container.New(growLayout{s}, content)
+	}
+	s.Win.SetPadded(felt)
 	s.Win.SetContent(content)
 }
 
@@ -116,15 +128,8 @@ func (s *Shell) setFelt(on bool) {
 	if s.felt == on {
 		return
 	}
-	if s.baseTheme == nil {
-		s.baseTheme = s.App.Settings().Theme()
-	}
 	s.felt = on
-	if on {
-		s.App.Settings().SetTheme(table.FeltTheme(s.baseTheme))
-	} else {
-		s.App.Settings().SetTheme(s.baseTheme)
-	}
+	s.App.Settings().SetTheme(s.screenTheme())
 }
 
 // Close ends the session when the window has gone: it leaves the screen

@@ -55,7 +55,7 @@ func (s *Shell) Home() {
 		tools.Objects = append([]fyne.CanvasObject{resume}, tools.Objects...)
 	}
 	body := container.NewVBox(head, gap(8), list, gap(8), tools)
-	s.Show(container.New(homeColumn{}, body), nil)
+	s.Show(container.New(homeColumn{s}, body), nil)
 }
 
 // gameCard is one game on the home screen: its name and what it is
@@ -84,20 +84,22 @@ func gap(h float32) fyne.CanvasObject {
 
 // homeColumn lays its one object out as the home screen's column: as
 // wide as its widest row needs, growing with the window up to
-// homeMaxWidth, and centred both ways (from the top when the window is
-// shorter than the column).
-type homeColumn struct{}
+// homeMaxWidth (as much more as the screens grow: screenScale), and
+// centred both ways (from the top when the window is shorter than the
+// column).
+type homeColumn struct{ s *Shell }
 
-// homeMaxWidth is the widest the home screen's column grows.
+// homeMaxWidth is the widest the home screen's column grows at the
+// theme's sizes.
 const homeMaxWidth = 960
 
 func (homeColumn) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	return objects[0].MinSize().AddWidthHeight(2*theme.Padding(), 2*theme.Padding())
 }
 
-func (homeColumn) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+func (c homeColumn) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	need := objects[0].MinSize()
-	w := max(need.Width, min(size.Width*0.55, homeMaxWidth))
+	w := max(need.Width, min(size.Width*0.55, homeMaxWidth*max(c.s.grow, 1)))
 	w = min(w, size.Width-2*theme.Padding())
 	// The descriptions wrap to the width given: the height is known once
 	// the column has it.

@@ -91,7 +91,7 @@ func (s *Shell) Recent() {
 	recentGo(func() {
 		list, notices := s.loadRecent()
 		uiDo(func() {
-			if s.Win.Content() == screen {
+			if s.shown == screen {
 				s.fillRecent(body, list, notices)
 			}
 		})

@@ -151,7 +151,7 @@ func TestResumeButtonFitsInItalian(t *testing.T) {
 			if want := lang.X("home.resume.game", "", map[string]any{"Game": g.title()}); b == nil || b.Text != want {
 				t.Fatalf("%s: the button is %v, want %q", language, b, want)
 			}
-			row := s.Win.Content().(*fyne.Container).Objects[0].(*fyne.Container).Objects[4]
+			row := s.shown.(*fyne.Container).Objects[0].(*fyne.Container).Objects[4]
 			if w := row.MinSize().Width; w > 800-2*4 {
 				t.Errorf("%s, %s: the row of buttons needs %.0f of 800", language, g.Name, w)
 			}

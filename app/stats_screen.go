@@ -68,12 +68,13 @@ func (s *Shell) statsGrid(b *stats.Book, g gameEntry, rows []stats.Row, bins *[]
 	headers = append(headers, lang.L("Points per hand"), lang.L("Best run"), "")
 	grid := container.New(&columnsLayout{cols: len(headers)})
 	for _, h := range headers {
-		grid.Add(widget.NewLabelWithStyle(twoLines(h), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		// A heading wraps where the table is wider than the window.
+		head := widget.NewLabelWithStyle(h, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		head.Wrapping = fyne.TextWrapWord
+		grid.Add(head)
 	}
 	for _, r := range rows {
-		// A side's partners one under the other: the table stays
-		// narrow enough for the smallest window.
-		grid.Add(widget.NewLabel(strings.ReplaceAll(rowName(r), " & ", " &\n")))
+		grid.Add(widget.NewLabel(cellName(r)))
 		counts := []int{r.Matches, r.Wins, r.Hands}
 		for _, c := range g.ui.Counters {
 			counts = append(counts, r.Count(c.Key))
@@ -155,23 +156,6 @@ func (b *tipButton) hideTip() {
 	}
 }
 
-// twoLines breaks a heading of more than one word in two lines at the
-// space nearest its middle, so that a column is as wide as its numbers
-// need rather than as its heading ("Punti per mano").
-func twoLines(h string) string {
-	mid, at := len(h)/2, -1
-	off := func(i int) int { return max(i-mid, mid-i) }
-	for i, r := range h {
-		if r == ' ' && (at < 0 || off(i) < off(at)) {
-			at = i
-		}
-	}
-	if at < 0 {
-		return h
-	}
-	return h[:at] + "\n" + h[at+1:]
-}
-
 // rowName is whose record a row is: a person's name, a computer player's
 // name marked as the computer's, or a side's partners together.
 func rowName(r stats.Row) string {
@@ -189,6 +173,12 @@ func rowName(r stats.Row) string {
 	return r.Name
 }
 
+// cellName is rowName as the table shows it: a side's partners one to
+// a line, so the column of names stays narrow.
+func cellName(r stats.Row) string {
+	return strings.ReplaceAll(rowName(r), " & ", " &\n")
+}
+
 // memberName is a person's name, or a computer player's marked as such.
 func memberName(m stats.Member) string {
 	if m.Computer {
@@ -199,25 +189,94 @@ func memberName(m stats.Member) string {
 
 // columnsLayout lays objects out in rows of cols cells: each column as
 // wide as its widest cell, each row as tall as its tallest, so the table
-// is as compact as its contents.
-type columnsLayout struct{ cols int }
+// is as compact as its contents. Where the columns are wider together
+// than the room they are laid out in, the labels that wrap (the
+// headings) are narrowed toward their longest word, and wrap, so the
+// table fits a small window rather than scrolling sideways.
+type columnsLayout struct {
+	cols int
+	// width is the width last laid out in (0 before the first layout):
+	// the rows' heights depend on how the headings wrap there.
+	width float32
+}
 
-func (l *columnsLayout) measure(objects []fyne.CanvasObject) (widths, heights []float32) {
-	widths = make([]float32, l.cols)
+// widths are each column's own width (natural) and the least it can be
+// given (least: a label that wraps, its longest word).
+func (l *columnsLayout) widths(objects []fyne.CanvasObject) (natural, least []float32) {
+	natural, least = make([]float32, l.cols), make([]float32, l.cols)
+	for i, o := range objects {
+		c := i % l.cols
+		own, narrowest := cellWidths(o)
+		natural[c] = max(natural[c], own)
+		least[c] = max(least[c], narrowest)
+	}
+	return natural, least
+}
+
+// cellWidths are the width o takes on one line (own) and the narrowest
+// it can be: a label that wraps, as wide as its longest word; anything
+// else its own width.
+func cellWidths(o fyne.CanvasObject) (own, narrowest float32) {
+	lb, ok := o.(*widget.Label)
+	if !ok || lb.Wrapping == fyne.TextWrapOff {
+		w := o.MinSize().Width
+		return w, w
+	}
+	width := func(s string) float32 {
+		// A pixel more: a label given exactly its text's width may wrap
+		// its last word.
+		return fyne.MeasureText(s, theme.TextSize(), lb.TextStyle).Width + 2*theme.InnerPadding() + 1
+	}
+	for _, word := range strings.Fields(lb.Text) {
+		narrowest = max(narrowest, width(word))
+	}
+	return width(lb.Text), narrowest
+}
+
+// fitColumns is the columns' widths in room: their own where they fit, else
+// each narrowed toward its least in proportion to what it can give.
+func fitColumns(natural, least []float32, room float32) []float32 {
+	var need, slack float32
+	for c := range natural {
+		need += natural[c]
+		slack += natural[c] - least[c]
+	}
+	out := slices.Clone(natural)
+	if need <= room || slack <= 0 {
+		return out
+	}
+	give := min(1, (need-room)/slack)
+	for c := range out {
+		out[c] -= (natural[c] - least[c]) * give
+	}
+	return out
+}
+
+// columns are the columns' widths and the rows' heights where the table
+// is laid out width wide (0: unknown, the narrowest table).
+func (l *columnsLayout) columns(objects []fyne.CanvasObject, width float32) (widths, heights []float32) {
+	natural, least := l.widths(objects)
+	widths = least
+	if width > 0 {
+		widths = fitColumns(natural, least, width-theme.Padding()*float32(l.cols))
+	}
 	heights = make([]float32, (len(objects)+l.cols-1)/l.cols)
 	for i, o := range objects {
-		m := o.MinSize()
-		widths[i%l.cols] = max(widths[i%l.cols], m.Width)
-		heights[i/l.cols] = max(heights[i/l.cols], m.Height)
+		if lb, ok := o.(*widget.Label); ok && lb.Wrapping != fyne.TextWrapOff {
+			// A wrapping label knows its height once it has its width.
+			o.Resize(fyne.NewSize(widths[i%l.cols], o.Size().Height))
+		}
+		heights[i/l.cols] = max(heights[i/l.cols], o.MinSize().Height)
 	}
 	return widths, heights
 }
 
 func (l *columnsLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	widths, heights := l.measure(objects)
+	_, least := l.widths(objects)
+	_, heights := l.columns(objects, l.width)
 	pad := theme.Padding()
 	var size fyne.Size
-	for _, w := range widths {
+	for _, w := range least {
 		size.Width += w + pad
 	}
 	for _, h := range heights {
@@ -226,8 +285,9 @@ func (l *columnsLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	return size
 }
 
-func (l *columnsLayout) Layout(objects []fyne.CanvasObject, _ fyne.Size) {
-	widths, heights := l.measure(objects)
+func (l *columnsLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	l.width = size.Width
+	widths, heights := l.columns(objects, size.Width)
 	pad := theme.Padding()
 	var y float32
 	for r, h := range heights {

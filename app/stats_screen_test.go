@@ -237,9 +237,9 @@ func TestStatisticsKeepsPeopleComputersAndSidesApart(t *testing.T) {
 
 // TestStatisticsFitSmallWindow: at 800×600, in both languages, every
 // game's table is as wide as the window at most, the bins included: a
-// side's partners stand one under the other and the headings of more
-// than one word take two lines (in Italian the Canasta and Klaberjass
-// tables ran past the right edge).
+// side's partners stand one under the other and the headings may wrap
+// (in Italian the Canasta and Klaberjass tables ran past the right
+// edge).
 func TestStatisticsFitSmallWindow(t *testing.T) {
 	s, _ := newShell(t)
 	playedStats(s)
@@ -268,18 +268,37 @@ func TestStatisticsFitSmallWindow(t *testing.T) {
 	}
 }
 
-// TestTwoLines: a heading of more than one word breaks at the space
-// nearest its middle.
-func TestTwoLines(t *testing.T) {
-	for in, want := range map[string]string{
-		"Player":           "Player",
-		"Points per hand":  "Points\nper hand",
-		"Serie vincente":   "Serie\nvincente",
-		"Chiusure in mano": "Chiusure\nin mano",
-		"":                 "",
-	} {
-		if got := twoLines(in); got != want {
-			t.Errorf("twoLines(%q) = %q, want %q", in, got, want)
-		}
+// TestStatisticsFitTheWindowInItalian: at 800×600 in Italian, with a
+// side of two computers' names, every game's table lies inside the
+// window (its headings wrapped, a side's partners one to a line), no
+// heading narrower than its longest word; at 1920×1080 the headings keep
+// one line.
+func TestStatisticsFitTheWindowInItalian(t *testing.T) {
+	s, _ := newShell(t)
+	i18n.ForTest(t, "it")
+	playedStats(s)
+	for _, size := range []fyne.Size{fyne.NewSize(800, 600), fyne.NewSize(1920, 1080)} {
+		s.Win.Resize(size)
+		s.Statistics()
+		s.Win.Content().Refresh() // the headings' heights, once their widths are known
+		walk(s.Win.Content(), func(o fyne.CanvasObject) {
+			lb, ok := o.(*widget.Label)
+			if !ok || !o.Visible() || lb.Text == "" {
+				return
+			}
+			at := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+			if end := at.X + o.Size().Width; end > size.Width {
+				t.Errorf("%v: %q ends at x %.0f", size, lb.Text, end)
+			}
+			if !lb.TextStyle.Bold {
+				return // a name or a number
+			}
+			if _, least := cellWidths(o); o.Size().Width < least {
+				t.Errorf("%v: %q is %.0f px wide, its longest word %.0f", size, lb.Text, o.Size().Width, least)
+			}
+			if one := fyne.MeasureText("M", theme.TextSize(), lb.TextStyle).Height + 2*theme.InnerPadding(); size.Width > 800 && o.Size().Height > one*1.5 {
+				t.Errorf("%v: the heading %q takes more than a line (%.0f px tall)", size, lb.Text, o.Size().Height)
+			}
+		})
 	}
 }

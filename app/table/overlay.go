@@ -156,25 +156,26 @@ func (b *Builder) Cover(name string, confirm *widget.Button) {
 }
 
 // Keys lists a board's keys in a panel: each row a key and what it does.
-// Any key or click closes it (the board's business).
+// In a larger window its text is larger, as the table grows
+// (WindowScale). Any key or click closes it (the board's business).
 func (b *Builder) Keys(rows [][2]string) {
-	title := lang.L("Keys")
+	k := WindowScale(b.L.Size)
+	title, size, line := lang.L("Keys"), 14*k, 22*k
 	kw, dw := float32(0), TextWidth(title, 18, true)
 	for _, r := range rows {
-		kw = max(kw, TextWidth(r[0], 14, true))
-		dw = max(dw, TextWidth(r[1], 14, false))
+		kw = max(kw, TextWidth(r[0], size, true))
+		dw = max(dw, TextWidth(r[1], size, false))
 	}
-	const line = 22
-	p := b.Panel(kw+dw+80, float32(len(rows))*line+100)
-	b.Text(title, p.X+20, p.Y+14, 18, Ink, true)
+	p := b.Panel(kw+dw+80*k, 52+float32(len(rows))*line+48*k)
+	b.Text(title, p.X+20, p.Y+14, min(18*k, 22), Ink, true)
 	y := p.Y + 52
 	for _, r := range rows {
-		b.Text(r[0], p.X+20, y, 14, Gold, true)
-		b.Text(r[1], p.X+40+kw, y, 14, Ink, false)
+		b.Text(r[0], p.X+20*k, y, size, Gold, true)
+		b.Text(r[1], p.X+40*k+kw, y, size, Ink, false)
 		y += line
 	}
 	hint := lang.L("Press any key to close.")
-	b.Text(hint, p.X+20, p.Y+p.H-30, 13, InkDim, false)
+	b.Text(hint, p.X+20*k, p.Y+p.H-30*k, 13*k, InkDim, false)
 }
 
 // Note shows a short text in a panel, its lines wrapped to the panel's

@@ -49,13 +49,15 @@ type opened struct {
 	myTurn func() bool
 	play   func() bool
 	log    *table.LogPanel
+	// keys opens the panel of keys (K).
+	keys func()
 }
 
 // core makes an opened board of a board's core.
 func core[V, A any](w fyne.Widget, c *table.Core[V, A]) opened {
 	return opened{Widget: w, objects: func() []fyne.CanvasObject { return c.R.Frame.Objects }, frame: func() *table.Layout { return c.R.Frame }, log: c.Log, showSheet: c.ShowSheet, stop: c.Stop, buttons: c.Buttons,
 		setup: c.Setup, hint: &c.Hint, canHint: c.CanHint, msg: func() string { return c.Msg }, changes: func() int { return c.Changes },
-		myTurn: c.Driver.MyTurn,
+		myTurn: c.Driver.MyTurn, keys: func() { c.KeysUp = true },
 		play: func() bool {
 			legal := c.Driver.Game().Legal(c.Driver.Viewer())
 			if len(legal) == 0 {

@@ -8,9 +8,9 @@ import (
 	"fyne.io/fyne/v2/lang"
 )
 
-// TestPanelsGrowWithTheWindow: at 1920×1080 every board's score sheet and
-// move log are wider and their text larger than at 800×600 (they kept
-// their 800×600 size on a full HD table).
+// TestPanelsGrowWithTheWindow: at 1920×1080 every board's score sheet,
+// move log and keys (K) are wider and their text larger than at 800×600
+// (they kept their 800×600 size on a full HD table).
 func TestPanelsGrowWithTheWindow(t *testing.T) {
 	small, large := fyne.NewSize(800, 600), fyne.NewSize(1920, 1080)
 	for _, b := range boards {
@@ -26,7 +26,13 @@ func TestPanelsGrowWithTheWindow(t *testing.T) {
 				o.Refresh()
 				return o.frame().Panel.W, textSize(t, o.objects(), lang.L("Moves of this hand"))
 			}
-			for name, f := range map[string]func(fyne.Size) (float32, float32){"the score sheet": sheet, "the move log": moves} {
+			keys := func(size fyne.Size) (float32, float32) {
+				o := openAt(t, b, size)
+				o.keys()
+				o.Refresh()
+				return o.frame().Panel.W, textSize(t, o.objects(), lang.L("Press any key to close."))
+			}
+			for name, f := range map[string]func(fyne.Size) (float32, float32){"the score sheet": sheet, "the move log": moves, "the keys": keys} {
 				w0, s0 := f(small)
 				w1, s1 := f(large)
 				if w1 <= w0*1.2 || s1 <= s0 {

@@ -43,26 +43,29 @@ func (t *Table) buildAnnulled(b *table.Builder) {
 	b.Button(t.ui.Next, table.R(r.X+r.W-bw-20, r.Y+r.H-bs.Height-24, bw, bs.Height+8))
 }
 
-// buildLastTrick shows the last complete trick again.
+// buildLastTrick shows the last complete trick again; in a larger
+// window its cards and text are larger, as the table grows
+// (table.WindowScale).
 func (t *Table) buildLastTrick(b *table.Builder, v kj.View, size fyne.Size) {
 	last := v.LastTrick
 	if last == nil {
 		t.lastTrick = false
 		return
 	}
-	ch := table.Clamp(size.Height*0.25, 90, 170)
+	k := table.WindowScale(size)
+	ch := table.Clamp(size.Height*0.25, 90, 170*k)
 	cw := ch * cardart.Aspect
-	r := b.Panel(max(2*cw+200, 420), ch+130)
-	b.Text(lang.L("The last trick"), r.X+20, r.Y+14, 18, table.Ink, true)
-	x := r.X + (r.W-2*cw-30)/2
+	r := b.Panel(max(2*cw+200*k, 420*k), ch+50+80*k)
+	b.Text(lang.L("The last trick"), r.X+20, r.Y+14, min(18*k, 22), table.Ink, true)
+	x := r.X + (r.W-2*cw-30*k)/2
 	for i, p := range last {
-		cr := table.R(x+float32(i)*(cw+30), r.Y+50, cw, ch)
+		cr := table.R(x+float32(i)*(cw+30*k), r.Y+50, cw, ch)
 		o := b.Card(p.Card.Face(), cr)
 		o.SetMark(nil)
-		b.Text(t.d.Name(p.Seat), cr.X, cr.Y+ch+6, 13, table.Ink, true)
+		b.Text(t.d.Name(p.Seat), cr.X, cr.Y+ch+6, 13*k, table.Ink, true)
 	}
 	w := table.Named("{{.Name}} won the trick", t.d.Name(v.LastWinner))
-	b.Text(w, r.X+20, r.Y+r.H-34, 14, table.Gold, true)
+	b.Text(w, r.X+20*k, r.Y+r.H-34*k, 14*k, table.Gold, true)
 	cs := t.ui.closeLast.MinSize()
 	b.Button(t.ui.closeLast, table.R(r.X+r.W-cs.Width-16, r.Y+r.H-cs.Height-12, cs.Width, cs.Height))
 }
