@@ -3,6 +3,7 @@ package gamedef
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"tavolo/engine/cards"
 	"tavolo/engine/match"
@@ -65,8 +66,9 @@ func Frames[V, A any, G match.Game[V, A]](rec *match.Record, replay func(*match.
 		return nil
 	}
 	done := func(evs []match.Event, hand int) {
-		if hand != f.Hand {
-			// The action dealt the next hand: its frame opens that hand.
+		if hand != f.Hand || slices.ContainsFunc(evs, func(e match.Event) bool { return e.Kind == match.Dealt }) {
+			// The action dealt the next hand, or this one again after it
+			// was thrown in: its frame opens that deal, nobody's decision.
 			f.Hand, f.Seat, f.Move, f.Action, f.View = hand, -1, "", nil, nil
 		}
 		f.Events, f.Spread = evs, spread(g)
