@@ -143,17 +143,25 @@ func TestLongMatchSheetFits(t *testing.T) {
 	}
 }
 
+// lastTurnDeal is a deal of four seats with a mazzo of two cards: the
+// hand ends once Ada has drawn and discarded and the computers have
+// played.
+func lastTurnDeal(t *testing.T) cn.Deal {
+	t.Helper()
+	return cn.Deal{
+		Hands: [][]cards.Card{hand(t, "5H 6H 7H"), hand(t, "7C 8S"), hand(t, "9S 9H"), hand(t, "JD 8H")},
+		Stock: hand(t, "8C KD"),
+		Pile:  hand(t, "10C 6C"),
+		Built: true,
+	}
+}
+
 // handEndRig is a table at 800x600 whose hand is over once Ada has drawn
 // and discarded the 5 of hearts and the computers have played (a mazzo
 // of two cards): the score sheet is up.
 func handEndRig(t *testing.T) (*rig, *cn.Game) {
 	t.Helper()
-	g, err := cn.NewFromSetup(cn.Default(), cn.Setup{Dealer: 3, Seed: 2, Deal: cn.Deal{
-		Hands: [][]cards.Card{hand(t, "5H 6H 7H"), hand(t, "7C 8S"), hand(t, "9S 9H"), hand(t, "JD 8H")},
-		Stock: hand(t, "8C KD"),
-		Pile:  hand(t, "10C 6C"),
-		Built: true,
-	}})
+	g, err := cn.NewFromSetup(cn.Default(), cn.Setup{Dealer: 3, Seed: 2, Deal: lastTurnDeal(t)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,12 +18,7 @@ func TestRedThreesSayTheSheetsFigure(t *testing.T) {
 	second := func(s string) cards.Card { return cards.NewCard(card(t, s).Face(), 1) }
 	g, err := cn.NewFromSetup(cn.Default(), cn.Setup{Dealer: 3, Seed: 2,
 		RedThrees: [][]cards.Card{{card(t, "3H"), card(t, "3D"), second("3H"), second("3D")}, nil},
-		Deal: cn.Deal{
-			Hands: [][]cards.Card{hand(t, "5H 6H 7H"), hand(t, "7C 8S"), hand(t, "9S 9H"), hand(t, "JD 8H")},
-			Stock: hand(t, "8C KD"),
-			Pile:  hand(t, "10C 6C"),
-			Built: true,
-		}})
+		Deal:      lastTurnDeal(t)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,7 +9,6 @@ import (
 	"tavolo/app/table"
 	"tavolo/app/table/tabletest"
 	cn "tavolo/engine/canasta"
-	"tavolo/engine/cards"
 )
 
 // TestWinnerScreen: a hand that takes a side past the target ends the
@@ -17,12 +16,7 @@ import (
 // totals at its head); the sheet names the winners and offers the same
 // players again, a new match and home.
 func TestWinnerScreen(t *testing.T) {
-	g, err := cn.NewFromSetup(cn.Default(), cn.Setup{Dealer: 3, Seed: 2, Scores: []int{15500, 200}, Deal: cn.Deal{
-		Hands: [][]cards.Card{hand(t, "5H 6H 7H"), hand(t, "7C 8S"), hand(t, "9S 9H"), hand(t, "JD 8H")},
-		Stock: hand(t, "8C KD"),
-		Pile:  hand(t, "10C 6C"),
-		Built: true,
-	}})
+	g, err := cn.NewFromSetup(cn.Default(), cn.Setup{Dealer: 3, Seed: 2, Scores: []int{15500, 200}, Deal: lastTurnDeal(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
