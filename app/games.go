@@ -66,12 +66,7 @@ func (g gameEntry) playable() bool { return g.Ready && g.ui.Book != nil && g.ui.
 func (g gameEntry) title() string { return lang.L(g.Title) }
 
 // blurb is its line on the home screen.
-func (g gameEntry) blurb() string {
-	if g.ui.Blurb == nil {
-		return ""
-	}
-	return g.ui.Blurb()
-}
+func (g gameEntry) blurb() string { return g.ui.Blurb() }
 
 // newMatch shows its new-match screen.
 func (g gameEntry) newMatch(s *Shell) { showNewMatch(s, g.ui.Book()) }

@@ -35,7 +35,7 @@ func newMatchForm(s *Shell, st Setup) *matchForm[scala40.Rules] {
 func (s *Shell) lastSetup() Setup { return lastSetupOf(s, scala40Book()) }
 
 // StartMatch deals a Scala 40 match and shows its table.
-func (s *Shell) StartMatch(st Setup) { s40table.Start(s.host(), st) }
+func (s *Shell) StartMatch(st Setup) { s40table.Book().Start(s.host(), st) }
 
 // play, playCanasta and playKlaberjass show a match of each game.
 func (s *Shell) play(g *scala40.Game, players []match.Player) { s40table.Play(s.host(), g, players) }

@@ -197,7 +197,8 @@ func TestRuleLabelsAreTranslated(t *testing.T) {
 }
 
 // TestEveryGameIsTranslated: for every game of the registry, from its
-// descriptor, each option its screen offers has its explanation, each
+// descriptor, its blurb and its counters' headings have their texts,
+// each option its screen offers has its explanation, each
 // shipped preset its description and
 // each refusal its board's message in both languages, so nothing
 // reaches the screen in English or as an id.
@@ -212,7 +213,7 @@ func TestEveryGameIsTranslated(t *testing.T) {
 				continue
 			}
 			b := g.ui.Book()
-			want := []string{g.Title}
+			want := append([]string{g.Title}, g.ui.WordKeys()...)
 			for _, o := range b.Options {
 				want = append(want, o.Help)
 			}

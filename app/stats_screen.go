@@ -63,7 +63,7 @@ func (s *Shell) statsGrid(b *stats.Book, g gameEntry, rows []stats.Row, bins *[]
 	}
 	headers := []string{lang.L("Player"), lang.L("Matches"), lang.L("Won"), lang.L("Hands")}
 	for _, c := range g.ui.Counters {
-		headers = append(headers, c.Label())
+		headers = append(headers, g.ui.CounterLabel(c))
 	}
 	headers = append(headers, lang.L("Points per hand"), lang.L("Best run"), "")
 	grid := container.New(&columnsLayout{cols: len(headers)})
@@ -77,7 +77,7 @@ func (s *Shell) statsGrid(b *stats.Book, g gameEntry, rows []stats.Row, bins *[]
 		grid.Add(widget.NewLabel(cellName(r)))
 		counts := []int{r.Matches, r.Wins, r.Hands}
 		for _, c := range g.ui.Counters {
-			counts = append(counts, r.Count(c.Key))
+			counts = append(counts, r.Count(c))
 		}
 		for _, n := range counts {
 			grid.Add(widget.NewLabel(strconv.Itoa(n)))

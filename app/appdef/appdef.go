@@ -27,10 +27,10 @@ import (
 type Game struct {
 	// Name is the engine descriptor's (gamedef.Game.Name).
 	Name string
-	// Blurb is one line for the home screen, in the player's language.
-	Blurb func() string
-	// Counters are the game's own statistics columns, in order.
-	Counters []Counter
+	// Counters are the keys of the game's own statistics columns (in
+	// stats.Hand's Counters), in order; their headings are its words
+	// (CounterLabel), as is its line on the home screen (Blurb).
+	Counters []string
 	// Book is its new-match screen, its rules erased (Erase).
 	Book func() *Book[any]
 	// Show puts a match, new or resumed, on its board.
@@ -62,13 +62,6 @@ type Game struct {
 	// PresetsDir is where the player keeps them, inside the presets
 	// folder (settings.PresetsDir): "" for that folder itself.
 	PresetsDir string
-}
-
-// Counter is one statistics column of a game: its key in stats.Hand's
-// Counters and its label in the player's language.
-type Counter struct {
-	Key   string
-	Label func() string
 }
 
 // Host is what the app lends a game to seat computers and open a table.

@@ -54,3 +54,10 @@ func Events[V any](words func(v V, name func(seat int) string, e match.Event) st
 		return table.Tell(func(e match.Event) string { return words(v, name, e) }, events)
 	}
 }
+
+// SeatEvents makes a game's DescribeEvents (Events) from a reading of
+// one event that needs only the seats' names, not the view of the seat
+// that moved: the same reading the table's move log uses.
+func SeatEvents(words table.SeatLines) func(view any, names []string, events []match.Event) string {
+	return Events(func(_ any, name func(int) string, e match.Event) string { return words(name, e) })
+}

@@ -21,24 +21,16 @@ const (
 	CounterWentOut  = "went_out"
 )
 
-// Game is Canasta's half of its descriptor in the app.
+// Game is Canasta's half of its descriptor in the app; its blurb and
+// its counters' headings are its words canasta.blurb and
+// canasta.counter.KEY.
 func Game() appdef.Game {
-	return appdef.Game{
-		Name: cn.GameName,
-		Blurb: func() string {
-			return lang.L("Partners build canastas of seven cards; the pozzo is the prize, red threes count apart.")
-		},
-		Counters: []appdef.Counter{{Key: CounterCanastas, Label: func() string { return lang.L("Canastas") }},
-			{Key: CounterWentOut, Label: func() string { return lang.L("Went out") }}},
-		Book:       func() *appdef.Book[any] { return appdef.Erase(Book()) },
-		Show:       appdef.Show("Canasta", Play),
-		ErrorKeys:  errorKeys,
-		Presets:    appdef.Presets(cn.Presets, cn.ParsePreset),
-		PresetsDir: cn.GameName,
-
-		DescribeMove:   appdef.Describe(reviewWords), // words.go
-		DescribeEvents: appdef.Events(reviewLogLine), // log.go
-	}
+	g := appdef.NewGame("Canasta", Book, cn.ParsePreset, Play, reviewWords)
+	g.Counters = []string{CounterCanastas, CounterWentOut}
+	g.ErrorKeys = errorKeys
+	g.PresetsDir = cn.GameName
+	g.DescribeEvents = appdef.SeatEvents(logLine) // log.go
+	return g
 }
 
 // offered are the house rules the new-match screen offers for Canasta:
@@ -68,7 +60,7 @@ func Book() *appdef.Book[cn.Rules] {
 		Default:    cn.Default,
 		Options:    offered,
 		Presets:    cn.Presets,
-		SetPlayers: func(r *cn.Rules, n int) { r.Players = cn.PlayersOption(n) },
+		SetPlayers: setPlayers,
 		Validate: func(r cn.Rules) error {
 			if err := r.Validate(); err != nil {
 				return fmt.Errorf("%s", lang.L("Canasta is played by 2, 3, 4 or 6 players."))
@@ -77,17 +69,12 @@ func Book() *appdef.Book[cn.Rules] {
 		},
 		Line:        "target_score",
 		LineChoices: []int{5000, 10000, 15000},
-		Start:       Start,
+		Start:       appdef.Start(setPlayers, cn.NewMatch, Play),
 	}
 }
 
-// Start deals a new Canasta match and shows its table.
-func Start(h *appdef.Host, st appdef.Setup[cn.Rules]) {
-	r := st.Rules
-	r.Players = cn.PlayersOption(len(st.Seats))
-	g, err := cn.NewMatch(r, st.Seed)
-	appdef.Deal(h, g, err, st.Seats, Play)
-}
+// setPlayers writes a number of seats into Canasta's rules.
+func setPlayers(r *cn.Rules, n int) { r.Players = cn.PlayersOption(n) }
 
 // search is how the hard player and the hint search: on every core, on
 // threads of lower priority than the window's, so painting goes first.
@@ -98,7 +85,7 @@ func search(h *appdef.Host) caai.Options {
 // Play shows the Canasta table of a match; every accepted action is
 // saved, and the save is cleared when the match ends.
 func Play(h *appdef.Host, g *cn.Game, players []match.Player) {
-	t := h.Table(cn.GameName, g.Seed(), gamedef.Of(g), players, appdef.Rematch(h, Start, players, g.Rules()))
+	t := h.Table(cn.GameName, g.Seed(), gamedef.Of(g), players, appdef.Rematch(h, Book().Start, players, g.Rules()))
 	agent := func(level string, seed uint64) (match.Agent[cn.View, cn.Action], error) {
 		return caai.New(level, seed, search(h))
 	}

@@ -148,7 +148,7 @@ func TestLogSaysTheCanastaWentDirty(t *testing.T) {
 	}
 	var lines []string
 	for _, e := range events {
-		if s := r.tab.describe(e); s != "" {
+		if s := r.tab.Describe(e); s != "" {
 			lines = append(lines, s)
 		}
 	}

@@ -14,12 +14,6 @@ import (
 // logWords are the sentences of Canasta's events (table.EventWords).
 const logWords table.EventWords = "log.canasta"
 
-// describe reads a Canasta event as a line of the move log (logLine).
-func (t *Table) describe(e match.Event) string { return logLine(t.d.Name, e) }
-
-// reviewLogLine reads e for the review of a hand as the move log did.
-func reviewLogLine(_ cn.View, name func(int) string, e match.Event) string { return logLine(name, e) }
-
 // logLine reads a Canasta event as a line of the move log, from its
 // public fields only: a draw from the mazzo names no card; the seats
 // named by name. The table's log and the review of a hand (Game's

@@ -120,7 +120,7 @@ func TestPozzoTakenCountsItsCards(t *testing.T) {
 	} {
 		i18n.ForTest(t, c.language)
 		for n, want := range map[int]string{1: c.one, 2: c.two} {
-			if got := r.tab.describe(match.Event{Kind: cn.EvTookPile, Seat: 0, Value: n}); got != want {
+			if got := r.tab.Describe(match.Event{Kind: cn.EvTookPile, Seat: 0, Value: n}); got != want {
 				t.Errorf("%s, %d cards: %q, want %q", c.language, n, got, want)
 			}
 		}
@@ -139,5 +139,5 @@ func TestEveryEventHasASentence(t *testing.T) {
 	}
 	events = append(events, match.Event{Kind: cn.EvCanasta, Value: int(cn.CleanCanasta)}, match.Event{Kind: cn.EvDirtied, Value: 5},
 		match.Event{Kind: cn.EvAnswered, Value: 1}, match.Event{Kind: cn.EvAnswered})
-	tabletest.Worded(t, func() [][2]string { return tabletest.Said(events, r.tab.describe) })
+	tabletest.Worded(t, func() [][2]string { return tabletest.Said(events, r.tab.Describe) })
 }

@@ -75,7 +75,7 @@ func New(cfg Config) (*Table, error) {
 	t := &Table{cfg: cfg, shown: -1, selected: map[cards.Card]bool{}, taken: map[cards.Card]bool{}, fresh: map[cards.Card]bool{}}
 	err := table.Init(&t.Core, t, &t.cfg, cn.Replay, table.Game[cn.View, cn.Action]{
 		Fallback:  LegalPlayer{},
-		Describe:  t.describe,
+		Describe:  t.ByName(logLine),
 		Laid:      laid,
 		Played:    t.played,
 		ErrorText: func(err error) string { return ErrorText(err, t.v.Rules) },

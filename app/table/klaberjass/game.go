@@ -3,8 +3,6 @@ package klaberjass
 import (
 	"fmt"
 
-	"fyne.io/fyne/v2/lang"
-
 	"tavolo/app/appdef"
 	"tavolo/app/stats"
 	"tavolo/engine/gamedef"
@@ -20,26 +18,17 @@ const (
 	CounterBete  = "bete"
 )
 
-// Game is Klaberjass's half of its descriptor in the app.
+// Game is Klaberjass's half of its descriptor in the app; its blurb
+// and its counters' headings are its words klaberjass.blurb and
+// klaberjass.counter.KEY.
 func Game() appdef.Game {
-	return appdef.Game{
-		Name: kj.GameName,
-		Blurb: func() string {
-			return lang.L("Two players, nine tricks: bid for trumps, declare sequences, be first to 500.")
-		},
-		Counters: []appdef.Counter{{Key: CounterMaker, Label: func() string { return lang.L("Maker") }},
-			{Key: CounterMade, Label: func() string { return lang.L("Made") }},
-			{Key: CounterBete, Label: func() string { return lang.L("Bete") }}},
-		Book:       func() *appdef.Book[any] { return appdef.Erase(Book()) },
-		Show:       appdef.Show("Klaberjass", Play),
-		ErrorKeys:  func() []string { return appdef.ErrorKeys(kj.Codes) },
-		Presets:    appdef.Presets(kj.Presets, kj.ParsePreset),
-		PresetsDir: kj.GameName,
-
-		DescribeMove:   appdef.Describe(reviewWords), // words.go
-		DescribeEvents: appdef.Events(reviewLogLine), // log.go
-		ListMoves:      appdef.List(reviewCards),     // words.go
-	}
+	g := appdef.NewGame("Klaberjass", Book, kj.ParsePreset, Play, reviewWords)
+	g.Counters = []string{CounterMaker, CounterMade, CounterBete}
+	g.ErrorKeys = func() []string { return appdef.ErrorKeys(kj.Codes) }
+	g.PresetsDir = kj.GameName
+	g.DescribeEvents = appdef.SeatEvents(logLine) // log.go
+	g.ListMoves = appdef.List(reviewCards)        // words.go
+	return g
 }
 
 // Book is Klaberjass's new-match screen: two seats, the target score,
@@ -53,19 +42,17 @@ func Book() *appdef.Book[kj.Rules] {
 		Default:     kj.Default,
 		Options:     kj.Options,
 		Presets:     kj.Presets,
-		SetPlayers:  func(*kj.Rules, int) {},
+		SetPlayers:  setPlayers,
 		Validate:    func(r kj.Rules) error { return r.Validate() },
 		Line:        "target_score",
 		LineChoices: []int{300, 500, 1000},
-		Start:       Start,
+		Start:       appdef.Start(setPlayers, kj.New, Play),
 	}
 }
 
-// Start deals a new Klaberjass match from a setup and shows its table.
-func Start(h *appdef.Host, st appdef.Setup[kj.Rules]) {
-	g, err := kj.New(st.Rules, st.Seed)
-	appdef.Deal(h, g, err, st.Seats, Play)
-}
+// setPlayers leaves Klaberjass's rules as they are: it is played by
+// two, and they hold no number of seats.
+func setPlayers(*kj.Rules, int) {}
 
 // agent is the computer player of a level at the table, which never
 // seats the cheating or the random one (medium plays those seats).
@@ -81,7 +68,7 @@ func agent(h *appdef.Host) func(level string, seed uint64) (match.Agent[kj.View,
 // Play shows the table of a Klaberjass match; every accepted action is
 // saved, and the save is cleared when the match ends.
 func Play(h *appdef.Host, g *kj.Game, players []match.Player) {
-	t := h.Table(kj.GameName, g.Seed(), gamedef.Of(g), players, appdef.Rematch(h, Start, players, g.Rules()))
+	t := h.Table(kj.GameName, g.Seed(), gamedef.Of(g), players, appdef.Rematch(h, Book().Start, players, g.Rules()))
 	// The hint thinks as the hard player at the table does.
 	hint := kjai.Options{WorkerStart: h.WorkerStart}
 	b, err := New(appdef.Config(h, t, g, players, g.Seed(), agent(h), Hand, hint))

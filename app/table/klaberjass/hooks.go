@@ -36,22 +36,22 @@ func (t *Table) played(seat int, a kj.Action, events []match.Event, computer boo
 }
 
 // heard turns an event into what the players say at the table: the
-// move log's sentence of it (describe).
+// move log's sentence of it (Describe).
 func (t *Table) heard(e match.Event) {
 	switch e.Kind {
 	case kj.EvDealt:
 		t.talk, t.dialogue = nil, ""
 		t.lastTrick = false
 	case kj.EvPassed, kj.EvTook, kj.EvSchmeissed, kj.EvAnswered, kj.EvNamed:
-		t.talk = append(t.talk, t.describe(e))
+		t.talk = append(t.talk, t.Describe(e))
 	case kj.EvDeclared:
-		t.dialogue = t.describe(e)
+		t.dialogue = t.Describe(e)
 		t.say(t.dialogue, false)
 	case kj.EvSequences:
 		t.dialogue = t.comparison(e)
 		t.say(t.dialogue, false)
 	case kj.EvTrumps, kj.EvAnnulled, kj.EvExchanged, kj.EvBella, kj.EvTrickWon, kj.EvBottomShown:
-		if s := t.describe(e); s != "" {
+		if s := t.Describe(e); s != "" {
 			t.say(s, false)
 		}
 	}

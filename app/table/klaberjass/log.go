@@ -10,12 +10,6 @@ import (
 // logWords are the sentences of Klaberjass's events (table.EventWords).
 const logWords table.EventWords = "log.klaberjass"
 
-// describe reads a Klaberjass event as a line of the move log (logLine).
-func (t *Table) describe(e match.Event) string { return logLine(t.d.Name, e) }
-
-// reviewLogLine reads e for the review of a hand as the move log did.
-func reviewLogLine(_ kj.View, name func(int) string, e match.Event) string { return logLine(name, e) }
-
 // logLine reads a Klaberjass event as a line of the move log, from its
 // public fields only: what is said at the table, the cards played; the
 // seats named by name. The table's log and the review of a hand (Game's

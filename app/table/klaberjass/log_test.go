@@ -66,5 +66,5 @@ func TestEveryEventHasASentence(t *testing.T) {
 	}
 	events = append(events, match.Event{Kind: kj.EvAnswered, Value: 1}, match.Event{Kind: kj.EvAnswered},
 		match.Event{Kind: kj.EvSequences, Seat: -1})
-	tabletest.Worded(t, func() [][2]string { return tabletest.Said(events, r.tab.describe) })
+	tabletest.Worded(t, func() [][2]string { return tabletest.Said(events, r.tab.Describe) })
 }

@@ -69,7 +69,7 @@ func New(cfg Config) (*Table, error) {
 	t := &Table{cfg: cfg, shown: -1}
 	err := table.Init(&t.Core, t, &t.cfg, kj.Replay, table.Game[kj.View, kj.Action]{
 		Fallback:  LegalPlayer{},
-		Describe:  t.describe,
+		Describe:  t.ByName(logLine),
 		Played:    t.played,
 		ErrorText: ErrorText,
 		Changed:   t.afterChange,

@@ -25,23 +25,15 @@ const (
 // for a player upgrading (Book.PrefKey).
 const PrefLastSetup = "scala40.newmatch"
 
-// Game is Scala 40's half of its descriptor in the app.
+// Game is Scala 40's half of its descriptor in the app; its blurb and
+// its counters' headings are its words scala40.blurb and
+// scala40.counter.KEY.
 func Game() appdef.Game {
-	return appdef.Game{
-		Name: s40.GameName,
-		Blurb: func() string {
-			return lang.L("Rummy for 2 to 6: open with 40 points, close to leave the others with penalty points.")
-		},
-		Counters: []appdef.Counter{{Key: CounterClosed, Label: func() string { return lang.L("Closed") }},
-			{Key: CounterClosedInHand, Label: func() string { return lang.L("Closed in hand") }}},
-		Book:      func() *appdef.Book[any] { return appdef.Erase(Book()) },
-		Show:      appdef.Show("Scala 40", Play),
-		ErrorKeys: func() []string { return appdef.ErrorKeys(s40.Codes) },
-		Presets:   appdef.Presets(s40.Presets, s40.ParsePreset),
-
-		DescribeMove:   appdef.Describe(reviewWords), // words.go
-		DescribeEvents: appdef.Events(reviewLogLine), // log.go
-	}
+	g := appdef.NewGame("Scala 40", Book, s40.ParsePreset, Play, reviewWords)
+	g.Counters = []string{CounterClosed, CounterClosedInHand}
+	g.ErrorKeys = func() []string { return appdef.ErrorKeys(s40.Codes) }
+	g.DescribeEvents = appdef.Events(reviewLogLine) // log.go
+	return g
 }
 
 // Book is Scala 40's new-match screen.
@@ -55,7 +47,7 @@ func Book() *appdef.Book[s40.Rules] {
 		Default:    s40.Default,
 		Options:    s40.Options,
 		Presets:    s40.Presets,
-		SetPlayers: func(r *s40.Rules, n int) { r.Players = n },
+		SetPlayers: setPlayers,
 		Validate: func(r s40.Rules) error {
 			if err := r.Validate(); err != nil {
 				if r.PairsMode && r.Players != 4 {
@@ -67,17 +59,12 @@ func Book() *appdef.Book[s40.Rules] {
 		},
 		Line:        "elimination_score",
 		LineChoices: []int{101, 201, 301},
-		Start:       Start,
+		Start:       appdef.Start(setPlayers, s40.NewMatch, Play),
 	}
 }
 
-// Start deals the Scala 40 match a setup describes and shows its table.
-func Start(h *appdef.Host, st appdef.Setup[s40.Rules]) {
-	r := st.Rules
-	r.Players = len(st.Seats)
-	g, err := s40.NewMatch(r, st.Seed)
-	appdef.Deal(h, g, err, st.Seats, Play)
-}
+// setPlayers writes a number of seats into Scala 40's rules.
+func setPlayers(r *s40.Rules, n int) { r.Players = n }
 
 // state is what the app reads of a Scala 40 match beyond its view: its
 // rules, deal number (0 for a chosen deal, which has none to play
@@ -100,7 +87,7 @@ func search(h *appdef.Host) ai.Options {
 // the save is cleared when the match ends.
 func Play(h *appdef.Host, g *s40.Game, players []match.Player) {
 	rules, seed, deal, _, _ := state(g)
-	t := h.Table(s40.GameName, deal, gamedef.Of(g), players, appdef.Rematch(h, Start, players, rules))
+	t := h.Table(s40.GameName, deal, gamedef.Of(g), players, appdef.Rematch(h, Book().Start, players, rules))
 	agent := func(level string, seed uint64) (match.Agent[s40.View, s40.Action], error) {
 		return ai.New(level, seed, search(h))
 	}
