@@ -9,6 +9,7 @@ import (
 	"tavolo/app/table/klaberjass"
 	"tavolo/app/table/scala40"
 	"tavolo/engine/cards"
+	"tavolo/i18n"
 )
 
 // TestOneKeyMap walks every board's keys and fails when a letter means
@@ -83,6 +84,34 @@ func TestKeyDiscard(t *testing.T) {
 	} {
 		if got, ok := table.KeyDiscard(c.sel, c.cursor); got != c.want || ok != c.ok {
 			t.Errorf("%v: %v %v, want %v %v", c.sel, got, ok, c.want, c.ok)
+		}
+	}
+}
+
+// TestMeldKeysWords: a drawing and melding game's words for the keys
+// such games share are its texts found by the keys' meanings, in the
+// player's language; a game without its own words keeps those every such
+// game says alike (select, group, discard, undo), and no other.
+func TestMeldKeysWords(t *testing.T) {
+	does := func(keys []table.Key) map[string]string {
+		out := map[string]string{}
+		for _, k := range keys {
+			out[k.Means] = k.Does
+		}
+		return out
+	}
+	want := map[string][2]string{"en": {"draw from the mazzo", "draw from the tallone"}, "it": {"pesca dal mazzo", "pesca dal tallone"}}
+	for _, language := range i18n.Languages {
+		i18n.ForTest(t, language)
+		if got := does(table.MeldKeys("canasta"))["draw"]; got != want[language][0] {
+			t.Errorf("%s: Canasta's D: %q, want %q", language, got, want[language][0])
+		}
+		if got := does(table.MeldKeys("scala40"))["draw"]; got != want[language][1] {
+			t.Errorf("%s: Scala 40's D: %q, want %q", language, got, want[language][1])
+		}
+		toy := does(table.MeldKeys("toy", table.Key{Keys: "Q", Runes: "Q", Means: "ask", Does: "ask"}))
+		if len(toy) != 5 || toy["select"] == "" || toy["group"] == "" || toy["discard"] == "" || toy["undo"] == "" || toy["ask"] != "ask" {
+			t.Errorf("%s: a game with no words of its own: %q", language, toy)
 		}
 	}
 }

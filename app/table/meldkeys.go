@@ -1,6 +1,10 @@
 package table
 
-import "fyne.io/fyne/v2/lang"
+import (
+	"fyne.io/fyne/v2/lang"
+
+	"tavolo/i18n"
+)
 
 // meldKeys are the keys of the games where cards are drawn and laid down
 // in melds (Scala 40, Canasta), each letter once with one meaning
@@ -24,13 +28,15 @@ func meldKeys() []Key {
 // MeldKeys are a drawing and melding game's own keys for its keys panel:
 // of the keys such games share (select, draw, pozzo, group, open, meld,
 // add, discard, sort, undo) those that do the same in every one, and
-// those the game has in its own words (does, by meaning: "draw" → "draw
-// from the mazzo"); then the game's others (more).
-func MeldKeys(does map[string]string, more ...Key) []Key {
+// those the game has in its own words; then the game's others (more).
+// A game's words for a shared key are data in its translations, found
+// by the key's meaning: "GAME.key.MEANING" ("canasta.key.draw": "draw
+// from the mazzo"); a key with neither is not the game's.
+func MeldKeys(game string, more ...Key) []Key {
 	var out []Key
 	for _, k := range meldKeys() {
-		if w, ok := does[k.Means]; ok {
-			k.Does = w
+		if key := game + ".key." + k.Means; i18n.Has(key) {
+			k.Does = lang.X(key, k.Means)
 		}
 		if k.Does != "" {
 			out = append(out, k)

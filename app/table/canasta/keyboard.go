@@ -158,14 +158,10 @@ func (t *Table) addSelected() {
 }
 
 // KeyMap is the Canasta table's own keys, shown after the common ones
-// (table.CommonKeys) on the keys panel (F1 or ?).
+// (table.CommonKeys) on the keys panel (F1 or ?): its words for the keys
+// it shares with Scala 40 are canasta.key.MEANING (table.MeldKeys).
 func KeyMap() []table.Key {
-	return table.MeldKeys(map[string]string{
-		"draw":  lang.L("draw from the mazzo"),
-		"pozzo": lang.L("take the pozzo with the selected cards"),
-		"open":  lang.L("lay the new melds down"),
-		"add":   lang.L("add the selected cards to the meld of their rank"),
-	},
+	return table.MeldKeys(cn.GameName,
 		table.Key{Keys: "Q", Runes: "Q", Means: "ask", Does: lang.L("ask your partner: may I go out?")},
 		table.Key{Keys: "Y N", Runes: "YN", Means: "answer", Does: lang.L("answer your partner: yes, no")})
 }

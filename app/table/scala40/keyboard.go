@@ -165,16 +165,10 @@ func (t *Table) moveMeldCursor(d int) {
 }
 
 // KeyMap is the Scala 40 table's own keys, shown after the common ones
-// (table.CommonKeys) on the keys panel (F1 or ?).
+// (table.CommonKeys) on the keys panel (F1 or ?): its words for the keys
+// it shares with Canasta are scala40.key.MEANING (table.MeldKeys).
 func KeyMap() []table.Key {
-	return table.MeldKeys(map[string]string{
-		"draw":  lang.L("draw from the tallone"),
-		"pozzo": lang.L("take the top card of the pozzo"),
-		"open":  lang.L("open (lay down the melds)"),
-		"meld":  lang.L("choose a meld on the table"),
-		"add":   lang.L("attach the selected cards to the chosen meld"),
-		"sort":  lang.L("sort by suit or by rank"),
-	},
+	return table.MeldKeys(s40.GameName,
 		table.Key{Keys: "V", Runes: "V", Means: "see pozzo", Does: lang.L("show the pozzo")},
 		table.Key{Keys: "1 … 4", Runes: "1234", Means: "buttons", Does: lang.L("answer the question shown, by its number")})
 }
