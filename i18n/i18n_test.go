@@ -78,7 +78,7 @@ var sameInBothLanguages = map[string]bool{
 	"stats.computer": true, // "{{.Name}} (computer)": computer is Italian too
 	// Klaberjass words kept in Italian play.
 	"klaberjass.preset.deberc": true, "Schmeiss": true, "klaberjass.option.schmeiss_enabled": true,
-	"log.klaberjass.schmeissed": true, "Bete": true,
+	"log.klaberjass.schmeissed": true,
 	// Canasta's presets named after a style or a source.
 	"canasta.preset.samba": true, "canasta.preset.pagat": true,
 }
