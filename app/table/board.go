@@ -57,13 +57,15 @@ func (c *Core[V, A]) Tell(events []match.Event, computer bool) {
 
 // NextHand is the start of dealing the next hand from the score sheet:
 // only while the match stands between two hands (it reports whether it
-// does), it takes the sheet down and hides the hands at a table of
-// people, until the next hand's player confirms.
+// does), it takes the sheet down, forgets the hand shown (Game.Forget)
+// and hides the hands at a table of people, until the next hand's
+// player confirms.
 func (c *Core[V, A]) NextHand() bool {
 	if c.Driver.Game().Outcome().Stage != match.HandOver {
 		return false
 	}
 	c.SheetUp = false
+	c.forget()
 	c.Driver.HideHands()
 	return true
 }

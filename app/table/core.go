@@ -46,6 +46,8 @@ type Core[V, A any] struct {
 
 	game     Game[V, A]
 	board    Board
+	shown    int                   // the seat whose hand the board was brought up to date for (catchUp)
+	flights  []func()              // the flights of the move just made, once the board caught up (Animate)
 	seated   func(a A, seat int) A // the engine's (match.Seatable)
 	handOver func()                // tells the app a hand ended (Config.HandOver)
 	reported int                   // the hands scored that the board has told (Game.Ended)
@@ -76,10 +78,18 @@ type Game[V, A any] struct {
 	Played   func(seat int, a A, events []match.Event, computer bool)
 	// ErrorText reads the engine's refusal of a person's action.
 	ErrorText func(err error) string
-	// Changed brings the board up to date after the game, the seat shown
-	// or the cover changed; the core has counted the change, put the
-	// hint away and, between two hands, put the score sheet up.
+	// Changed brings the board's own state up to date after the game,
+	// the seat shown or the cover changed; the core has counted the
+	// change, put the hint away, between two hands put the score sheet
+	// up, and forgotten the hand shown where it had to (Forget). The
+	// core then redraws the table and flies the move (Animate).
 	Changed func()
+	// Forget forgets what the board keeps of the hand it shows (the
+	// order the cards were arranged in, the cards picked, its own
+	// panels over them) when another seat's hand is shown, when the hand
+	// is over and when the next one is dealt; the core drops the drag
+	// and the question up. nil keeps nothing.
+	Forget func()
 	// Ended tells a hand just ended, on the view shown, before Changed
 	// (its sound); nil tells nothing. The app hears of it after
 	// (Config.HandOver).
@@ -115,6 +125,7 @@ func Init[V any, A match.Seatable[A], G match.Game[V, A], O any](c *Core[V, A], 
 		g.Flight = DefaultFlight
 	}
 	c.Setup, c.game, c.board, c.handOver = &cfg.Setup, g, board, cfg.HandOver
+	c.shown = -1
 	c.seated = func(a A, seat int) A { return a.AtSeat(seat) }
 	s := c.Setup
 	d, err := NewDriver(DriverConfig[V, A]{
@@ -171,12 +182,12 @@ func (c *Core[V, A]) Start() {
 }
 
 // changed counts a change of the game, puts the hint away and lets the
-// board catch up.
+// board catch up (catchUp).
 func (c *Core[V, A]) changed() {
 	c.Changes++
 	c.Hint.Moved()
 	c.between()
-	c.game.Changed()
+	c.catchUp()
 }
 
 // Stop drops any computer move still being thought about: call it when

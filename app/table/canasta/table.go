@@ -41,7 +41,6 @@ type Table struct {
 	d   *table.Driver[cn.View, cn.Action] // the core\'s driver
 	v   cn.View
 
-	shown    int          // the seat whose hand the board shows
 	order    []cards.Card // the viewer's hand in display order (staged cards included)
 	selected table.Selection
 	stage    [][]cards.Card // melds being built, not yet laid down
@@ -55,24 +54,16 @@ type Table struct {
 	clicks table.DoubleClick // tells a double click on a hand card
 	hold   table.HandHold    // keeps the hand's cards still under the pointer
 
-	drag  *table.Dragging
-	moved *computerMove // a computer's move to animate once laid out
+	drag *table.Dragging
 
 	lay layout
 	ui  widgets
 }
 
-// computerMove is a computer's move waiting for its animation.
-type computerMove struct {
-	seat   int
-	a      cn.Action
-	events []match.Event
-}
-
 // New makes the table for a match. cfg.Game and one Seat per player are
 // required.
 func New(cfg Config) (*Table, error) {
-	t := &Table{cfg: cfg, shown: -1, selected: map[cards.Card]bool{}, taken: map[cards.Card]bool{}, fresh: map[cards.Card]bool{}}
+	t := &Table{cfg: cfg, selected: map[cards.Card]bool{}, taken: map[cards.Card]bool{}, fresh: map[cards.Card]bool{}}
 	err := table.Init(&t.Core, t, &t.cfg, cn.Replay, table.Game[cn.View, cn.Action]{
 		Fallback:  LegalPlayer{},
 		Describe:  t.ByName(logLine),
@@ -80,6 +71,7 @@ func New(cfg Config) (*Table, error) {
 		Played:    t.played,
 		ErrorText: func(err error) string { return ErrorText(err, t.v.Rules) },
 		Changed:   t.afterChange,
+		Forget:    t.clearHand,
 		Ended:     t.handEnded,
 		Next:      t.nextHand,
 		HintTurn:  t.hintTurn,
@@ -104,35 +96,24 @@ func (t *Table) Game() *cn.Game { return t.cfg.Game }
 func (t *Table) myTurn() bool { return t.d.MyTurn() }
 func (t *Table) viewer() int  { return t.d.Viewer() }
 
-// afterChange brings the board up to date with the driver.
+// afterChange brings the board up to date with the driver: the marks
+// of the turn shown, the hand's order.
 func (t *Table) afterChange() {
 	t.v = t.d.View()
 	v := t.v
-	if t.viewer() != t.shown {
-		t.shown = t.viewer()
-		t.clearHand()
-	}
 	if k := [2]int{v.HandNo, v.ToMove}; k != t.turnKey {
 		t.turnKey = k
 		clear(t.taken)
 		clear(t.fresh)
 	}
-	if v.Phase == cn.PhaseHandOver || v.Phase == cn.PhaseMatchOver {
-		t.clearHand()
-	}
 	t.syncHand(v)
-	t.Refresh()
-	if m := t.moved; m != nil {
-		t.moved = nil
-		t.animateComputer(m.seat, m.a, m.events)
-	}
 }
 
-// clearHand forgets everything about the hand shown.
+// clearHand forgets everything about the hand shown (the core's
+// Game.Forget).
 func (t *Table) clearHand() {
 	t.order, t.stage = nil, nil
 	t.selected = map[cards.Card]bool{}
-	t.Carry = nil
 }
 
 // syncHand keeps the displayed order of the viewer's hand in step with
@@ -229,7 +210,7 @@ func (t *Table) say(s string, bad bool) { t.Say(s, bad) }
 func (t *Table) played(seat int, a cn.Action, events []match.Event, computer bool) {
 	t.Tell(events, computer)
 	if computer {
-		t.moved = &computerMove{seat: seat, a: a, events: events}
+		t.Animate(func() { t.animateComputer(seat, a, events) })
 	}
 	t.Sound(soundOf(a, events))
 }
@@ -264,7 +245,6 @@ func soundOf(a cn.Action, events []match.Event) string {
 // nextHand deals the next hand from the score sheet.
 func (t *Table) nextHand() {
 	if t.NextHand() {
-		t.clearHand()
 		t.act(cn.Action{Kind: cn.NextHand})
 	}
 }

@@ -21,15 +21,15 @@ func (t *Table) played(seat int, a kj.Action, events []match.Event, computer boo
 		t.heard(e)
 	}
 	if computer && a.Kind == kj.Play {
-		t.moved = &computerMove{seat: seat, a: a}
+		t.Animate(func() { t.animateComputer(seat, a) })
 	}
 	for _, e := range events {
-		if e.Kind == kj.EvTrickWon && e.Seat >= 0 && e.Seat < 2 {
+		switch {
+		case e.Kind == kj.EvSecondDealt:
+			t.Animate(t.animateDeal)
+		case e.Kind == kj.EvTrickWon && e.Seat >= 0 && e.Seat < 2:
 			w := e.Seat
-			t.won = &w
-		}
-		if e.Kind == kj.EvSecondDealt {
-			t.dealt = true
+			t.Animate(func() { t.animateTrick(w) })
 		}
 	}
 	t.Sound(soundOf(a, events))

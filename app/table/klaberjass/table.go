@@ -39,7 +39,6 @@ type Table struct {
 	d   *table.Driver[kj.View, kj.Action] // the core's driver
 	v   kj.View
 
-	shown  int          // the seat whose hand the board shows
 	order  []cards.Card // the viewer's hand in display order
 	cursor int          // the keyboard cursor in the hand
 
@@ -48,9 +47,6 @@ type Table struct {
 	dialogue string
 
 	lastTrick bool // the last trick is shown
-	moved     *computerMove
-	won       *int // the winner of the trick just completed, to animate
-	dealt     bool // the second deal was just made, to animate
 
 	drag *table.Dragging
 
@@ -58,21 +54,16 @@ type Table struct {
 	ui  widgets
 }
 
-// computerMove is a computer's move waiting for its animation.
-type computerMove struct {
-	seat int
-	a    kj.Action
-}
-
 // New makes the table for a match.
 func New(cfg Config) (*Table, error) {
-	t := &Table{cfg: cfg, shown: -1}
+	t := &Table{cfg: cfg}
 	err := table.Init(&t.Core, t, &t.cfg, kj.Replay, table.Game[kj.View, kj.Action]{
 		Fallback:  LegalPlayer{},
 		Describe:  t.ByName(logLine),
 		Played:    t.played,
 		ErrorText: ErrorText,
 		Changed:   t.afterChange,
+		Forget:    t.forget,
 		Ended:     t.handEnded,
 		Next:      t.nextHand,
 		Flight:    400 * time.Millisecond,
@@ -108,37 +99,20 @@ func (t *Table) legal() []kj.Action {
 	return t.cfg.Game.Legal(t.viewer())
 }
 
-// afterChange brings the board up to date with the driver.
+// afterChange brings the board up to date with the driver: the hand
+// shown.
 func (t *Table) afterChange() {
 	t.v = t.d.View()
-	v := t.v
-	if t.viewer() != t.shown {
-		t.shown = t.viewer()
-		t.order = nil
-		t.Question = nil
-		t.endDrag()
-	}
-	if v.Phase == kj.PhaseHandOver || v.Phase == kj.PhaseMatchOver {
-		// Between hands the sheet (or the annulled deal's panel) is up
-		// (the core put it up), also in a match resumed there: it deals
-		// the next hand.
-		t.Question = nil
-		t.lastTrick = false
-	}
-	t.syncHand(v)
-	t.Refresh()
-	if m := t.moved; m != nil {
-		t.moved = nil
-		t.animateComputer(m.seat, m.a)
-	}
-	if t.dealt {
-		t.dealt = false
-		t.animateDeal()
-	}
-	if w := t.won; w != nil {
-		t.won = nil
-		t.animateTrick(*w)
-	}
+	t.syncHand(t.v)
+}
+
+// forget forgets the hand shown (the core's Game.Forget): its order,
+// and the last trick's panel over it. Between hands the sheet (or the
+// annulled deal's panel) is up (the core put it up), also in a match
+// resumed there: it deals the next hand.
+func (t *Table) forget() {
+	t.order = nil
+	t.lastTrick = false
 }
 
 // syncHand keeps the displayed hand in step with the game: cards gone are
@@ -178,7 +152,6 @@ func (t *Table) say(s string, bad bool) { t.Say(s, bad) }
 // annulled deal).
 func (t *Table) nextHand() {
 	if t.NextHand() {
-		t.order = nil
 		t.act(kj.Action{Kind: kj.DealHand})
 	}
 }

@@ -11,7 +11,7 @@ import (
 func (t *Table) played(seat int, a s40.Action, events []match.Event, computer bool) {
 	t.Tell(events, computer)
 	if computer {
-		t.moved = &computerMove{seat: seat, a: a, events: events}
+		t.Animate(func() { t.animateComputer(seat, a, events) })
 	}
 	t.Sound(soundOf(a, !t.d.Playing()))
 }

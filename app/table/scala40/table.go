@@ -44,7 +44,6 @@ type Table struct {
 	d   *table.Driver[s40.View, s40.Action] // the core\'s driver
 	v   s40.View                            // what the board may show, as of the last change
 
-	shown      int          // the seat whose hand the board shows (the driver's viewer, once synced)
 	order      []cards.Card // the viewer's hand in display order (staged cards included)
 	selected   table.Selection
 	stage      []*staged
@@ -60,7 +59,6 @@ type Table struct {
 
 	turnKey  [2]int          // the hand and turn last shown, to forget the fresh card
 	closings map[int]closing // by hand number, the hands seen ending
-	moved    *computerMove   // a computer's move to animate once laid out
 
 	drag *table.Dragging
 
@@ -68,17 +66,10 @@ type Table struct {
 	ui  widgets
 }
 
-// computerMove is a computer's move waiting for its animation.
-type computerMove struct {
-	seat   int
-	a      s40.Action
-	events []match.Event
-}
-
 // New makes the table for a match. cfg.Game and one Seat per player are
 // required.
 func New(cfg Config) (*Table, error) {
-	t := &Table{cfg: cfg, shown: -1, selected: map[cards.Card]bool{}, bySuit: true, closings: map[int]closing{}}
+	t := &Table{cfg: cfg, selected: map[cards.Card]bool{}, bySuit: true, closings: map[int]closing{}}
 	err := table.Init(&t.Core, t, &t.cfg, s40.Replay, table.Game[s40.View, s40.Action]{
 		Fallback:  LegalPlayer{},
 		Describe:  t.describe,
@@ -86,6 +77,7 @@ func New(cfg Config) (*Table, error) {
 		Played:    t.played,
 		ErrorText: ErrorText,
 		Changed:   t.afterChange,
+		Forget:    t.clearHand,
 		Ended:     t.handEnded,
 		Next:      t.nextHand,
 		HintTurn:  t.hintTurn,
@@ -122,40 +114,27 @@ func (t *Table) viewer() int { return t.d.Viewer() }
 // when no hand is shown. It is taken again after every change.
 func (t *Table) view() s40.View { return t.v }
 
-// afterChange brings the board up to date with the driver: the hand
-// shown, the end of a hand, then a computer's move flies.
+// afterChange brings the board up to date with the driver: the card
+// just drawn, the hand's order.
 func (t *Table) afterChange() {
 	t.v = t.d.View()
 	v := t.v
-	if t.viewer() != t.shown {
-		t.shown = t.viewer()
-		t.clearHand()
-	}
 	if k := [2]int{v.HandNo, v.Turn}; k != t.turnKey {
 		t.turnKey = k
 		if v.ToMove != t.viewer() {
 			t.hasFresh = false
 		}
 	}
-	if v.Phase == s40.PhaseHandOver || v.Phase == s40.PhaseMatchOver {
-		t.clearHand()
-	}
 	t.syncHand(v)
-	t.Refresh()
-	if m := t.moved; m != nil {
-		t.moved = nil
-		t.animateComputer(m.seat, m.a, m.events)
-	}
 }
 
-// clearHand forgets everything about the hand shown.
+// clearHand forgets everything about the hand shown (the core's
+// Game.Forget; the core drops the drag and the question).
 func (t *Table) clearHand() {
 	t.order, t.stage = nil, nil
 	t.selected = map[cards.Card]bool{}
 	t.hasFresh = false
-	t.Question = nil
 	t.pozzo = false
-	t.endDrag()
 }
 
 // syncHand keeps the displayed order of the viewer's hand in step with
@@ -231,7 +210,6 @@ func taken(events []match.Event) cards.Face {
 func (t *Table) nextHand() {
 	if t.NextHand() {
 		t.say("", false) // the last hand's last move is no news in the next
-		t.clearHand()
 		t.act(s40.Action{Kind: s40.NextHand})
 	}
 }
