@@ -12,7 +12,7 @@ func TestKeysUnderTheCoverDoNothing(t *testing.T) {
 	g := fixedDeal(t)
 	r := newRig(t, g, fixedSeats(t, true), fyne.NewSize(1100, 760))
 	tab := r.tab
-	if tab.d.Cover() != 0 {
+	if tab.Driver.Cover() != 0 {
 		t.Fatal("no cover")
 	}
 	phase := g.Phase()
@@ -22,11 +22,11 @@ func TestKeysUnderTheCoverDoNothing(t *testing.T) {
 	for _, k := range []fyne.KeyName{fyne.KeyRight, fyne.KeyRight, fyne.KeyEscape, fyne.KeyF1} {
 		tab.TypedKey(&fyne.KeyEvent{Name: k})
 	}
-	if tab.SheetUp || tab.Keyboard || tab.cursor != 0 || g.Phase() != phase || tab.d.Cover() != 0 {
+	if tab.SheetUp || tab.Keyboard || tab.cursor != 0 || g.Phase() != phase || tab.Driver.Cover() != 0 {
 		t.Fatalf("keys acted under the cover: sheet %v keyboard %v cursor %d", tab.SheetUp, tab.Keyboard, tab.cursor)
 	}
 	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if tab.d.Cover() != -1 || tab.viewer() != 0 {
+	if tab.Driver.Cover() != -1 || tab.Driver.Viewer() != 0 {
 		t.Fatal("Return did not confirm the cover")
 	}
 }

@@ -59,8 +59,8 @@ func TestFullHandThroughTheTable(t *testing.T) {
 	g := fixedDeal(t)
 	r := newRig(t, g, fixedSeats(t, false), fyne.NewSize(1100, 760))
 	tab := r.tab
-	if tab.viewer() != 0 || !tab.myTurn() || g.Phase() != cn.PhaseOpen {
-		t.Fatalf("viewer %d, phase %v: Ada should be to open or draw", tab.viewer(), g.Phase())
+	if tab.Driver.Viewer() != 0 || !tab.Driver.MyTurn() || g.Phase() != cn.PhaseOpen {
+		t.Fatalf("viewer %d, phase %v: Ada should be to open or draw", tab.Driver.Viewer(), g.Phase())
 	}
 	if !r.shows("Open 0 / 50") {
 		t.Fatalf("no opening line: %q", r.texts())

@@ -23,7 +23,7 @@ func (t *Table) hintSeed(v cn.View) uint64 {
 
 // hintTurn reports whether it is the player's turn in a hand, where the
 // table offers a hint (the Hint button).
-func (t *Table) hintTurn() bool { return t.myTurn() && t.v.Phase < cn.PhaseHandOver }
+func (t *Table) hintTurn() bool { return t.Driver.MyTurn() && t.v.Phase < cn.PhaseHandOver }
 
 // hintAdvice names the moves of hard's advice for the hint's sentence.
 func hintAdvice(v cn.View, adv caai.Advice) table.Advice {

@@ -19,7 +19,7 @@ func TestDiscardClosesTheHand(t *testing.T) {
 	r.tab.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(hr.X+40, hr.Y+hr.H/2)}})
 	r.keySelect(t, "5H")
 	r.key('x')
-	if r.tab.myTurn() {
+	if r.tab.Driver.MyTurn() {
 		t.Fatalf("X did not discard: %q", r.tab.Msg)
 	}
 	shown := r.tab.handShown()

@@ -13,8 +13,8 @@ import (
 // shows nobody's cards.
 func covered(t *testing.T, r *rig, seat int, name string) {
 	t.Helper()
-	if r.tab.d.Cover() != seat || !r.shows("Pass to "+name) {
-		t.Fatalf("no cover for %s: cover %d, %q", name, r.tab.d.Cover(), r.texts())
+	if r.tab.Driver.Cover() != seat || !r.shows("Pass to "+name) {
+		t.Fatalf("no cover for %s: cover %d, %q", name, r.tab.Driver.Cover(), r.texts())
 	}
 	for s := range 4 {
 		if c := handCardsShown(r, s); len(c) > 0 {
@@ -28,8 +28,8 @@ func covered(t *testing.T, r *rig, seat int, name string) {
 		t.Fatal("the covered table accepted a tap")
 	}
 	test.Tap(r.tab.ui.Cover)
-	if r.tab.viewer() != seat || r.tab.d.Cover() != -1 {
-		t.Fatalf("after confirming: viewer %d cover %d", r.tab.viewer(), r.tab.d.Cover())
+	if r.tab.Driver.Viewer() != seat || r.tab.Driver.Cover() != -1 {
+		t.Fatalf("after confirming: viewer %d cover %d", r.tab.Driver.Viewer(), r.tab.Driver.Cover())
 	}
 }
 
@@ -52,7 +52,7 @@ func TestHotSeatPartners(t *testing.T) {
 	test.Tap(tab.ui.Lay)
 	r.tap(tab.lay.stockR.Centre())
 	r.dragCard(card(t, "5H"), tab.lay.pileR.Centre())
-	if tab.viewer() != -1 || len(handCardsShown(r, 0)) != 0 {
+	if tab.Driver.Viewer() != -1 || len(handCardsShown(r, 0)) != 0 {
 		t.Fatal("Ada's hand stays shown while the computers play")
 	}
 	r.drain()
@@ -98,7 +98,7 @@ func TestHotSeatPartners(t *testing.T) {
 	// The next hand starts behind the cover again.
 	test.Tap(tab.ui.Next)
 	r.drain()
-	if tab.d.Cover() < 0 || tab.viewer() != -1 {
-		t.Fatalf("the next hand is not covered: cover %d viewer %d", tab.d.Cover(), tab.viewer())
+	if tab.Driver.Cover() < 0 || tab.Driver.Viewer() != -1 {
+		t.Fatalf("the next hand is not covered: cover %d viewer %d", tab.Driver.Cover(), tab.Driver.Viewer())
 	}
 }

@@ -49,5 +49,5 @@ func infoTable(g *cn.Game, seats []Seat, setup table.Setup) (tabletest.Board[cn.
 		return tabletest.Board[cn.Action]{}, err
 	}
 	tab.Resize(fyne.NewSize(1100, 760))
-	return tabletest.BoardOf(tab.d, tab.Act, tab.Confirm, func() []fyne.CanvasObject { return tab.lay.Objects }), nil
+	return tabletest.BoardOf(tab.Driver, tab.Act, tab.Confirm, func() []fyne.CanvasObject { return tab.lay.Objects }), nil
 }

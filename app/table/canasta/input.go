@@ -21,7 +21,7 @@ func carried(d *table.Dragging, c cards.Card) bool {
 // drawing reports whether the viewer is to draw (or to open first): the
 // engine would take a draw from it now.
 func (t *Table) drawing() bool {
-	return t.myTurn() && t.v.Check(cn.Action{Kind: cn.Draw, Seat: t.viewer()}) == nil
+	return t.Driver.MyTurn() && t.v.Check(cn.Action{Kind: cn.Draw, Seat: t.Driver.Viewer()}) == nil
 }
 
 // selectedCards lists the selected cards in hand order.
@@ -115,7 +115,7 @@ func (t *Table) takePile(with []cards.Card) {
 
 // discard discards c.
 func (t *Table) discard(c cards.Card) bool {
-	if !t.myTurn() || t.v.Phase != cn.PhasePlay {
+	if !t.Driver.MyTurn() || t.v.Phase != cn.PhasePlay {
 		t.explainNotNow()
 		return false
 	}
@@ -125,7 +125,7 @@ func (t *Table) discard(c cards.Card) bool {
 // canDiscard reports whether the engine would take c as the viewer's
 // discard now.
 func (t *Table) canDiscard(c cards.Card) bool {
-	if !t.myTurn() {
+	if !t.Driver.MyTurn() {
 		return false
 	}
 	for _, a := range t.v.Legal() {
@@ -205,7 +205,7 @@ func (t *Table) layDown() {
 // explainNotNow says why a pile cannot be used now.
 func (t *Table) explainNotNow() {
 	switch {
-	case !t.myTurn():
+	case !t.Driver.MyTurn():
 		t.say(lang.L("It is not your turn."), true)
 	case t.v.Phase == cn.PhasePlay:
 		t.say(lang.L("You have drawn already: meld, then discard."), true)
@@ -229,7 +229,7 @@ func (t *Table) Dragged(ev *fyne.DragEvent) {
 func (t *Table) beginDrag(start fyne.Position) {
 	d := &table.Dragging{Dead: true}
 	t.Carry = d
-	if t.d.Cover() >= 0 || t.SheetUp || t.answering() || t.Log.Open {
+	if t.Driver.Cover() >= 0 || t.SheetUp || t.answering() || t.Log.Open {
 		return
 	}
 	h := t.lay.HitAt(start)
@@ -290,9 +290,9 @@ func (t *Table) drop(d *table.Dragging, h hit) bool {
 		return false
 	case table.FromPile:
 		if h.Kind == hitHandCard || h.Kind == hitHandArea || h.Kind == hitStaged || h.Kind == hitStagedCard {
-			n := t.v.HandSizes[t.viewer()]
+			n := t.v.HandSizes[t.Driver.Viewer()]
 			t.takePile(t.selectedCards())
-			return t.v.HandSizes[t.viewer()] != n || t.v.Drew
+			return t.v.HandSizes[t.Driver.Viewer()] != n || t.v.Drew
 		}
 		return false
 	}
@@ -373,7 +373,7 @@ func (t *Table) isStaged(c cards.Card) bool {
 }
 
 // answering reports whether the viewer must answer "may I go out?".
-func (t *Table) answering() bool { return t.myTurn() && t.v.Phase == cn.PhaseAnswer }
+func (t *Table) answering() bool { return t.Driver.MyTurn() && t.v.Phase == cn.PhaseAnswer }
 
 var _ desktop.Hoverable = (*Table)(nil)
 

@@ -81,7 +81,7 @@ func (t *Table) TypedRune(r rune) {
 		t.act(cn.Action{Kind: cn.Undo})
 		return
 	case 'q', 'Q':
-		if t.myTurn() && t.v.Phase == cn.PhasePlay && !t.v.Asked && !t.v.CanGoOutThisTurn() {
+		if t.Driver.MyTurn() && t.v.Phase == cn.PhasePlay && !t.v.Asked && !t.v.CanGoOutThisTurn() {
 			t.say(lang.L("You cannot go out this turn, so there is nothing to ask."), true)
 			t.Refresh()
 			return
@@ -137,7 +137,7 @@ func (t *Table) cursorCard() (cards.Card, bool) {
 // their first natural card.
 func (t *Table) addSelected() {
 	sel := t.selectedCards()
-	side := t.sideOf(t.viewer())
+	side := t.sideOf(t.Driver.Viewer())
 	if len(sel) == 0 || side < 0 {
 		return
 	}

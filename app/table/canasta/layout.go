@@ -120,7 +120,7 @@ func (t *Table) build(b *table.Builder, size fyne.Size) {
 		t.buildHand(b, v, table.R(pad, handTop, W-2*pad, hc+raise+pad), hc, raise)
 	})
 	b.Status(st, status)
-	if me := t.viewer(); me >= 0 {
+	if me := t.Driver.Viewer(); me >= 0 {
 		b.Rectangle(table.R(0, st.Y, 6, st.H), sideColour(t.sideOf(me)), 0)
 	}
 	if v.Phase == cn.PhaseHandOver || v.Phase == cn.PhaseMatchOver {
@@ -169,11 +169,11 @@ func toMove(v cn.View) int {
 // before you at the right.
 func (t *Table) buildSeats(b *table.Builder, v cn.View, r rect) {
 	mv := toMove(v)
-	me := t.viewer()
+	me := t.Driver.Viewer()
 	var strips []table.Strip
 	for _, s := range table.Others(v.Players, me) {
 		side := t.sideOf(s)
-		st := table.Strip{Seat: s, Name: t.d.Name(s), Cards: v.HandSizes[s],
+		st := table.Strip{Seat: s, Name: t.Driver.Name(s), Cards: v.HandSizes[s],
 			Partner: me >= 0 && side == t.sideOf(me)}
 		// The strip shows the count of cards in big; the line says what
 		// is known of them: the cards seen taken with the pozzo.
@@ -191,7 +191,7 @@ func (t *Table) buildSeats(b *table.Builder, v cn.View, r rect) {
 			if v.Phase == cn.PhaseAnswer {
 				st.Status = lang.L("answering")
 			}
-			if t.d.Thinking() {
+			if t.Driver.Thinking() {
 				st.Status = lang.L("thinking…")
 			}
 		}
@@ -295,7 +295,7 @@ func (t *Table) buildMelds(b *table.Builder, v cn.View, r rect) {
 		}
 	}
 	if mine >= 0 {
-		t.buildSide(b, v, mine, table.R(r.X, r.Y+r.H-bandH, r.W, bandH), t.viewer() >= 0)
+		t.buildSide(b, v, mine, table.R(r.X, r.Y+r.H-bandH, r.W, bandH), t.Driver.Viewer() >= 0)
 	}
 }
 
@@ -324,7 +324,7 @@ func (t *Table) buildSide(b *table.Builder, v cn.View, side int, r rect, own boo
 func (t *Table) sideHead(b *table.Builder, v cn.View, side int, r rect, own bool) {
 	var names []string
 	for _, s := range v.Sides[side] {
-		names = append(names, t.d.Name(s))
+		names = append(names, t.Driver.Name(s))
 	}
 	head := strings.Join(names, " & ")
 	switch {
@@ -572,7 +572,7 @@ func (t *Table) buildStaging(b *table.Builder, v cn.View, r rect, sc float32) {
 			bx -= 8
 		}
 	}
-	side := t.sideOf(t.viewer())
+	side := t.sideOf(t.Driver.Viewer())
 	if side >= 0 && !v.Opened[side] {
 		pts, minimum := v.OpeningValue(t.stage)
 		txt := lang.L("Open {{.Points}} / {{.Min}}", map[string]any{"Points": pts, "Min": minimum})
@@ -599,7 +599,7 @@ func (t *Table) stagedOK(g []cards.Card) bool {
 func (t *Table) buildHand(b *table.Builder, v cn.View, r rect, hc, raise float32) {
 	l := &t.lay
 	l.handR = r
-	b.HandArea(r, t.myTurn(), hitHandArea)
+	b.HandArea(r, t.Driver.MyTurn(), hitHandArea)
 	ss := b.SortButton(t.ui.Sort, r, t.bySuit)
 	var shown []cards.Card
 	for _, c := range t.handShown() {
@@ -611,7 +611,7 @@ func (t *Table) buildHand(b *table.Builder, v cn.View, r rect, hc, raise float32
 	lay := func(gapAt int) func() table.HandFan {
 		return func() table.HandFan { return table.LayHand(fanR, len(shown), hc, raise, gapAt) }
 	}
-	if !t.myTurn() {
+	if !t.Driver.MyTurn() {
 		t.hold.Release() // the turn has passed: the hand closes up
 	}
 	var fan table.HandFan
@@ -658,10 +658,10 @@ func (t *Table) markHandCard(o *cardart.Card, c cards.Card, i int) {
 // message, and Undo, May I go out? and Go out when they may be played.
 func (t *Table) status(v cn.View) table.Status {
 	st := table.Status{Text: t.HowToGoOn(t.statusText(v)), Col: table.Ink, Msg: t.Msg, Bad: t.MsgBad, Left: 14}
-	if t.myTurn() {
+	if t.Driver.MyTurn() {
 		st.Col = table.Gold
 	}
-	if t.myTurn() && v.CanUndo && v.Phase != cn.PhaseAnswer {
+	if t.Driver.MyTurn() && v.CanUndo && v.Phase != cn.PhaseAnswer {
 		st.Buttons = append(st.Buttons, t.ui.Undo)
 	}
 	st.Buttons = append(st.Buttons, t.askButtons(v)...)
@@ -683,14 +683,14 @@ func (t *Table) askButtons(v cn.View) []*widget.Button {
 		t.ui.askBtn.SetText(lang.L("May I go out?"))
 		return []*widget.Button{t.ui.askBtn}
 	}
-	t.ui.askBtn.SetText(table.Named("Ask {{.Name}}: may I go out?", t.d.Name(partners[0])))
-	t.ui.askOtherBtn.SetText(table.Named("Ask {{.Name}}: may I go out?", t.d.Name(partners[1])))
+	t.ui.askBtn.SetText(table.Named("Ask {{.Name}}: may I go out?", t.Driver.Name(partners[0])))
+	t.ui.askOtherBtn.SetText(table.Named("Ask {{.Name}}: may I go out?", t.Driver.Name(partners[1])))
 	return []*widget.Button{t.ui.askBtn, t.ui.askOtherBtn}
 }
 
 // legal reports whether the viewer may play an action of kind k now.
 func (t *Table) legal(k cn.ActionKind) bool {
-	if !t.myTurn() {
+	if !t.Driver.MyTurn() {
 		return false
 	}
 	for _, a := range t.v.Legal() {
@@ -710,11 +710,11 @@ func (t *Table) statusText(v cn.View) string {
 		return lang.L("The hand is over.")
 	}
 	mv := toMove(v)
-	if !t.myTurn() {
+	if !t.Driver.MyTurn() {
 		if v.Phase == cn.PhaseAnswer {
-			return table.Named("{{.Name}} is answering: may the partner go out?", t.d.Name(mv))
+			return table.Named("{{.Name}} is answering: may the partner go out?", t.Driver.Name(mv))
 		}
-		return table.Named("{{.Name}} to play.", t.d.Name(mv))
+		return table.Named("{{.Name}} to play.", t.Driver.Name(mv))
 	}
 	switch v.Phase {
 	case cn.PhaseAnswer:

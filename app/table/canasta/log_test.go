@@ -32,11 +32,11 @@ func TestMoveLogAfterTheComputersTurns(t *testing.T) {
 		}
 	}
 	r.drain()
-	if !tab.myTurn() {
+	if !tab.Driver.MyTurn() {
 		t.Fatal("Ada is not to move after the computers")
 	}
 
-	log := tabletest.LogTexts(tab.d.Log())
+	log := tabletest.LogTexts(tab.Driver.Log())
 	want := []string{
 		"Ada laid down: queen of spades, queen of hearts, queen of diamonds.",
 		"Ada laid down: 4 of spades, 4 of hearts, 4 of diamonds, 4 of clubs.",

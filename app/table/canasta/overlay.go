@@ -22,16 +22,16 @@ func (t *Table) buildOverlays(b *table.Builder, v cn.View, size fyne.Size) {
 	case t.answering():
 		t.buildAnswer(b, v)
 	default:
-		b.Since(t.d.Since(), t.lay.handR.Y-8)
+		b.Since(t.Driver.Since(), t.lay.handR.Y-8)
 	}
 }
 
 // buildAnswer asks the viewer the partner's question: may they go out?
 func (t *Table) buildAnswer(b *table.Builder, v cn.View) {
 	r := b.Panel(560, 210)
-	q := table.Named("{{.Name}} asks: may I go out?", t.d.Name(v.ToMove))
+	q := table.Named("{{.Name}} asks: may I go out?", t.Driver.Name(v.ToMove))
 	b.Text(q, r.X+20, r.Y+18, 20, table.Gold, true)
-	n, c := v.HandSizes[v.ToMove], canastas(v.Melds[t.sideOf(t.viewer())])
+	n, c := v.HandSizes[v.ToMove], canastas(v.Melds[t.sideOf(t.Driver.Viewer())])
 	info := lang.N("{{.N}} cards in their hand", n, map[string]any{"N": n}) + " · " +
 		lang.N("your side has {{.N}} canastas", c, map[string]any{"N": c})
 	b.Text(info, r.X+20, r.Y+56, 14, table.Ink, false)

@@ -59,10 +59,10 @@ func redThreesNotes(rules *cn.Rules, last *match.HandScore, sideName func(int) s
 // side, the hand's points, the running totals toward the target and the
 // next hand's opening minimum; the earlier hands in a row each.
 func (t *Table) buildSheet(b *table.Builder, v cn.View) {
-	sc := t.d.Game().Score()
+	sc := t.Driver.Game().Score()
 	names := make([]string, v.Players)
 	for s := range names {
-		names[s] = t.d.Name(s)
+		names[s] = t.Driver.Name(s)
 	}
 	sheet := table.Sheet{
 		Title:      t.sheetTitle(v, &sc, names),
@@ -106,7 +106,7 @@ func (t *Table) sheetLine(v cn.View) string {
 	line := lang.L("Game to {{.Target}} points", map[string]any{"Target": v.Rules.TargetScore})
 	if res := v.Result; res != nil && (v.Phase == cn.PhaseHandOver || v.Phase == cn.PhaseMatchOver) {
 		if res.WentOut >= 0 {
-			return table.Named("{{.Name}} went out.", t.d.Name(res.WentOut)) + " " + line
+			return table.Named("{{.Name}} went out.", t.Driver.Name(res.WentOut)) + " " + line
 		}
 		return lang.L("The mazzo ran out.") + " " + line
 	}

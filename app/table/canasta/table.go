@@ -38,7 +38,6 @@ type Table struct {
 	table.Core[cn.View, cn.Action]
 
 	cfg Config
-	d   *table.Driver[cn.View, cn.Action] // the core\'s driver
 	v   cn.View
 
 	order    []cards.Card // the viewer's hand in display order (staged cards included)
@@ -83,23 +82,18 @@ func New(cfg Config) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t.d = t.Driver
 	t.makeWidgets()
-	t.v = t.d.View()
-	t.Start()
+	t.Start() // its first change takes the view (afterChange)
 	return t, nil
 }
 
 // Game returns the match being played.
 func (t *Table) Game() *cn.Game { return t.cfg.Game }
 
-func (t *Table) myTurn() bool { return t.d.MyTurn() }
-func (t *Table) viewer() int  { return t.d.Viewer() }
-
 // afterChange brings the board up to date with the driver: the marks
 // of the turn shown, the hand's order.
 func (t *Table) afterChange() {
-	t.v = t.d.View()
+	t.v = t.Driver.View()
 	v := t.v
 	if k := [2]int{v.HandNo, v.ToMove}; k != t.turnKey {
 		t.turnKey = k
@@ -120,14 +114,14 @@ func (t *Table) clearHand() {
 // the game (table.SyncOrder); the cards drawn at the viewer's turn are
 // marked fresh.
 func (t *Table) syncHand(v cn.View) {
-	if t.viewer() < 0 {
+	if t.Driver.Viewer() < 0 {
 		t.order, t.stage = nil, nil
 		return
 	}
 	t.sorted = t.sorted || len(t.order) == 0 // a hand dealt stays sorted
 	order, added := table.SyncOrder(t.order, v.Hand, t.sorted, t.bySuit)
 	t.order = order
-	if v.ToMove == t.viewer() {
+	if v.ToMove == t.Driver.Viewer() {
 		for _, c := range added {
 			t.fresh[c] = true
 		}
@@ -171,7 +165,7 @@ func (t *Table) afterOwn(a cn.Action, events []match.Event) {
 	for _, e := range events {
 		switch e.Kind {
 		case cn.EvRedThree:
-			if e.Seat == t.viewer() {
+			if e.Seat == t.Driver.Viewer() {
 				t.say(lang.L("A red three: laid down and replaced from the mazzo."), false)
 			}
 		case cn.EvTookPile:
@@ -182,7 +176,7 @@ func (t *Table) afterOwn(a cn.Action, events []match.Event) {
 			}
 			t.say(lang.N("The pozzo is yours: {{.N}} cards.", e.Value, map[string]any{"N": e.Value}), false)
 		case cn.EvWentOut:
-			t.say(table.Named("{{.Name}} went out.", t.d.Name(e.Seat)), false)
+			t.say(table.Named("{{.Name}} went out.", t.Driver.Name(e.Seat)), false)
 		}
 	}
 	t.Refresh()
@@ -194,7 +188,7 @@ func (t *Table) afterOwn(a cn.Action, events []match.Event) {
 		// their row.
 		drawn := maps.Clone(t.fresh)
 		for _, e := range events {
-			if e.Kind == cn.EvRedThree && e.Seat == t.viewer() {
+			if e.Kind == cn.EvRedThree && e.Seat == t.Driver.Viewer() {
 				for _, c := range e.Cards {
 					drawn[c] = true
 				}
@@ -281,8 +275,8 @@ func (t *Table) sideOf(seat int) int {
 // mySide is the viewer's side, or the side of seat 0 when no hand is
 // shown (the table is drawn from there).
 func (t *Table) mySide() int {
-	if t.viewer() >= 0 {
-		return t.sideOf(t.viewer())
+	if t.Driver.Viewer() >= 0 {
+		return t.sideOf(t.Driver.Viewer())
 	}
 	return t.sideOf(0)
 }

@@ -41,7 +41,7 @@ func TestAnimatedTable(t *testing.T) {
 	queue.Drain()
 	for i := 0; i < 40 && g.Phase() == kj.PhasePlay; i++ {
 		queue.Drain()
-		if tab.myTurn() {
+		if tab.Driver.MyTurn() {
 			v := g.View(0)
 			if tab.Question != nil {
 				tab.Question.Then(0)

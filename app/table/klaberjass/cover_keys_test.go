@@ -13,21 +13,21 @@ func TestKeysUnderTheCoverDoNothing(t *testing.T) {
 	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bea", Human: true}})
 	r.drain()
 	tab := r.tab
-	if tab.d.Cover() < 0 {
+	if tab.Driver.Cover() < 0 {
 		t.Fatal("no cover")
 	}
-	cover, phase := tab.d.Cover(), g.Phase()
+	cover, phase := tab.Driver.Cover(), g.Phase()
 	for _, k := range "hltpsbedcyn1?" {
 		tab.TypedRune(k)
 	}
 	for _, k := range []fyne.KeyName{fyne.KeyRight, fyne.KeyRight, fyne.KeyEscape, fyne.KeyF1} {
 		tab.TypedKey(&fyne.KeyEvent{Name: k})
 	}
-	if tab.SheetUp || tab.lastTrick || tab.Keyboard || tab.cursor != 0 || g.Phase() != phase || tab.d.Cover() != cover {
+	if tab.SheetUp || tab.lastTrick || tab.Keyboard || tab.cursor != 0 || g.Phase() != phase || tab.Driver.Cover() != cover {
 		t.Fatalf("keys acted under the cover: sheet %v keyboard %v cursor %d phase %v", tab.SheetUp, tab.Keyboard, tab.cursor, g.Phase())
 	}
 	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if tab.d.Cover() != -1 {
+	if tab.Driver.Cover() != -1 {
 		t.Fatal("Return did not confirm the cover")
 	}
 }

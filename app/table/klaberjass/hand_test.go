@@ -106,7 +106,7 @@ func TestWholeHand(t *testing.T) {
 	// The rest of the hand, by tapping the first card that may be played.
 	for i := 0; i < 40 && g.Phase() != kj.PhaseHandOver && g.Phase() != kj.PhaseMatchOver; i++ {
 		r.drain()
-		if !tab.myTurn() {
+		if !tab.Driver.MyTurn() {
 			continue
 		}
 		v := g.View(0)

@@ -20,7 +20,7 @@ func (t *Table) hintSeed(v kj.View) uint64 {
 // hintTurn reports whether it is the player's turn to bid or play, where
 // the table offers a hint (the Hint button).
 func (t *Table) hintTurn() bool {
-	return t.myTurn() && (t.v.Phase == kj.PhaseBid || t.v.Phase == kj.PhasePlay) && t.v.ToMove == t.v.Seat && t.Question == nil
+	return t.Driver.MyTurn() && (t.v.Phase == kj.PhaseBid || t.v.Phase == kj.PhasePlay) && t.v.ToMove == t.v.Seat && t.Question == nil
 }
 
 // hintAdvice names the moves of hard's advice for the hint's sentence.

@@ -62,25 +62,25 @@ func (t *Table) heard(e match.Event) {
 // high?” (the same, compared by the top card), then who scores. The
 // engine answers (kj.View.DeclarationReply), by the rules in force.
 func (t *Table) comparison(e match.Event) string {
-	v := t.d.View()
+	v := t.Driver.View()
 	a, reply := v.DeclarationReply()
 	var s string
 	if a >= 0 {
 		b := 1 - a
-		s = fmt.Sprintf("%s: “%d”", t.d.Name(a), v.DeclaredWorth[a])
+		s = fmt.Sprintf("%s: “%d”", t.Driver.Name(a), v.DeclaredWorth[a])
 		switch reply {
 		case kj.ReplyGood:
-			s += " — " + t.d.Name(b) + ": “" + lang.L("good") + "”"
+			s += " — " + t.Driver.Name(b) + ": “" + lang.L("good") + "”"
 		case kj.ReplyNotGood:
-			s += " — " + t.d.Name(b) + ": “" + lang.L("not good") + "” (" + fmt.Sprint(v.DeclaredWorth[b]) + ")"
+			s += " — " + t.Driver.Name(b) + ": “" + lang.L("not good") + "” (" + fmt.Sprint(v.DeclaredWorth[b]) + ")"
 		default:
-			s += " — " + t.d.Name(b) + ": “" + lang.L("how high?") + "”"
+			s += " — " + t.Driver.Name(b) + ": “" + lang.L("how high?") + "”"
 		}
 	}
 	if e.Seat < 0 {
 		return s + " · " + lang.L("nobody scores the sequences.")
 	}
-	return s + " · " + lang.L("{{.Name}} scores {{.Points}}.", map[string]any{"Name": t.d.Name(e.Seat), "Points": e.Value})
+	return s + " · " + lang.L("{{.Name}} scores {{.Points}}.", map[string]any{"Name": t.Driver.Name(e.Seat), "Points": e.Value})
 }
 
 // handEnded plays the end-of-hand sound.

@@ -11,8 +11,8 @@ import (
 // covered checks that the cover for name is up and no hand is drawn.
 func (r *rig) covered(name string) {
 	r.t.Helper()
-	if r.tab.d.Cover() < 0 || r.tab.d.Name(r.tab.d.Cover()) != name || r.tab.viewer() != -1 {
-		r.t.Fatalf("cover %d viewer %d, want the cover for %s", r.tab.d.Cover(), r.tab.viewer(), name)
+	if r.tab.Driver.Cover() < 0 || r.tab.Driver.Name(r.tab.Driver.Cover()) != name || r.tab.Driver.Viewer() != -1 {
+		r.t.Fatalf("cover %d viewer %d, want the cover for %s", r.tab.Driver.Cover(), r.tab.Driver.Viewer(), name)
 	}
 	if !r.shows("Pass to " + name) {
 		r.t.Fatalf("no cover text: %q", r.texts())
@@ -39,7 +39,7 @@ func TestHotSeatHandover(t *testing.T) {
 		t.Fatal("the covered table accepted something")
 	}
 	test.Tap(tab.ui.Cover)
-	if tab.viewer() != 1 || len(r.handShown(1)) != 6 || len(r.handShown(0)) != 0 {
+	if tab.Driver.Viewer() != 1 || len(r.handShown(1)) != 6 || len(r.handShown(0)) != 0 {
 		t.Fatal("Bea should see her six cards and none of Ada's")
 	}
 	r.press("Pass")

@@ -41,5 +41,5 @@ func infoTable(g *kj.Game, seats []Seat, setup table.Setup) (tabletest.Board[kj.
 		return tabletest.Board[kj.Action]{}, err
 	}
 	tab.Resize(fyne.NewSize(1100, 760))
-	return tabletest.BoardOf(tab.d, tab.Act, tab.Confirm, func() []fyne.CanvasObject { return tab.lay.Objects }), nil
+	return tabletest.BoardOf(tab.Driver, tab.Act, tab.Confirm, func() []fyne.CanvasObject { return tab.lay.Objects }), nil
 }

@@ -30,7 +30,7 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 // played; with the second of King and Queen of trumps the player is
 // asked whether to announce bella.
 func (t *Table) playCard(c cards.Card) bool {
-	if !t.myTurn() {
+	if !t.Driver.MyTurn() {
 		t.say(ErrorText(errNotYourTurn), true)
 		t.Refresh()
 		return false
@@ -66,7 +66,7 @@ func (t *Table) Dragged(ev *fyne.DragEvent) {
 // beginDrag picks up the hand card under the pointer.
 func (t *Table) beginDrag(start fyne.Position) {
 	t.Carry = &table.Dragging{Dead: true}
-	if t.d.Cover() >= 0 || t.SheetUp || t.Question != nil || t.lastTrick || t.viewer() < 0 || t.Log.Open {
+	if t.Driver.Cover() >= 0 || t.SheetUp || t.Question != nil || t.lastTrick || t.Driver.Viewer() < 0 || t.Log.Open {
 		return
 	}
 	h := t.lay.HitAt(start)

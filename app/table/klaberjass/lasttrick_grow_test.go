@@ -28,7 +28,7 @@ func TestLastTrickGrowsWithTheWindow(t *testing.T) {
 		r.tab.lastTrick = true
 		r.tab.Refresh()
 		// The panel's line, drawn last (the table's middle says it too).
-		won := r.tab.d.Name(g.View(0).LastWinner) + " won the trick"
+		won := r.tab.Driver.Name(g.View(0).LastWinner) + " won the trick"
 		objs := r.tab.lay.Objects
 		for i := len(objs) - 1; i >= 0; i-- {
 			if x, ok := objs[i].(*canvas.Text); ok && x.Text == won {

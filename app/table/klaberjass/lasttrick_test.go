@@ -30,7 +30,7 @@ func TestHandEndsOnItsLastTrick(t *testing.T) {
 			t.Errorf("the last trick's %s is greyed out at the hand's end", p.Card)
 		}
 	}
-	if !r.shows(r.tab.d.Name(v.LastWinner) + " won the trick") {
+	if !r.shows(r.tab.Driver.Name(v.LastWinner) + " won the trick") {
 		t.Errorf("no winner of the last trick: %q", r.texts())
 	}
 }

@@ -132,7 +132,7 @@ func (t *Table) buildHeader(b *table.Builder, v kj.View, r rect) {
 func (t *Table) trumpText(v kj.View, maker bool) string {
 	s := lang.L("Trumps: {{.Suit}}", map[string]any{"Suit": table.SuitName(v.Trump)})
 	if maker {
-		s += " · " + table.Named("maker: {{.Name}}", t.d.Name(v.Maker))
+		s += " · " + table.Named("maker: {{.Name}}", t.Driver.Name(v.Maker))
 	}
 	return s
 }
@@ -160,28 +160,28 @@ func (t *Table) buildOpponent(b *table.Builder, v kj.View, r rect) {
 		toMove = v.ToMove
 	}
 	var strips []table.Strip
-	for _, s := range table.Others(2, t.viewer()) {
-		st := table.Strip{Seat: s, Name: t.d.Name(s), Cards: v.HandSizes[s]}
+	for _, s := range table.Others(2, t.Driver.Viewer()) {
+		st := table.Strip{Seat: s, Name: t.Driver.Name(s), Cards: v.HandSizes[s]}
 		st.Info = lang.L("{{.Points}} pts", map[string]any{"Points": v.Scores[s]})
-		if t.viewer() < 0 {
+		if t.Driver.Viewer() < 0 {
 			// Nobody's hand is shown: both seats are strips.
 			strips = append(strips, st)
 			continue
 		}
 		if s == toMove {
 			st.Status = lang.L("to play")
-			if t.d.Thinking() {
+			if t.Driver.Thinking() {
 				st.Status = lang.L("thinking…")
 			}
 		}
 		strips = append(strips, st)
 	}
-	if t.viewer() < 0 {
+	if t.Driver.Viewer() < 0 {
 		strips = strips[:0]
 		for s := 0; s < 2; s++ {
-			st := table.Strip{Seat: s, Name: t.d.Name(s), Cards: v.HandSizes[s],
+			st := table.Strip{Seat: s, Name: t.Driver.Name(s), Cards: v.HandSizes[s],
 				Info: lang.L("{{.Points}} pts", map[string]any{"Points": v.Scores[s]})}
-			if s == toMove && t.d.Thinking() {
+			if s == toMove && t.Driver.Thinking() {
 				st.Status = lang.L("thinking…")
 			}
 			strips = append(strips, st)
@@ -231,7 +231,7 @@ func (t *Table) buildMiddle(b *table.Builder, v kj.View, r rect, hc float32) {
 		py := r.Y + 6 + float32(i)*(r.H/2)
 		pr := table.R(px, py, pw, r.H/2-10)
 		l.pileR[s] = pr
-		b.Text(t.d.Name(s)+" · "+lang.L("{{.Points}} pts", map[string]any{"Points": v.Scores[s]}), px, py, 13, table.Ink, true)
+		b.Text(t.Driver.Name(s)+" · "+lang.L("{{.Points}} pts", map[string]any{"Points": v.Scores[s]}), px, py, 13, table.Ink, true)
 		n := v.Tricks[s]
 		pts := 0
 		if v.HasTrump {
@@ -254,7 +254,7 @@ func (t *Table) buildMiddle(b *table.Builder, v kj.View, r rect, hc float32) {
 // seatsTopDown is the other seat then the viewer (seat 1 then 0 when
 // nobody's hand is shown).
 func (t *Table) seatsTopDown() [2]int {
-	me := t.viewer()
+	me := t.Driver.Viewer()
 	if me < 0 {
 		me = 0
 	}
@@ -292,9 +292,9 @@ func (t *Table) buildTrick(b *table.Builder, v kj.View, r rect, cw, ch float32) 
 		}
 		// "led" only while the trick is played: over the last trick,
 		// kept in view until the next lead, it would be stale.
-		cap := table.Named("{{.Name}} led", t.d.Name(p.Seat))
+		cap := table.Named("{{.Name}} led", t.Driver.Name(p.Seat))
 		if i > 0 || done {
-			cap = t.d.Name(p.Seat)
+			cap = t.Driver.Name(p.Seat)
 		}
 		sr := l.slotR[p.Seat]
 		if p.Seat == top[0] {
@@ -305,7 +305,7 @@ func (t *Table) buildTrick(b *table.Builder, v kj.View, r rect, cw, ch float32) 
 	}
 	if done {
 		// Who won, under the other seat's card, ending at its right edge.
-		s := table.Named("{{.Name}} won the trick", t.d.Name(v.LastWinner))
+		s := table.Named("{{.Name}} won the trick", t.Driver.Name(v.LastWinner))
 		sr := l.slotR[top[0]]
 		b.Text(s, max(r.X+4, sr.X+sr.W-table.TextWidth(s, 14, true)), sr.Y+sr.H+4, 14, table.Gold, true)
 	}
@@ -334,7 +334,7 @@ func (t *Table) buildShown(b *table.Builder, v kj.View, r rect) {
 	if !showsSequences(v) {
 		return
 	}
-	s := lang.L("{{.Name}}'s sequences:", map[string]any{"Name": t.d.Name(v.SeqWinner)})
+	s := lang.L("{{.Name}}'s sequences:", map[string]any{"Name": t.Driver.Name(v.SeqWinner)})
 	b.Text(s, r.X+4, r.Y+(r.H-18)/2, 14, table.Gold, true)
 	sh := r.H - 4
 	sw := sh * cardart.Aspect
@@ -396,7 +396,7 @@ func (t *Table) barHint(v kj.View, acts []kj.Action) string {
 		case kj.Exchange:
 			return lang.L("You hold the seven of trumps: exchange it for the turn-up?")
 		case kj.Answer:
-			return table.Named("{{.Name}} offers the schmeiss: play or annul?", t.d.Name(v.Schmeisser))
+			return table.Named("{{.Name}} offers the schmeiss: play or annul?", t.Driver.Name(v.Schmeisser))
 		}
 	}
 	return ""
@@ -435,7 +435,7 @@ func meldsText(ms []kj.Meld) string {
 func (t *Table) buildHand(b *table.Builder, v kj.View, r rect, hc, raise float32) {
 	t.lay.handR = r
 	cw := hc * cardart.Aspect
-	mine := t.myTurn()
+	mine := t.Driver.MyTurn()
 	var ok kj.Set // the cards the engine lets the viewer play now
 	if mine {
 		ok = v.Playable()
@@ -477,7 +477,7 @@ func (t *Table) buildHand(b *table.Builder, v kj.View, r rect, hc, raise float32
 // message.
 func (t *Table) status(v kj.View) table.Status {
 	st := table.Status{Text: t.statusText(v), Col: table.Ink, Msg: t.Msg, Bad: t.MsgBad, Left: 12}
-	if t.myTurn() {
+	if t.Driver.MyTurn() {
 		st.Col = table.Gold
 	}
 	return st
@@ -490,22 +490,22 @@ func (t *Table) statusText(v kj.View) string {
 		if v.Winner < 0 {
 			return lang.L("The match is drawn.")
 		}
-		return table.Named("{{.Name}} wins the match!", t.d.Name(v.Winner))
+		return table.Named("{{.Name}} wins the match!", t.Driver.Name(v.Winner))
 	case kj.PhaseHandOver:
 		if v.Result != nil && v.Result.Annulled {
 			return lang.L("The deal is annulled.")
 		}
 		return lang.L("The hand is over.")
 	}
-	if t.d.Cover() >= 0 {
-		return table.Named("Waiting for {{.Name}}.", t.d.Name(t.d.Cover()))
+	if t.Driver.Cover() >= 0 {
+		return table.Named("Waiting for {{.Name}}.", t.Driver.Name(t.Driver.Cover()))
 	}
-	if !t.myTurn() {
+	if !t.Driver.MyTurn() {
 		seat := v.ToMove
-		if t.d.Human(seat) {
-			return table.Named("{{.Name}} to play.", t.d.Name(seat))
+		if t.Driver.Human(seat) {
+			return table.Named("{{.Name}} to play.", t.Driver.Name(seat))
 		}
-		return table.Named("{{.Name}} is playing…", t.d.Name(seat))
+		return table.Named("{{.Name}} is playing…", t.Driver.Name(seat))
 	}
 	switch {
 	case v.Phase == kj.PhaseAnswer:

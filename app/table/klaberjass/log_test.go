@@ -25,7 +25,7 @@ func TestMoveLogOfTheBidding(t *testing.T) {
 	r.drain()
 	r.press("Exchange the dix")
 
-	log := tabletest.LogTexts(tab.d.Log())
+	log := tabletest.LogTexts(tab.Driver.Log())
 	for _, want := range []string{"Bea passes.", "Ada takes.", "Hearts are trumps: Ada plays.", "Ada exchanges the dix for the Jack of hearts."} {
 		if !slices.Contains(log, want) {
 			t.Errorf("the log lacks %q: %q", want, log)

@@ -62,9 +62,9 @@ func (t *Table) buildLastTrick(b *table.Builder, v kj.View, size fyne.Size) {
 		cr := table.R(x+float32(i)*(cw+30*k), r.Y+50, cw, ch)
 		o := b.Card(p.Card.Face(), cr)
 		o.SetMark(nil)
-		b.Text(t.d.Name(p.Seat), cr.X, cr.Y+ch+6, 13*k, table.Ink, true)
+		b.Text(t.Driver.Name(p.Seat), cr.X, cr.Y+ch+6, 13*k, table.Ink, true)
 	}
-	w := table.Named("{{.Name}} won the trick", t.d.Name(v.LastWinner))
+	w := table.Named("{{.Name}} won the trick", t.Driver.Name(v.LastWinner))
 	b.Text(w, r.X+20*k, r.Y+r.H-34*k, 14*k, table.Gold, true)
 	cs := t.ui.closeLast.MinSize()
 	b.Button(t.ui.closeLast, table.R(r.X+r.W-cs.Width-16, r.Y+r.H-cs.Height-12, cs.Width, cs.Height))
@@ -79,7 +79,7 @@ var lineKeys = []string{kj.LineCardPoints, kj.LineLastTrick, kj.LineAllTricks, k
 // target.
 func (t *Table) buildSheet(b *table.Builder, v kj.View) {
 	sc := t.cfg.Game.Score()
-	names := []string{t.d.Name(0), t.d.Name(1)}
+	names := []string{t.Driver.Name(0), t.Driver.Name(1)}
 	sheet := table.Sheet{
 		Title:   t.sheetTitle(v),
 		Line:    lang.L("The first to {{.Target}} points wins.", map[string]any{"Target": v.Rules.TargetScore}),
@@ -100,7 +100,7 @@ func (t *Table) buildSheet(b *table.Builder, v kj.View) {
 func (t *Table) sheetTitle(v kj.View) string {
 	switch {
 	case v.Phase == kj.PhaseMatchOver && v.Winner >= 0:
-		return table.Named("{{.Name}} wins the match", t.d.Name(v.Winner))
+		return table.Named("{{.Name}} wins the match", t.Driver.Name(v.Winner))
 	case v.Phase == kj.PhaseMatchOver:
 		return lang.L("The match is drawn.")
 	case v.Phase == kj.PhaseHandOver:
@@ -114,7 +114,7 @@ func (t *Table) sheetTitle(v kj.View) string {
 func (t *Table) lastHand(v kj.View, h match.HandScore, nh int) *table.SheetHand {
 	head := lang.L("Hand {{.Hand}}", map[string]any{"Hand": nh})
 	if res := t.cfg.Game.Result(); res != nil && !res.Annulled && res.Maker >= 0 && v.Phase != kj.PhasePlay {
-		head += " · " + table.Named("{{.Name}} was the maker", t.d.Name(res.Maker))
+		head += " · " + table.Named("{{.Name}} was the maker", t.Driver.Name(res.Maker))
 	}
 	last := &table.SheetHand{Head: head, Sum: table.SheetLine{Label: lang.L("Scored"), Cells: make([]string, 2)}}
 	for _, k := range lineKeys {

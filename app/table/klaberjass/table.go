@@ -36,7 +36,6 @@ type Table struct {
 	table.Core[kj.View, kj.Action]
 
 	cfg Config
-	d   *table.Driver[kj.View, kj.Action] // the core's driver
 	v   kj.View
 
 	order  []cards.Card // the viewer's hand in display order
@@ -76,10 +75,8 @@ func New(cfg Config) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t.d = t.Driver
 	t.makeWidgets()
-	t.v = t.d.View()
-	t.Start()
+	t.Start() // its first change takes the view (afterChange)
 	return t, nil
 }
 
@@ -87,22 +84,19 @@ func New(cfg Config) (*Table, error) {
 // the table).
 func (t *Table) Game() *kj.Game { return t.cfg.Game }
 
-func (t *Table) viewer() int  { return t.d.Viewer() }
-func (t *Table) myTurn() bool { return t.d.MyTurn() }
-
 // legal is what the seat whose hand is shown may do now (nothing when it
 // is not its turn), from the engine.
 func (t *Table) legal() []kj.Action {
-	if !t.myTurn() {
+	if !t.Driver.MyTurn() {
 		return nil
 	}
-	return t.cfg.Game.Legal(t.viewer())
+	return t.cfg.Game.Legal(t.Driver.Viewer())
 }
 
 // afterChange brings the board up to date with the driver: the hand
 // shown.
 func (t *Table) afterChange() {
-	t.v = t.d.View()
+	t.v = t.Driver.View()
 	t.syncHand(t.v)
 }
 
@@ -118,7 +112,7 @@ func (t *Table) forget() {
 // syncHand keeps the displayed hand in step with the game: cards gone are
 // dropped, new ones sorted in.
 func (t *Table) syncHand(v kj.View) {
-	if t.viewer() < 0 {
+	if t.Driver.Viewer() < 0 {
 		t.order = nil
 		return
 	}

@@ -19,7 +19,7 @@ func TestKeysUnderTheCoverDoNothing(t *testing.T) {
 	g := fixedHand(t)
 	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bea", Human: true}})
 	tab := r.tab
-	if tab.d.Cover() != 0 {
+	if tab.Driver.Cover() != 0 {
 		t.Fatal("no cover")
 	}
 	for _, k := range "hdpgsuoxv 1?" {
@@ -28,12 +28,12 @@ func TestKeysUnderTheCoverDoNothing(t *testing.T) {
 	for _, k := range []fyne.KeyName{fyne.KeyRight, fyne.KeyRight, fyne.KeyBackspace, fyne.KeyEscape, fyne.KeyF1} {
 		tab.TypedKey(&fyne.KeyEvent{Name: k})
 	}
-	if tab.SheetUp || tab.pozzo || tab.Keyboard || tab.cursor != 0 || g.Phase() != s40.PhaseDraw || tab.d.Cover() != 0 {
+	if tab.SheetUp || tab.pozzo || tab.Keyboard || tab.cursor != 0 || g.Phase() != s40.PhaseDraw || tab.Driver.Cover() != 0 {
 		t.Fatalf("keys acted under the cover: sheet %v pozzo %v keyboard %v cursor %d phase %v",
 			tab.SheetUp, tab.pozzo, tab.Keyboard, tab.cursor, g.Phase())
 	}
 	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if tab.d.Cover() != -1 || tab.viewer() != 0 {
+	if tab.Driver.Cover() != -1 || tab.Driver.Viewer() != 0 {
 		t.Fatal("Return did not confirm the cover")
 	}
 }

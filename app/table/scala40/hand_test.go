@@ -61,8 +61,8 @@ func TestFullHandThroughTheTable(t *testing.T) {
 	g := fixedHand(t)
 	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot", Agent: computerOpensWithJoker(t)}})
 	tab := r.tab
-	if tab.viewer() != 0 || tab.d.Cover() >= 0 {
-		t.Fatalf("viewer %d cover %d: the only person's hand should show", tab.viewer(), tab.d.Cover())
+	if tab.Driver.Viewer() != 0 || tab.Driver.Cover() >= 0 {
+		t.Fatalf("viewer %d cover %d: the only person's hand should show", tab.Driver.Viewer(), tab.Driver.Cover())
 	}
 	if !r.shows("Your turn: draw from the tallone") {
 		t.Fatalf("status does not say it is Ada's turn: %q", r.texts())

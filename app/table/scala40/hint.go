@@ -21,7 +21,7 @@ func (t *Table) hintSeed(v s40.View) uint64 {
 // hintTurn reports whether it is the player's turn to draw or play, where
 // the table offers a hint (the Hint button).
 func (t *Table) hintTurn() bool {
-	return t.myTurn() && (t.v.Phase == s40.PhaseDraw || t.v.Phase == s40.PhasePlay)
+	return t.Driver.MyTurn() && (t.v.Phase == s40.PhaseDraw || t.v.Phase == s40.PhasePlay)
 }
 
 // hintAdvice names the moves of hard's advice for the hint's sentence.

@@ -13,7 +13,7 @@ func (t *Table) played(seat int, a s40.Action, events []match.Event, computer bo
 	if computer {
 		t.Animate(func() { t.animateComputer(seat, a, events) })
 	}
-	t.Sound(soundOf(a, !t.d.Playing()))
+	t.Sound(soundOf(a, !t.Driver.Playing()))
 }
 
 // handEnded keeps how the hand was closed for the score sheet, plays

@@ -31,8 +31,8 @@ func TestHotSeatCoversTheTable(t *testing.T) {
 	tab := r.tab
 
 	// The first hand: nobody's cards until Ada says she is Ada.
-	if tab.d.Cover() != 0 || tab.viewer() != -1 {
-		t.Fatalf("cover %d viewer %d, want the cover for Ada", tab.d.Cover(), tab.viewer())
+	if tab.Driver.Cover() != 0 || tab.Driver.Viewer() != -1 {
+		t.Fatalf("cover %d viewer %d, want the cover for Ada", tab.Driver.Cover(), tab.Driver.Viewer())
 	}
 	if !r.shows("Pass to Ada") {
 		t.Fatalf("no cover text: %q", r.texts())
@@ -50,8 +50,8 @@ func TestHotSeatCoversTheTable(t *testing.T) {
 	}
 
 	test.Tap(tab.ui.Cover)
-	if tab.viewer() != 0 || tab.d.Cover() != -1 {
-		t.Fatalf("after confirming: viewer %d cover %d", tab.viewer(), tab.d.Cover())
+	if tab.Driver.Viewer() != 0 || tab.Driver.Cover() != -1 {
+		t.Fatalf("after confirming: viewer %d cover %d", tab.Driver.Viewer(), tab.Driver.Cover())
 	}
 	if len(handCardsShown(r, 0)) != 13 || len(handCardsShown(r, 1)) != 0 {
 		t.Fatal("Ada should see her 13 cards and none of Bea's")
@@ -64,7 +64,7 @@ func TestHotSeatCoversTheTable(t *testing.T) {
 	if g.ToMove() != 1 {
 		t.Fatal("Bea should be to move")
 	}
-	if tab.d.Cover() != 1 || !r.shows("Pass to Bea") || !r.shows("I am Bea: show my cards") {
+	if tab.Driver.Cover() != 1 || !r.shows("Pass to Bea") || !r.shows("I am Bea: show my cards") {
 		t.Fatalf("no cover for Bea: %q", r.texts())
 	}
 	for s := range 2 {
@@ -81,8 +81,8 @@ func TestHotSeatCoversTheTable(t *testing.T) {
 
 	// Return is "I am Bea".
 	r.tab.TypedKey(&fyneKeyReturn)
-	if tab.viewer() != 1 || len(handCardsShown(r, 1)) != 13 || len(handCardsShown(r, 0)) != 0 {
-		t.Fatalf("Bea should see only her hand: viewer %d", tab.viewer())
+	if tab.Driver.Viewer() != 1 || len(handCardsShown(r, 1)) != 13 || len(handCardsShown(r, 0)) != 0 {
+		t.Fatalf("Bea should see only her hand: viewer %d", tab.Driver.Viewer())
 	}
 
 	// The score sheet during play shows points and names, never a card
@@ -94,7 +94,7 @@ func TestHotSeatCoversTheTable(t *testing.T) {
 	for c := range r.facesShown() {
 		for s := range 2 {
 			for _, h := range g.Hand(s) {
-				if h == c && s != tab.viewer() {
+				if h == c && s != tab.Driver.Viewer() {
 					t.Fatalf("the sheet shows %s of seat %d", c, s)
 				}
 			}
@@ -161,8 +161,8 @@ func TestHotSeatHidesHandDuringComputerTurns(t *testing.T) {
 	rg := newRig(t, g, seats)
 	tab := rg.tab
 	test.Tap(tab.ui.Cover)
-	if tab.viewer() != first {
-		t.Fatalf("viewer %d, want %d", tab.viewer(), first)
+	if tab.Driver.Viewer() != first {
+		t.Fatalf("viewer %d, want %d", tab.Driver.Viewer(), first)
 	}
 	rg.tap(tab.lay.stockR.Centre())
 	var discard s40.Action
@@ -176,16 +176,16 @@ func TestHotSeatHidesHandDuringComputerTurns(t *testing.T) {
 	if g.ToMove() != computer {
 		t.Fatalf("seat %d to move, want the computer %d", g.ToMove(), computer)
 	}
-	if tab.viewer() != -1 || len(handCardsShown(rg, first)) != 0 {
+	if tab.Driver.Viewer() != -1 || len(handCardsShown(rg, first)) != 0 {
 		t.Fatal("the first person's hand is still shown during the computer's turn")
 	}
-	if tab.d.Cover() >= 0 {
+	if tab.Driver.Cover() >= 0 {
 		t.Fatal("no cover yet: the computer is playing")
 	}
 	rg.drain()
 	next := (computer + 1) % 3
-	if g.ToMove() != next || tab.d.Cover() != next {
-		t.Fatalf("after the computer: seat %d to move, cover %d", g.ToMove(), tab.d.Cover())
+	if g.ToMove() != next || tab.Driver.Cover() != next {
+		t.Fatalf("after the computer: seat %d to move, cover %d", g.ToMove(), tab.Driver.Cover())
 	}
 	for s := range 3 {
 		if c := handCardsShown(rg, s); len(c) > 0 {

@@ -44,5 +44,5 @@ func infoTable(g *s40.Game, seats []Seat, setup table.Setup) (tabletest.Board[s4
 		return tabletest.Board[s40.Action]{}, err
 	}
 	tab.Resize(fyne.NewSize(1100, 760))
-	return tabletest.BoardOf(tab.d, tab.Act, tab.Confirm, func() []fyne.CanvasObject { return tab.lay.Objects }), nil
+	return tabletest.BoardOf(tab.Driver, tab.Act, tab.Confirm, func() []fyne.CanvasObject { return tab.lay.Objects }), nil
 }

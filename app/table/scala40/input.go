@@ -82,12 +82,12 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 // drawing reports whether the viewer is to draw: the engine would take a
 // draw from the tallone or the pozzo now.
 func (t *Table) drawing() bool {
-	return t.myTurn() && (t.v.Check(s40.Action{Kind: s40.Draw}) == nil || t.v.Check(s40.Action{Kind: s40.Take}) == nil)
+	return t.Driver.MyTurn() && (t.v.Check(s40.Action{Kind: s40.Draw}) == nil || t.v.Check(s40.Action{Kind: s40.Take}) == nil)
 }
 
 // explainNotNow says why the tallone cannot be used now.
 func (t *Table) explainNotNow() {
-	if !t.myTurn() {
+	if !t.Driver.MyTurn() {
 		t.say(ErrorText(match.Errorf(match.ErrNotYourTurn, "not your turn")), true)
 		return
 	}
@@ -114,10 +114,10 @@ func (t *Table) Dragged(ev *fyne.DragEvent) {
 // canDiscard reports whether the engine would take c as the viewer's
 // discard now.
 func (t *Table) canDiscard(c cards.Card) bool {
-	if !t.myTurn() {
+	if !t.Driver.MyTurn() {
 		return false
 	}
-	for _, a := range t.Game().Legal(t.viewer()) {
+	for _, a := range t.Game().Legal(t.Driver.Viewer()) {
 		if a.Kind == s40.Discard && a.Card == c {
 			return true
 		}
@@ -130,7 +130,7 @@ func (t *Table) beginDrag(start fyne.Position) {
 	d := &table.Dragging{Dead: true}
 	t.Carry = d
 	var picked []cards.Card
-	if t.d.Cover() >= 0 || t.SheetUp || t.Question != nil || t.pozzo || t.KeysUp || t.Hint.Text != "" || t.Log.Open {
+	if t.Driver.Cover() >= 0 || t.SheetUp || t.Question != nil || t.pozzo || t.KeysUp || t.Hint.Text != "" || t.Log.Open {
 		return
 	}
 	t.touched()
@@ -275,7 +275,7 @@ func (t *Table) discard(c cards.Card) bool {
 // for several cards asks where it goes.
 func (t *Table) attachAll(cs []cards.Card, id int) bool {
 	for i, c := range cs {
-		v := t.view()
+		v := t.v
 		m, ok := v.MeldByID(id)
 		if !ok {
 			return false
@@ -394,7 +394,7 @@ func (t *Table) unstageAll() {
 // opened and it is a meld (asking first if a joker's place is open).
 func (t *Table) afterStaging(s *staged) {
 	defer t.Refresh()
-	if !t.myTurn() || t.v.Phase != s40.PhasePlay || !t.v.Opened[t.viewer()] {
+	if !t.Driver.MyTurn() || t.v.Phase != s40.PhasePlay || !t.v.Opened[t.Driver.Viewer()] {
 		return
 	}
 	if _, _, ok := s.current(&t.v.Rules); !ok {
@@ -448,7 +448,7 @@ type openInfo struct {
 // minimum, and whether the engine would accept the staged melds now.
 func (t *Table) openState() openInfo {
 	var o openInfo
-	if t.viewer() < 0 {
+	if t.Driver.Viewer() < 0 {
 		return o
 	}
 	for _, s := range t.stage {
@@ -456,7 +456,7 @@ func (t *Table) openState() openInfo {
 			o.specs = append(o.specs, cur.Spec)
 		}
 	}
-	opened := t.v.Opened[t.viewer()]
+	opened := t.v.Opened[t.Driver.Viewer()]
 	if opened {
 		o.label = lang.L("Lay down")
 	} else {
@@ -464,7 +464,7 @@ func (t *Table) openState() openInfo {
 		o.label = lang.L("Open {{.Total}} / {{.Min}}", map[string]any{"Total": total, "Min": minimum})
 	}
 	switch {
-	case !t.myTurn():
+	case !t.Driver.MyTurn():
 		return o
 	case t.v.Phase == s40.PhaseDraw:
 		if len(t.stage) > 0 {

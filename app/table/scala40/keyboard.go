@@ -38,7 +38,7 @@ func (t *Table) TypedRune(r rune) {
 	case 'p', 'P':
 		t.keyDraw(s40.Take)
 	case 'g', 'G':
-		if sel := t.selectedCards(); len(sel) > 0 && t.viewer() >= 0 {
+		if sel := t.selectedCards(); len(sel) > 0 && t.Driver.Viewer() >= 0 {
 			t.newStage(sel)
 		}
 	case 'o', 'O':
@@ -58,7 +58,7 @@ func (t *Table) TypedRune(r rune) {
 			t.attachAll(sel, t.meldCursor)
 		}
 	case 's', 'S':
-		if t.viewer() >= 0 {
+		if t.Driver.Viewer() >= 0 {
 			t.toggleSort()
 		}
 	case 'u', 'U':
@@ -143,7 +143,7 @@ func (t *Table) keyDraw(k s40.ActionKind) {
 // cursorCard is the hand card under the keyboard cursor.
 func (t *Table) cursorCard() (cards.Card, bool) {
 	h := t.handShown()
-	if t.viewer() < 0 || len(h) == 0 {
+	if t.Driver.Viewer() < 0 || len(h) == 0 {
 		return 0, false
 	}
 	i := max(0, min(t.cursor, len(h)-1))

@@ -80,7 +80,7 @@ func (t *Table) build(b *table.Builder, size fyne.Size) {
 	l := &t.lay
 	l.seatR = map[int]rect{}
 	l.meldR = map[int]rect{}
-	v := t.view()
+	v := t.v
 	const pad = 8
 
 	// Geometry of the bands, top to bottom.
@@ -132,8 +132,8 @@ func (t *Table) build(b *table.Builder, size fyne.Size) {
 func (t *Table) buildHeader(b *table.Builder, v s40.View, r rect) {
 	x := t.Header(b, r, false, t.NextButton())
 	// The viewer's own score.
-	if t.viewer() >= 0 {
-		s := lang.N("{{.Name}}: {{.Points}} points", v.Scores[t.viewer()], map[string]any{"Name": t.d.Name(t.viewer()), "Points": v.Scores[t.viewer()]})
+	if t.Driver.Viewer() >= 0 {
+		s := lang.N("{{.Name}}: {{.Points}} points", v.Scores[t.Driver.Viewer()], map[string]any{"Name": t.Driver.Name(t.Driver.Viewer()), "Points": v.Scores[t.Driver.Viewer()]})
 		w := table.TextWidth(s, 15, true)
 		x -= w + 16
 		b.Text(s, x, r.Y+11, 15, table.Gold, true)
@@ -146,15 +146,15 @@ func (t *Table) buildHeader(b *table.Builder, v s40.View, r rect) {
 // buildOpponents draws every other seat: name, cards held as fanned
 // backs, score, and a table.Gold frame round the seat to move.
 func (t *Table) buildOpponents(b *table.Builder, v s40.View, r rect) {
-	sc := t.d.Game().Score()
+	sc := t.Driver.Game().Score()
 	toMove := -1
 	if v.Phase == s40.PhaseDraw || v.Phase == s40.PhasePlay {
 		toMove = v.ToMove
 	}
 	var strips []table.Strip
-	for _, s := range table.Others(len(t.cfg.Seats), t.viewer()) {
-		st := table.Strip{Seat: s, Name: t.d.Name(s), Out: v.Eliminated[s], Cards: v.HandSizes[s],
-			Partner: t.viewer() >= 0 && len(sc.Sides[sc.SideOf(s)]) > 1 && sc.SideOf(s) == sc.SideOf(t.viewer())}
+	for _, s := range table.Others(len(t.cfg.Seats), t.Driver.Viewer()) {
+		st := table.Strip{Seat: s, Name: t.Driver.Name(s), Out: v.Eliminated[s], Cards: v.HandSizes[s],
+			Partner: t.Driver.Viewer() >= 0 && len(sc.Sides[sc.SideOf(s)]) > 1 && sc.SideOf(s) == sc.SideOf(t.Driver.Viewer())}
 		st.Info = lang.L("{{.Points}} pts", map[string]any{"Points": v.Scores[s]})
 		if st.Out {
 			st.Info = lang.L("out")
@@ -169,7 +169,7 @@ func (t *Table) buildOpponents(b *table.Builder, v s40.View, r rect) {
 		}
 		if s == toMove {
 			st.Status = lang.L("to play")
-			if t.d.Thinking() {
+			if t.Driver.Thinking() {
 				st.Status = lang.L("thinking…")
 			}
 		}
@@ -240,7 +240,7 @@ func (t *Table) buildMelds(b *table.Builder, v s40.View, r rect, hc, grow float3
 	}
 	labelW := float32(0)
 	for _, o := range owners {
-		labelW = max(labelW, table.TextWidth(t.d.Name(o), 14, true))
+		labelW = max(labelW, table.TextWidth(t.Driver.Name(o), 14, true))
 	}
 	labelW += 18
 	// Pick the largest card size that fits every row, from a few fixed
@@ -285,10 +285,10 @@ sizes:
 		if m.Owner != lastOwner {
 			lastOwner = m.Owner
 			col := table.Ink
-			if m.Owner == t.viewer() {
+			if m.Owner == t.Driver.Viewer() {
 				col = table.Gold
 			}
-			b.Text(t.d.Name(m.Owner), r.X+10, g.y+mh/2-9, 14, col, true)
+			b.Text(t.Driver.Name(m.Owner), r.X+10, g.y+mh/2-9, 14, col, true)
 		}
 		t.buildMeld(b, g, mh, step)
 	}
@@ -484,7 +484,7 @@ func (t *Table) buildHand(b *table.Builder, v s40.View, r rect, hc, raise float3
 	l := &t.lay
 	l.handR = r
 	cw := hc * cardart.Aspect
-	mine := t.myTurn()
+	mine := t.Driver.MyTurn()
 	b.HandArea(r, mine, hitHandArea)
 	// The sort button at the right.
 	ss := b.SortButton(t.ui.Sort, r, t.bySuit)
@@ -535,10 +535,10 @@ func (t *Table) insertIndex(x float32) int {
 func (t *Table) status(v s40.View) table.Status {
 	st := table.Status{Text: t.HowToGoOn(t.statusText(v)), Col: table.Ink, Msg: t.Msg, Bad: t.MsgBad, Left: 12,
 		Buttons: []*widget.Button{t.ui.Undo}}
-	if t.myTurn() {
+	if t.Driver.MyTurn() {
 		st.Col = table.Gold
 	}
-	if t.myTurn() && v.CanUndo {
+	if t.Driver.MyTurn() && v.CanUndo {
 		t.ui.Undo.Enable()
 	} else {
 		t.ui.Undo.Disable()
@@ -554,21 +554,21 @@ func (t *Table) status(v s40.View) table.Status {
 func (t *Table) statusText(v s40.View) string {
 	switch v.Phase {
 	case s40.PhaseMatchOver:
-		return table.Named("{{.Name}} wins the match!", t.d.Name(v.Winner))
+		return table.Named("{{.Name}} wins the match!", t.Driver.Name(v.Winner))
 	case s40.PhaseHandOver:
 		if v.Result != nil && v.Result.Closer >= 0 {
-			return table.Named("{{.Name}} closed the hand.", t.d.Name(v.Result.Closer))
+			return table.Named("{{.Name}} closed the hand.", t.Driver.Name(v.Result.Closer))
 		}
 		return lang.L("The hand is over.")
 	}
-	if t.d.Cover() >= 0 {
-		return table.Named("Waiting for {{.Name}}.", t.d.Name(t.d.Cover()))
+	if t.Driver.Cover() >= 0 {
+		return table.Named("Waiting for {{.Name}}.", t.Driver.Name(t.Driver.Cover()))
 	}
-	if !t.myTurn() {
-		if t.d.Human(v.ToMove) {
-			return table.Named("{{.Name}} to play.", t.d.Name(v.ToMove))
+	if !t.Driver.MyTurn() {
+		if t.Driver.Human(v.ToMove) {
+			return table.Named("{{.Name}} to play.", t.Driver.Name(v.ToMove))
 		}
-		return table.Named("{{.Name}} is playing…", t.d.Name(v.ToMove))
+		return table.Named("{{.Name}} is playing…", t.Driver.Name(v.ToMove))
 	}
 	if v.Phase == s40.PhaseDraw {
 		if t.v.CanTake() {
@@ -576,7 +576,7 @@ func (t *Table) statusText(v s40.View) string {
 		}
 		return lang.L("Your turn: draw from the tallone.")
 	}
-	opened := v.Opened[t.viewer()]
+	opened := v.Opened[t.Driver.Viewer()]
 	switch {
 	case len(v.PendingJokers) > 0:
 		return lang.L("Put the joker you won back on the table.")

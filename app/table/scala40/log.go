@@ -14,7 +14,7 @@ const logWords table.EventWords = "log.scala40"
 
 // describe reads a Scala 40 event as a line of the move log (logReader).
 func (t *Table) describe(e match.Event) string {
-	r := logReader{name: t.d.Name, melds: func() []s40.Meld { return t.d.Game().SpectatorView().Melds },
+	r := logReader{name: t.Driver.Name, melds: func() []s40.Meld { return t.Driver.Game().SpectatorView().Melds },
 		flip: t.v.Rules.RestockMode == s40.RestockFlip}
 	return r.line(e)
 }

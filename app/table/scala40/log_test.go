@@ -35,11 +35,11 @@ func TestMoveLogAfterAComputerTurn(t *testing.T) {
 		"Bot laid down: 5 of hearts, 6 of hearts, joker; queen of spades, queen of hearts, queen of diamonds.",
 		"Bot discarded the 2 of clubs.",
 	}
-	if got := tabletest.LogTexts(tab.d.Log()); !slices.Equal(got, want) {
+	if got := tabletest.LogTexts(tab.Driver.Log()); !slices.Equal(got, want) {
 		t.Fatalf("log\n%q\nwant\n%q", got, want)
 	}
-	tabletest.NamesNone(t, tabletest.LogTexts(tab.d.Log()), g.Hand(1))
-	tabletest.NamesNone(t, tabletest.LogTexts(tab.d.Log()), []cards.Card{card(t, "KS")}) // Ada's draw, in her hand
+	tabletest.NamesNone(t, tabletest.LogTexts(tab.Driver.Log()), g.Hand(1))
+	tabletest.NamesNone(t, tabletest.LogTexts(tab.Driver.Log()), []cards.Card{card(t, "KS")}) // Ada's draw, in her hand
 
 	if !r.shows("Since your last turn") || !r.shows("Bot laid down: 5 of hearts") || r.shows("Ada discarded") {
 		t.Fatalf("no summary of Bot's turn at Ada's: %q", r.texts())
@@ -79,7 +79,7 @@ func TestMoveLogAfterAComputerTurn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := tabletest.LogTexts(again.d.Log()), tabletest.LogTexts(tab.d.Log()); !slices.Equal(got, want) {
+	if got, want := tabletest.LogTexts(again.Driver.Log()), tabletest.LogTexts(tab.Driver.Log()); !slices.Equal(got, want) {
 		t.Fatalf("resumed log\n%q\nwant\n%q", got, want)
 	}
 }
@@ -94,7 +94,7 @@ func TestSinceWaitsForTheCover(t *testing.T) {
 	test.Tap(tab.ui.Cover)
 	r.tap(tab.lay.stockR.Centre())
 	r.dragCard(card(t, "9C"), tab.lay.pileR.Centre())
-	if tab.d.Cover() != 1 {
+	if tab.Driver.Cover() != 1 {
 		t.Fatal("no cover for Bea")
 	}
 	if r.shows("Since your last turn") || r.shows("Ada discarded") {
@@ -108,7 +108,7 @@ func TestSinceWaitsForTheCover(t *testing.T) {
 	if !r.shows("Since your last turn") || !r.shows("Ada drew from the tallone.") || !r.shows("Ada discarded the 9 of clubs.") {
 		t.Fatalf("no summary for Bea: %q", r.texts())
 	}
-	tabletest.NamesNone(t, tabletest.LogTexts(tab.d.Log()), []cards.Card{card(t, "KS")})
+	tabletest.NamesNone(t, tabletest.LogTexts(tab.Driver.Log()), []cards.Card{card(t, "KS")})
 }
 
 // TestHandHistoryOfADealtMatch: the events rebuilt for a resumed match
@@ -145,7 +145,7 @@ func TestMoveLogInItalian(t *testing.T) {
 	r.tap(tab.lay.stockR.Centre())
 	r.dragCard(card(t, "9C"), tab.lay.pileR.Centre())
 	r.drain()
-	log := tabletest.LogTexts(tab.d.Log())
+	log := tabletest.LogTexts(tab.Driver.Log())
 	for _, want := range []string{
 		"Ada ha scartato il 9 di fiori.",
 		"Bot ha calato: 5 di cuori, 6 di cuori, jolly; donna di picche, donna di cuori, donna di quadri.",

@@ -61,7 +61,7 @@ func (t *Table) buildOverlays(b *table.Builder, v s40.View, size fyne.Size) {
 	case t.pozzo:
 		t.buildPozzo(b, v, size)
 	default:
-		b.Since(t.d.Since(), t.lay.handR.Y-8)
+		b.Since(t.Driver.Since(), t.lay.handR.Y-8)
 	}
 }
 

@@ -91,7 +91,7 @@ func TestWindowStaysResponsiveWhileComputersThink(t *testing.T) {
 	// Make Ada's seat a computer too, so the computers play on without
 	// waiting for a person.
 	tab.cfg.Seats[0] = Seat{Name: "Ada", Agent: think}
-	tab.d.Start()
+	tab.Driver.Start()
 	tab.Refresh()
 
 	const want = 12 // computer moves: three rounds of the table

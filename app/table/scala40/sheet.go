@@ -18,10 +18,10 @@ import (
 // who went out and came back), each side's points, the running totals
 // against the elimination line, and the winner at the end.
 func (t *Table) buildSheet(b *table.Builder, v s40.View) {
-	sc := t.d.Game().Score()
+	sc := t.Driver.Game().Score()
 	names := make([]string, len(v.HandSizes))
 	for s := range names {
-		names[s] = t.d.Name(s)
+		names[s] = t.Driver.Name(s)
 	}
 	title := lang.L("Score sheet")
 	switch {
@@ -83,9 +83,9 @@ func (t *Table) rowLabel(i int, sc *match.Score, names []string) string {
 	case seen && c.closer < 0:
 		parts = append(parts, lang.L("Nobody closed"))
 	case seen && c.inMano:
-		parts = append(parts, table.Named("{{.Name}} closed in hand", t.d.Name(c.closer)))
+		parts = append(parts, table.Named("{{.Name}} closed in hand", t.Driver.Name(c.closer)))
 	case seen:
-		parts = append(parts, table.Named("{{.Name}} closed", t.d.Name(c.closer)))
+		parts = append(parts, table.Named("{{.Name}} closed", t.Driver.Name(c.closer)))
 	case key == lineClosedInHand:
 		parts = append(parts, table.Named("{{.Name}} closed in hand", table.SideName(sc, side, names)))
 	case key == lineClosed:

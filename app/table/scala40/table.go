@@ -41,8 +41,7 @@ type Table struct {
 	table.Core[s40.View, s40.Action]
 
 	cfg Config
-	d   *table.Driver[s40.View, s40.Action] // the core\'s driver
-	v   s40.View                            // what the board may show, as of the last change
+	v   s40.View // what the board may show, as of the last change
 
 	order      []cards.Card // the viewer's hand in display order (staged cards included)
 	selected   table.Selection
@@ -89,9 +88,8 @@ func New(cfg Config) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t.d = t.Driver
 	t.makeWidgets()
-	t.v = t.d.View()
+	t.v = t.Driver.View()
 	// A resumed match whose hand is over: its end was told before.
 	if v := t.v; v.Result != nil {
 		t.closings[v.HandNo] = closing{v.Result.Closer, v.Result.InMano}
@@ -104,24 +102,14 @@ func New(cfg Config) (*Table, error) {
 // the table).
 func (t *Table) Game() *s40.Game { return t.cfg.Game }
 
-// myTurn reports whether the seat whose hand is shown may act now.
-func (t *Table) myTurn() bool { return t.d.MyTurn() }
-
-// viewer is the seat whose hand is shown, -1 for none.
-func (t *Table) viewer() int { return t.d.Viewer() }
-
-// view is what the board may show: the viewer's view, or a spectator's
-// when no hand is shown. It is taken again after every change.
-func (t *Table) view() s40.View { return t.v }
-
 // afterChange brings the board up to date with the driver: the card
 // just drawn, the hand's order.
 func (t *Table) afterChange() {
-	t.v = t.d.View()
+	t.v = t.Driver.View()
 	v := t.v
 	if k := [2]int{v.HandNo, v.Turn}; k != t.turnKey {
 		t.turnKey = k
-		if v.ToMove != t.viewer() {
+		if v.ToMove != t.Driver.Viewer() {
 			t.hasFresh = false
 		}
 	}
@@ -141,13 +129,13 @@ func (t *Table) clearHand() {
 // the game (table.SyncOrder); the one card drawn at the viewer's turn is
 // marked fresh.
 func (t *Table) syncHand(v s40.View) {
-	if t.viewer() < 0 {
+	if t.Driver.Viewer() < 0 {
 		t.order, t.stage = nil, nil
 		return
 	}
 	order, added := table.SyncOrder(t.order, v.Hand, t.sorted, t.bySuit)
 	t.order = order
-	if len(added) == 1 && v.ToMove == t.viewer() {
+	if len(added) == 1 && v.ToMove == t.Driver.Viewer() {
 		t.fresh, t.hasFresh = added[0], true
 	}
 	in := table.Held(v.Hand)
@@ -226,7 +214,7 @@ func (t *Table) toggleSort() {
 // them on the new-meld slot does (after the opening they go straight
 // down when they make a meld).
 func (t *Table) Stage(cs []cards.Card) {
-	if t.viewer() < 0 {
+	if t.Driver.Viewer() < 0 {
 		return
 	}
 	var mine []cards.Card
