@@ -146,7 +146,8 @@ type higherBoard struct {
 	table.Core[hView, hAction]
 	v     hView
 	lay   table.Layout
-	ended int // the hands told ended
+	ended int      // the hands told ended
+	trace []string // what the core asked of the board after each change
 }
 
 func newHigherBoard(cfg *table.Config[hView, hAction, *higher, struct{}]) (*higherBoard, error) {
@@ -155,10 +156,16 @@ func newHigherBoard(cfg *table.Config[hView, hAction, *higher, struct{}]) (*high
 		Fallback: lowest{}, Next: func() {},
 		Describe:  func(e match.Event) string { return fmt.Sprintf("seat %d %s %d", e.Seat+1, e.Kind, e.Value) },
 		ErrorText: func(err error) string { return "No: " + string(match.CodeOf(err)) },
+		Played: func(seat int, a hAction, _ []match.Event, computer bool) {
+			if computer {
+				t.Animate(func() { t.trace = append(t.trace, fmt.Sprintf("fly %d (top %d)", a.N, t.v.Top)) })
+			}
+		},
 		Changed: func() {
 			t.v = t.Driver.View()
-			t.Refresh()
+			t.trace = append(t.trace, "changed")
 		},
+		Forget:   func() { t.trace = append(t.trace, "forget") },
 		Ended:    func(hView) { t.ended++ },
 		HintTurn: func() bool { return t.Driver.MyTurn() },
 		HintSeed: func(v hView) uint64 { return uint64(v.Top) },
