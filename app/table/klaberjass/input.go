@@ -99,9 +99,6 @@ func (t *Table) DragEnd() {
 	t.Refresh()
 }
 
-// endDrag drops a drag in progress without playing it.
-func (t *Table) endDrag() { t.Carry = nil }
-
 // The keyboard: the keys every table honours (table.CommonKeys: arrows,
 // Return, Esc, H, M, I, F1 and ?) and the Klaberjass table's own
 // (KeyMap):

@@ -249,9 +249,6 @@ func (t *Table) place(cs []cards.Card, h hit) bool {
 	return false
 }
 
-// endDrag forgets a drag in progress.
-func (t *Table) endDrag() { t.Carry = nil }
-
 // groupOf returns the staged group holding c, or -1.
 func (t *Table) groupOf(c cards.Card) int {
 	for i, s := range t.stage {
