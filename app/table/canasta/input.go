@@ -51,7 +51,7 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 			t.discard(sel[0])
 			return
 		}
-		t.say(lang.L("Select one card to discard, or drag it onto the pozzo."), true)
+		t.Say(lang.L("Select one card to discard, or drag it onto the pozzo."), true)
 	case hitMeld, hitNewStage, hitStaged, hitStagedCard:
 		switch {
 		case len(sel) > 0: // the selection goes where it is tapped
@@ -71,7 +71,7 @@ func (t *Table) draw() {
 	}
 	if len(t.stage) > 0 && t.v.Phase == cn.PhaseOpen {
 		// The staged opening is not lost: it stays on the strip.
-		t.say(lang.L("Lay your opening down before drawing, or return the cards."), true)
+		t.Say(lang.L("Lay your opening down before drawing, or return the cards."), true)
 		t.Refresh()
 		return
 	}
@@ -99,9 +99,9 @@ func (t *Table) takePile(with []cards.Card) {
 	}
 	if len(with) == 0 {
 		if err := t.v.CanTake(nil); err != nil {
-			t.say(ErrorText(err, t.v.Rules), true)
+			t.Say(ErrorText(err, t.v.Rules), true)
 		} else {
-			t.say(lang.L("Select the cards from your hand that go with the top card."), true)
+			t.Say(lang.L("Select the cards from your hand that go with the top card."), true)
 		}
 		t.Refresh()
 		return
@@ -142,7 +142,7 @@ func (t *Table) canDiscard(c cards.Card) bool {
 func (t *Table) addTo(n int, cs []cards.Card) bool {
 	a, err := t.v.LayOn(n/1000, n%1000, cs)
 	if err != nil {
-		t.say(ErrorText(err, t.v.Rules), true)
+		t.Say(ErrorText(err, t.v.Rules), true)
 		t.Refresh()
 		return false
 	}
@@ -206,9 +206,9 @@ func (t *Table) layDown() {
 func (t *Table) explainNotNow() {
 	switch {
 	case !t.Driver.MyTurn():
-		t.say(lang.L("It is not your turn."), true)
+		t.Say(lang.L("It is not your turn."), true)
 	case t.v.Phase == cn.PhasePlay:
-		t.say(lang.L("You have drawn already: meld, then discard."), true)
+		t.Say(lang.L("You have drawn already: meld, then discard."), true)
 	}
 	t.Refresh()
 }
@@ -305,7 +305,7 @@ func (t *Table) drop(d *table.Dragging, h hit) bool {
 			return len(t.v.Hand) != n
 		}
 		if len(cs) != 1 {
-			t.say(lang.L("Discard one card at a time."), true)
+			t.Say(lang.L("Discard one card at a time."), true)
 			return false
 		}
 		return t.discard(cs[0])

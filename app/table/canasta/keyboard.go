@@ -73,7 +73,7 @@ func (t *Table) TypedRune(r rune) {
 		if c, ok := table.KeyDiscard(t.selectedCards(), t.cursorCard); ok {
 			t.discard(c)
 		} else {
-			t.say(lang.L("Select one card to discard, or drag it onto the pozzo."), true)
+			t.Say(lang.L("Select one card to discard, or drag it onto the pozzo."), true)
 			t.Refresh()
 		}
 		return
@@ -82,7 +82,7 @@ func (t *Table) TypedRune(r rune) {
 		return
 	case 'q', 'Q':
 		if t.Driver.MyTurn() && t.v.Phase == cn.PhasePlay && !t.v.Asked && !t.v.CanGoOutThisTurn() {
-			t.say(lang.L("You cannot go out this turn, so there is nothing to ask."), true)
+			t.Say(lang.L("You cannot go out this turn, so there is nothing to ask."), true)
 			t.Refresh()
 			return
 		}

@@ -87,7 +87,7 @@ func TestLayoutEverySeatCount(t *testing.T) {
 			tab := r.tab
 			tab.cfg.CardScale = c.scale
 			tab.Act(cn.Action{Kind: cn.Draw})
-			tab.say(long, true)
+			tab.Say(long, true)
 			tab.Refresh()
 			l := &tab.lay
 			if out := tabletest.Outside(l.Objects, size); len(out) > 0 {

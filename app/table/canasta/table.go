@@ -166,7 +166,7 @@ func (t *Table) afterOwn(a cn.Action, events []match.Event) {
 		switch e.Kind {
 		case cn.EvRedThree:
 			if e.Seat == t.Driver.Viewer() {
-				t.say(lang.L("A red three: laid down and replaced from the mazzo."), false)
+				t.Say(lang.L("A red three: laid down and replaced from the mazzo."), false)
 			}
 		case cn.EvTookPile:
 			for _, c := range e.Cards {
@@ -174,9 +174,9 @@ func (t *Table) afterOwn(a cn.Action, events []match.Event) {
 					t.taken[c] = true
 				}
 			}
-			t.say(lang.N("The pozzo is yours: {{.N}} cards.", e.Value, map[string]any{"N": e.Value}), false)
+			t.Say(lang.N("The pozzo is yours: {{.N}} cards.", e.Value, map[string]any{"N": e.Value}), false)
 		case cn.EvWentOut:
-			t.say(table.Named("{{.Name}} went out.", t.Driver.Name(e.Seat)), false)
+			t.Say(table.Named("{{.Name}} went out.", t.Driver.Name(e.Seat)), false)
 		}
 	}
 	t.Refresh()
@@ -197,8 +197,6 @@ func (t *Table) afterOwn(a cn.Action, events []match.Event) {
 		t.flyFrom(t.lay.stockR, drawn)
 	}
 }
-
-func (t *Table) say(s string, bad bool) { t.Say(s, bad) }
 
 // played is called by the driver after every accepted action.
 func (t *Table) played(seat int, a cn.Action, events []match.Event, computer bool) {

@@ -16,7 +16,7 @@ import (
 // was said is written on the table, a computer's card flies, the action
 // makes its sound; the core then tells the app (Config.Changed: the autosave).
 func (t *Table) played(seat int, a kj.Action, events []match.Event, computer bool) {
-	t.say("", false)
+	t.Say("", false)
 	for _, e := range events {
 		t.heard(e)
 	}
@@ -46,13 +46,13 @@ func (t *Table) heard(e match.Event) {
 		t.talk = append(t.talk, t.Describe(e))
 	case kj.EvDeclared:
 		t.dialogue = t.Describe(e)
-		t.say(t.dialogue, false)
+		t.Say(t.dialogue, false)
 	case kj.EvSequences:
 		t.dialogue = t.comparison(e)
-		t.say(t.dialogue, false)
+		t.Say(t.dialogue, false)
 	case kj.EvTrumps, kj.EvAnnulled, kj.EvExchanged, kj.EvBella, kj.EvTrickWon, kj.EvBottomShown:
 		if s := t.Describe(e); s != "" {
-			t.say(s, false)
+			t.Say(s, false)
 		}
 	}
 }

@@ -31,7 +31,7 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 // asked whether to announce bella.
 func (t *Table) playCard(c cards.Card) bool {
 	if !t.Driver.MyTurn() {
-		t.say(ErrorText(errNotYourTurn), true)
+		t.Say(ErrorText(errNotYourTurn), true)
 		t.Refresh()
 		return false
 	}

@@ -32,7 +32,7 @@ func TestLayoutFromSmallToFullHD(t *testing.T) {
 		r.win.Resize(c.size)
 		r.tab.cfg.CardScale = c.scale
 		r.drain()
-		r.tab.say(long, true)
+		r.tab.Say(long, true)
 		r.tab.Refresh()
 		tabletest.Shot(t, r.win, "klaberjass-"+c.name)
 		if out := tabletest.Outside(r.tab.lay.Objects, c.size); len(out) > 0 {

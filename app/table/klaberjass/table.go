@@ -139,9 +139,6 @@ func (t *Table) act(a kj.Action) bool {
 	return ok
 }
 
-// say sets the message line.
-func (t *Table) say(s string, bad bool) { t.Say(s, bad) }
-
 // nextHand deals the next hand from the score sheet (or after an
 // annulled deal).
 func (t *Table) nextHand() {

@@ -117,7 +117,7 @@ func TestStaleMessagesCleared(t *testing.T) {
 
 	g = handOverGame(t)
 	r = newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bot"}})
-	r.tab.say("Bot discarded the 5 of hearts.", false)
+	r.tab.Say("Bot discarded the 5 of hearts.", false)
 	r.tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if g.HandNo() != 2 || r.tab.Msg != "" {
 		t.Fatalf("hand %d starts with %q", g.HandNo(), r.tab.Msg)

@@ -53,7 +53,7 @@ func (t *Table) Tapped(ev *fyne.PointEvent) {
 			t.discard(sel[0])
 			return
 		case len(sel) > 1:
-			t.say(lang.L("Select one card to discard."), true)
+			t.Say(lang.L("Select one card to discard."), true)
 		default:
 			t.pozzo = true
 		}
@@ -88,10 +88,10 @@ func (t *Table) drawing() bool {
 // explainNotNow says why the tallone cannot be used now.
 func (t *Table) explainNotNow() {
 	if !t.Driver.MyTurn() {
-		t.say(ErrorText(match.Errorf(match.ErrNotYourTurn, "not your turn")), true)
+		t.Say(ErrorText(match.Errorf(match.ErrNotYourTurn, "not your turn")), true)
 		return
 	}
-	t.say(lang.L("You have already drawn this turn."), true)
+	t.Say(lang.L("You have already drawn this turn."), true)
 }
 
 // selectedCards lists the selected cards in hand order.
@@ -218,7 +218,7 @@ func (t *Table) drop(d *table.Dragging, h hit) bool {
 	switch h.Kind {
 	case hitPile:
 		if len(cs) != 1 {
-			t.say(lang.L("Select one card to discard."), true)
+			t.Say(lang.L("Select one card to discard."), true)
 			return false
 		}
 		return t.discard(cs[0])
@@ -490,13 +490,13 @@ func (t *Table) layDown() {
 	o := t.openState()
 	if !o.ok {
 		if o.hint != "" {
-			t.say(o.hint, true)
+			t.Say(o.hint, true)
 			t.Refresh()
 		}
 		return
 	}
 	if t.act(s40.Action{Kind: s40.MeldDown, Melds: o.specs}) {
-		t.say(lang.L("Melds laid down."), false)
+		t.Say(lang.L("Melds laid down."), false)
 		t.Refresh()
 	}
 }

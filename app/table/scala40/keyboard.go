@@ -47,7 +47,7 @@ func (t *Table) TypedRune(r rune) {
 		if c, ok := table.KeyDiscard(t.selectedCards(), t.cursorCard); ok {
 			t.discard(c)
 		} else {
-			t.say(lang.L("Select one card to discard."), true)
+			t.Say(lang.L("Select one card to discard."), true)
 		}
 	case '[':
 		t.moveMeldCursor(-1)

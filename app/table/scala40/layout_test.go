@@ -36,7 +36,7 @@ func TestLayoutFromSmallToFullHD(t *testing.T) {
 		tab.TypedRune('d')
 		tab.newStage(hand(t, "9D 10D JD"))
 		tab.newStage(hand(t, "KC KD"))
-		tab.say(long, true)
+		tab.Say(long, true)
 		tab.Refresh()
 		tabletest.Shot(t, r.win, "scala40-"+c.name)
 		l := &tab.lay

@@ -173,14 +173,11 @@ func (t *Table) act(a s40.Action) bool {
 	return ok
 }
 
-// say sets the message line.
-func (t *Table) say(s string, bad bool) { t.Say(s, bad) }
-
 // touched is called as the player does anything (a click, a key, a
 // drag): an error on the message line answered an earlier try and goes.
 func (t *Table) touched() {
 	if t.MsgBad {
-		t.say("", false)
+		t.Say("", false)
 	}
 }
 
@@ -197,7 +194,7 @@ func taken(events []match.Event) cards.Face {
 // nextHand deals the next hand from the score sheet.
 func (t *Table) nextHand() {
 	if t.NextHand() {
-		t.say("", false) // the last hand's last move is no news in the next
+		t.Say("", false) // the last hand's last move is no news in the next
 		t.act(s40.Action{Kind: s40.NextHand})
 	}
 }
