@@ -72,7 +72,8 @@ type Game[V, A any] struct {
 	Fallback match.Agent[V, A]
 	// Describe, Laid and Played go to the driver (DriverConfig); Played
 	// may be nil, and the app hears of the action after it
-	// (Config.Changed).
+	// (Config.Changed). Played asks for the move's flights (Animate):
+	// they fly once the board has caught up with the move.
 	Describe func(e match.Event) string
 	Laid     func(e match.Event) []cards.Card
 	Played   func(seat int, a A, events []match.Event, computer bool)
