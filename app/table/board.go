@@ -28,8 +28,9 @@ func (c *Config[V, A, G, O]) HandOver() {
 
 // between puts the score sheet up while the match stands between two
 // hands (or is over), and lets the board tell a hand it has not seen
-// end yet (Game.Ended) once: a match resumed between hands had its end
-// told before.
+// end yet (Game.Ended) once, with its sound: the board's for a hand,
+// "win" for every game's match (a match resumed between hands had its
+// end told before).
 func (c *Core[V, A]) between() {
 	m := c.Driver.Game()
 	if m.Outcome().Stage == match.Playing {
@@ -38,9 +39,14 @@ func (c *Core[V, A]) between() {
 	c.SheetUp = true
 	if n := len(m.Score().Hands); n > c.reported {
 		c.reported = n
+		sound := ""
 		if c.game.Ended != nil {
-			c.game.Ended(c.Driver.View())
+			sound = c.game.Ended(c.Driver.View())
 		}
+		if m.Outcome().Stage == match.MatchOver {
+			sound = "win"
+		}
+		c.Sound(sound)
 		c.handOver()
 	}
 }

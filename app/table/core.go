@@ -91,10 +91,11 @@ type Game[V, A any] struct {
 	// is over and when the next one is dealt; the core drops the drag
 	// and the question up. nil keeps nothing.
 	Forget func()
-	// Ended tells a hand just ended, on the view shown, before Changed
-	// (its sound); nil tells nothing. The app hears of it after
-	// (Config.HandOver).
-	Ended func(v V)
+	// Ended tells a hand just ended, on the view shown, before Changed,
+	// and returns the hand's sound ("" for none; at the end of the match
+	// the core plays "win" instead); nil tells nothing. The app hears of
+	// it after (Config.HandOver).
+	Ended func(v V) string
 	// Next deals the next hand (the sheet's button).
 	Next func()
 	// Flight is the longest a card flies (0: DefaultFlight); a

@@ -166,7 +166,7 @@ func newHigherBoard(cfg *table.Config[hView, hAction, *higher, struct{}]) (*high
 			t.trace = append(t.trace, "changed")
 		},
 		Forget:   func() { t.trace = append(t.trace, "forget") },
-		Ended:    func(hView) { t.ended++ },
+		Ended:    func(hView) string { t.ended++; return "" },
 		HintTurn: func() bool { return t.Driver.MyTurn() },
 		HintSeed: func(v hView) uint64 { return uint64(v.Top) },
 		Advise: func(v hView, _ uint64) table.Advice {

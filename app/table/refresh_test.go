@@ -16,13 +16,16 @@ import (
 // shown where another seat's is shown or the hand is over (the drag and
 // the question with it, and the board's Forget), then the board takes
 // the new view (Changed), and only then does the move the board asked
-// to animate fly (Animate), on the view it made.
+// to animate fly (Animate), on the view it made. The end of the match
+// sounds "win" at every table.
 func TestTheCoreCatchesUp(t *testing.T) {
 	test.NewTempApp(t)
 	var q tabletest.Queue
+	var sounds []string
 	tab, err := newHigherBoard(&table.Config[hView, hAction, *higher, struct{}]{Game: newHigher(),
 		Seats: []table.Seat[hView, hAction]{{Name: "Ada", Human: true}, {Name: "Bot"}},
-		Setup: table.Setup{Exec: q.Exec, Go: func(f func()) { f() }, OnLeave: func() {}, OnNewMatch: func() {}}})
+		Setup: table.Setup{Exec: q.Exec, Go: func(f func()) { f() }, OnLeave: func() {}, OnNewMatch: func() {},
+			Sound: func(s string) { sounds = append(sounds, s) }}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,6 +52,9 @@ func TestTheCoreCatchesUp(t *testing.T) {
 	check("the end", "changed", "forget", "changed", "fly 0 (top 6)")
 	if tab.Carry != nil || tab.Question != nil || tab.Driver.Game().Outcome().Stage != match.MatchOver {
 		t.Errorf("the end kept the drag %v or the question %v", tab.Carry, tab.Question)
+	}
+	if !slices.Equal(sounds, []string{"deal", "win"}) { // the toy's Ended has no sound of its own
+		t.Errorf("sounds %q, want the deal's and the match's end", sounds)
 	}
 	tab.Tapped(&fyne.PointEvent{}) // a tap on the sheet changes nothing
 	check("a tap")

@@ -71,7 +71,6 @@ func New(cfg Config) (*Table, error) {
 		ErrorText: func(err error) string { return ErrorText(err, t.v.Rules) },
 		Changed:   t.afterChange,
 		Forget:    t.clearHand,
-		Ended:     t.handEnded,
 		Next:      t.nextHand,
 		HintTurn:  t.hintTurn,
 		HintSeed:  t.hintSeed,
@@ -205,13 +204,6 @@ func (t *Table) played(seat int, a cn.Action, events []match.Event, computer boo
 		t.Animate(func() { t.animateComputer(seat, a, events) })
 	}
 	t.Sound(soundOf(a, events))
-}
-
-// handEnded plays the end-of-match sound.
-func (t *Table) handEnded(v cn.View) {
-	if v.Phase == cn.PhaseMatchOver {
-		t.Sound("win")
-	}
 }
 
 // soundOf is the effect of an action just applied.

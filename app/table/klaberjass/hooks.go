@@ -83,16 +83,13 @@ func (t *Table) comparison(e match.Event) string {
 	return s + " · " + lang.L("{{.Name}} scores {{.Points}}.", map[string]any{"Name": t.Driver.Name(e.Seat), "Points": e.Value})
 }
 
-// handEnded plays the end-of-hand sound.
-func (t *Table) handEnded(v kj.View) {
-	switch {
-	case v.Phase == kj.PhaseMatchOver:
-		t.Sound("win")
-	case v.Result != nil && (v.Result.Bete || v.Result.HalfBete):
-		t.Sound("out")
-	default:
-		t.Sound("close")
+// handEnded is the end-of-hand sound: "out" for the maker gone bete
+// (or half), "close" otherwise.
+func (t *Table) handEnded(v kj.View) string {
+	if v.Result != nil && (v.Result.Bete || v.Result.HalfBete) {
+		return "out"
 	}
+	return "close"
 }
 
 // soundOf is the effect of an action just applied.

@@ -16,18 +16,17 @@ func (t *Table) played(seat int, a s40.Action, events []match.Event, computer bo
 	t.Sound(soundOf(a, !t.Driver.Playing()))
 }
 
-// handEnded keeps how the hand was closed for the score sheet, plays
-// the end-of-hand sound.
-func (t *Table) handEnded(v s40.View) {
-	if v.Result != nil {
-		t.closings[v.HandNo] = closing{v.Result.Closer, v.Result.InMano}
+// handEnded keeps how the hand was closed for the score sheet; its
+// sound is "out" where a player went out of the match.
+func (t *Table) handEnded(v s40.View) string {
+	if v.Result == nil {
+		return ""
 	}
-	switch {
-	case v.Phase == s40.PhaseMatchOver:
-		t.Sound("win")
-	case v.Result != nil && len(v.Result.Eliminated) > 0:
-		t.Sound("out")
+	t.closings[v.HandNo] = closing{v.Result.Closer, v.Result.InMano}
+	if len(v.Result.Eliminated) > 0 {
+		return "out"
 	}
+	return ""
 }
 
 // soundOf is the effect of an action just applied; over says the hand
