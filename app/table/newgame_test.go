@@ -210,6 +210,21 @@ func (t *higherBoard) Tapped(ev *fyne.PointEvent) {
 	}
 }
 
+// higherAt is the board of g, Ada (a person) against the computer, with
+// the table's setup s: the computer's moves wait in q, the rest runs at
+// once.
+func higherAt(t *testing.T, g *higher, q *tabletest.Queue, s table.Setup) *higherBoard {
+	t.Helper()
+	s.Exec, s.Go = q.Exec, func(f func()) { f() }
+	s.OnLeave, s.OnNewMatch = func() {}, func() {}
+	tab, err := newHigherBoard(&table.Config[hView, hAction, *higher, struct{}]{Game: g,
+		Seats: []table.Seat[hView, hAction]{{Name: "Ada", Human: true}, {Name: "Bot"}}, Setup: s})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tab
+}
+
 // TypedKey has only the keys every board has.
 func (t *higherBoard) TypedKey(ev *fyne.KeyEvent) { t.KeyPanels(ev) }
 
@@ -227,12 +242,7 @@ func TestANewGameOnTheCore(t *testing.T) {
 	g := m.Game().(*higher)
 	var q tabletest.Queue
 	reviewed := 0
-	tab, err := newHigherBoard(&table.Config[hView, hAction, *higher, struct{}]{Game: g,
-		Seats: []table.Seat[hView, hAction]{{Name: "Ada", Human: true}, {Name: "Bot"}},
-		Setup: table.Setup{Exec: q.Exec, Go: func(f func()) { f() }, OnLeave: func() {}, OnNewMatch: func() {}, OnReview: func() { reviewed++ }}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	tab := higherAt(t, g, &q, table.Setup{OnReview: func() { reviewed++ }})
 	w := test.NewTempWindow(t, tab)
 	w.Resize(fyne.NewSize(800, 600))
 	texts := func() []string { tab.Refresh(); return tabletest.Texts(tab.lay.Objects) }

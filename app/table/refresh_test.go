@@ -22,13 +22,7 @@ func TestTheCoreCatchesUp(t *testing.T) {
 	test.NewTempApp(t)
 	var q tabletest.Queue
 	var sounds []string
-	tab, err := newHigherBoard(&table.Config[hView, hAction, *higher, struct{}]{Game: newHigher(),
-		Seats: []table.Seat[hView, hAction]{{Name: "Ada", Human: true}, {Name: "Bot"}},
-		Setup: table.Setup{Exec: q.Exec, Go: func(f func()) { f() }, OnLeave: func() {}, OnNewMatch: func() {},
-			Sound: func(s string) { sounds = append(sounds, s) }}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	tab := higherAt(t, newHigher(), &q, table.Setup{Sound: func(s string) { sounds = append(sounds, s) }})
 	check := func(when string, want ...string) {
 		t.Helper()
 		if !slices.Equal(tab.trace, want) {
