@@ -20,6 +20,7 @@ import (
 	kj "tavolo/engine/klaberjass"
 	kjai "tavolo/engine/klaberjass/ai"
 	kjplay "tavolo/engine/klaberjass/play"
+	"tavolo/engine/match"
 	s40 "tavolo/engine/scala40"
 	s40ai "tavolo/engine/scala40/ai"
 	s40play "tavolo/engine/scala40/play"
@@ -51,6 +52,9 @@ type opened struct {
 	log    *table.LogPanel
 	// keys opens the panel of keys (K).
 	keys func()
+	// stage is where the match stands; win the window it is shown in.
+	stage func() match.Stage
+	win   fyne.Window
 }
 
 // core makes an opened board of a board's core.
@@ -58,6 +62,7 @@ func core[V, A any](w fyne.Widget, c *table.Core[V, A]) opened {
 	return opened{Widget: w, objects: func() []fyne.CanvasObject { return c.R.Frame.Objects }, frame: func() *table.Layout { return c.R.Frame }, log: c.Log, showSheet: c.ShowSheet, stop: c.Stop, buttons: c.Buttons,
 		setup: c.Setup, hint: &c.Hint, canHint: c.CanHint, msg: func() string { return c.Msg }, changes: func() int { return c.Changes },
 		myTurn: c.Driver.MyTurn, keys: func() { c.KeysUp = true },
+		stage: func() match.Stage { return c.Driver.Game().Outcome().Stage },
 		play: func() bool {
 			legal := c.Driver.Game().Legal(c.Driver.Viewer())
 			if len(legal) == 0 {
@@ -131,6 +136,7 @@ func openAt(t *testing.T, b board, size fyne.Size) opened {
 	o.drain = q.Drain
 	w := test.NewTempWindow(t, o.Widget)
 	w.Resize(size)
+	o.win = w
 	q.Drain()
 	o.Refresh()
 	return o

@@ -3,6 +3,9 @@ package klaberjass
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
+
+	"tavolo/app/table"
 	"tavolo/engine/cards"
 	kj "tavolo/engine/klaberjass"
 )
@@ -46,6 +49,7 @@ func TestBellaAsked(t *testing.T) {
 func TestAnnulledDeal(t *testing.T) {
 	g := fixedDeal(t)
 	r := newRig(t, g, []Seat{{Name: "Ada", Human: true}, {Name: "Bea"}})
+	tab := r.tab
 	r.drain()
 	r.press("Pass") // round one
 	r.drain()       // Bea passes in round two
@@ -56,9 +60,27 @@ func TestAnnulledDeal(t *testing.T) {
 	if !r.shows("The deal is annulled") {
 		t.Fatalf("not said: %q", r.texts())
 	}
+	// Its panel's "Deal the next hand" is the only one, Escape or not: not
+	// in the header too, nor the status line's way to it.
+	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	next := tab.Buttons.Next
+	if n := countOf(tab.lay.Objects, next); n != 1 || next.Position().Y < table.HeaderHeight || r.shows("Next hand: the button at the top") {
+		t.Fatalf("%q drawn %d times, at %v: %q", next.Text, n, next.Position(), r.texts())
+	}
 	r.press("Deal the next hand")
 	r.drain()
 	if g.View(0).HandNo != 1 || g.Phase() != kj.PhaseBid || g.Result() != nil {
 		t.Fatalf("hand %d phase %v", g.View(0).HandNo, g.Phase())
 	}
+}
+
+// countOf is how often o is among objects.
+func countOf(objects []fyne.CanvasObject, o fyne.CanvasObject) int {
+	n := 0
+	for _, x := range objects {
+		if x == o {
+			n++
+		}
+	}
+	return n
 }

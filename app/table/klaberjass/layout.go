@@ -104,11 +104,7 @@ func (t *Table) build(b *table.Builder, size fyne.Size) {
 
 // buildHeader draws the title, the trump badge and the buttons.
 func (t *Table) buildHeader(b *table.Builder, v kj.View, r rect) {
-	var last *widget.Button // the last trick's, once there is one
-	if v.LastTrick != nil {
-		last = t.ui.lastBtn
-	}
-	x := t.Header(b, r, t.hintTurn(), last)
+	x := t.Header(b, r, t.hintTurn(), t.headerButton(v))
 	badge := float32(0)
 	if v.HasTrump {
 		badge = r.H + 4 + table.TextWidth(t.trumpText(v, false), 14, true) + 10 + badgeGap
@@ -126,6 +122,26 @@ func (t *Table) buildHeader(b *table.Builder, v kj.View, r rect) {
 		bx := 12 + tw + badgeGap
 		t.lay.badgeR = t.trumpBadge(b, v, bx, r.Y+5, r.H-10, x-8-bx)
 	}
+}
+
+// headerButton is the board's own button in the header: between two
+// hands "Deal the next hand" (the core's NextButton; an annulled deal's
+// panel has its own), else "Last trick" once there is one. Between two
+// hands the last trick lies face up in the middle as it fell (and L
+// still shows it), so the next hand's button takes its place: at
+// 800×600 there is no room for both beside the title and the trump
+// badge.
+func (t *Table) headerButton(v kj.View) *widget.Button {
+	if next := t.NextButton(); next != nil {
+		if v.Result != nil && v.Result.Annulled {
+			return nil
+		}
+		return next
+	}
+	if v.LastTrick != nil {
+		return t.ui.lastBtn
+	}
+	return nil
 }
 
 // trumpText is what the trump badge says, with the maker or without.
@@ -495,7 +511,7 @@ func (t *Table) statusText(v kj.View) string {
 		if v.Result != nil && v.Result.Annulled {
 			return lang.L("The deal is annulled.")
 		}
-		return lang.L("The hand is over.")
+		return t.HowToGoOn(lang.L("The hand is over."))
 	}
 	if t.Driver.Cover() >= 0 {
 		return table.Named("Waiting for {{.Name}}.", t.Driver.Name(t.Driver.Cover()))
