@@ -1,6 +1,8 @@
 package table_test
 
 import (
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -8,6 +10,7 @@ import (
 	"tavolo/app/table/canasta"
 	"tavolo/app/table/klaberjass"
 	"tavolo/app/table/scala40"
+	"tavolo/assets"
 	"tavolo/engine/cards"
 	"tavolo/i18n"
 )
@@ -112,6 +115,46 @@ func TestMeldKeysWords(t *testing.T) {
 		toy := does(table.MeldKeys("toy", table.Key{Keys: "Q", Runes: "Q", Means: "ask", Does: "ask"}))
 		if len(toy) != 5 || toy["select"] == "" || toy["group"] == "" || toy["discard"] == "" || toy["undo"] == "" || toy["ask"] != "ask" {
 			t.Errorf("%s: a game with no words of its own: %q", language, toy)
+		}
+	}
+}
+
+// TestKeyLettersAreTheSameInEveryLanguage: the letters keep their
+// meaning in Italian (keys.go says why): each game's rules, in English
+// and in Italian, name from their keys' sentence on only letters of that
+// game's keys panel, the same letters in both languages.
+func TestKeyLettersAreTheSameInEveryLanguage(t *testing.T) {
+	letter := regexp.MustCompile(`\b[A-Z]\b`)
+	for game, mine := range map[string][]table.Key{"scala40": scala40.KeyMap(), "canasta": canasta.KeyMap(), "klaberjass": klaberjass.KeyMap()} {
+		runes := ""
+		for _, k := range append(table.CommonKeys(), mine...) {
+			runes += k.Runes
+		}
+		named := map[string][]string{}
+		for _, language := range []string{"en", "it"} {
+			text := assets.Rules(game, language)
+			at := -1
+			for _, w := range []string{"Keys", "Tasti", "F1"} {
+				if i := strings.Index(text, w); i >= 0 && (at < 0 || i < at) {
+					at = i
+				}
+			}
+			if at < 0 {
+				t.Errorf("%s %s: the rules say nothing of the keys", game, language)
+				continue
+			}
+			line, _, _ := strings.Cut(text[at:], "\n")
+			for _, l := range letter.FindAllString(line, -1) {
+				if !strings.Contains(runes, l) {
+					t.Errorf("%s %s: the rules name the key %s, which the keys panel does not have", game, language, l)
+				}
+				named[language] = append(named[language], l)
+			}
+			slices.Sort(named[language])
+			named[language] = slices.Compact(named[language])
+		}
+		if !slices.Equal(named["en"], named["it"]) {
+			t.Errorf("%s: the English rules name the keys %v, the Italian %v", game, named["en"], named["it"])
 		}
 	}
 }

@@ -24,6 +24,17 @@ import (
 // O lays the new melds down, A adds to a meld, X discards (DiscardKey),
 // U undoes, S sorts, Y and N answer yes and no, the digits press the
 // bar's buttons.
+//
+// The letters are the same in Italian. Italian initials clash within a
+// single game: in Scala 40 A would be apri, attacca and annulla, P
+// pesca and prendi (il pozzo), S scarta, segnapunti and suggerimento; in
+// Canasta A apri, aggiungi and annulla; in Klaberjass S sì, scambia,
+// schmeiss and segnapunti. An Italian set would leave half its letters
+// arbitrary all the same, differ from the ones a family that plays in
+// both languages has learnt, and lose "one letter, one meaning" across
+// the games. The keys panel (F1) says what each letter does in the
+// player's language, and the rules name the same letters in both
+// (TestKeyLettersAreTheSameInEveryLanguage).
 
 // Key is one row of the keys panel.
 type Key struct {
