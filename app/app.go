@@ -70,8 +70,9 @@ type Shell struct {
 	}
 	// practice is the deal being played again, nil when none is.
 	practice *practice
-	// pending are the files being written off the UI goroutine (a
-	// finished match kept), waited for on quitting.
+	// pending are the files being written off the UI goroutine (the
+	// match in progress's save, a finished match kept), waited for on
+	// quitting.
 	pending sync.WaitGroup
 
 	// opened is the window's size as opened (or as last kept): a
@@ -134,13 +135,25 @@ func (s *Shell) setFelt(on bool) {
 
 // Close ends the session when the window has gone: it leaves the screen
 // shown (a match in progress finishes writing its save) and waits for the
-// statistics being written, so quitting right after a move loses nothing.
+// files being written (Settle), so quitting right after a move loses
+// nothing. A second call only waits again.
 func (s *Shell) Close() {
 	s.rememberWindow()
 	if s.leave != nil {
 		s.leave()
 		s.leave = nil
 	}
+	s.Settle()
+}
+
+// Settle waits until the files being written off the UI goroutine are
+// on disk: the match in progress's save, the statistics, a finished
+// match kept. It touches nothing of the window, so that the quit on a
+// signal may call it from its own goroutine when the window's loop no
+// longer answers (cmd/tavolo). Every file is written whole or not at
+// all (store.WriteFile), so a process that ends after Settle loses
+// nothing asked for before it.
+func (s *Shell) Settle() {
 	s.statsPending.Wait()
 	s.pending.Wait()
 }

@@ -45,6 +45,7 @@ func (s *Shell) host() *appdef.Host {
 // in. New match shows the game's new-match screen again.
 func (s *Shell) matchTable(game string, deal uint64, m games.Match, players []match.Player, rematch func()) *appdef.Table {
 	saver := newAutosaver(s.saveDir(game))
+	saver.writing = &s.pending
 	frames := startFrameLog()
 	newMatch := func() {
 		if g, ok := lookupGame(game); ok {
@@ -128,6 +129,10 @@ type autosaver struct {
 	// goroutine.
 	failed func(error)
 
+	// writing, when set, counts the writer while it runs (the Shell's
+	// pending, which quitting waits for: Shell.Settle).
+	writing *sync.WaitGroup
+
 	mu      sync.Mutex
 	pending *match.Record
 	clear   bool
@@ -186,6 +191,9 @@ func (a *autosaver) queue(rec *match.Record, clear bool) {
 		return
 	}
 	a.busy = true
+	if a.writing != nil {
+		a.writing.Add(1)
+	}
 	a.mu.Unlock()
 	go a.write()
 }
@@ -211,6 +219,9 @@ func (a *autosaver) write() {
 			a.busy = false
 			a.done.Broadcast()
 			a.mu.Unlock()
+			if a.writing != nil {
+				a.writing.Done()
+			}
 			return
 		}
 		a.mu.Unlock()

@@ -12,6 +12,7 @@ import (
 	"runtime"
 	"runtime/pprof"
 	"syscall"
+	"time"
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
@@ -52,13 +53,12 @@ func main() {
 	s := app.New(a)
 	fitScreen(a, s)
 	// SIGTERM or Ctrl-C closes the window the normal way, so the match in
-	// progress is saved as on any close.
-	sig := make(chan os.Signal, 1)
+	// progress is saved as on any close; if the window's loop does not
+	// end the process, the quitter does, once the saves are written.
+	sig := make(chan os.Signal, 2)
 	signal.Notify(sig, syscall.SIGTERM, os.Interrupt)
-	go func() {
-		<-sig
-		fyne.Do(a.Quit)
-	}()
+	q := quitter{quit: func() { fyne.Do(a.Quit) }, settle: s.Settle, after: time.After, exit: os.Exit}
+	go q.run(sig)
 	s.Win.ShowAndRun()
 	s.Close()
 }
