@@ -36,11 +36,20 @@ type quitter struct {
 // run waits for a signal on sig, then ends the app as the quitter says.
 func (q quitter) run(sig <-chan os.Signal) {
 	<-sig
-	q.quit()
+	q.askQuit()
 	select {
 	case <-q.after(quitGrace):
 	case <-sig:
 	}
 	q.settle()
 	q.exit(0)
+}
+
+// askQuit asks the window's loop to end. Fyne quits on SIGTERM and
+// SIGINT too, and a callback posted just as its loop closes its queue is
+// sent on a closed channel: that panic only says that the loop is ending
+// already, and the quitter goes on.
+func (q quitter) askQuit() {
+	defer func() { _ = recover() }()
+	q.quit()
 }

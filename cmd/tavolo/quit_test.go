@@ -40,9 +40,11 @@ func newQuitRig() *quitRig {
 			r.ended <- code
 		},
 	}
-	go r.q.run(r.sig)
 	return r
 }
+
+// start runs the quitter, waiting for a signal.
+func (r *quitRig) start() { go r.q.run(r.sig) }
 
 func (r *quitRig) step(s string) {
 	r.mu.Lock()
@@ -63,6 +65,7 @@ func (r *quitRig) said() []string {
 // disk.
 func TestQuitterEndsAHungWindowAfterTheSaves(t *testing.T) {
 	r := newQuitRig()
+	r.start()
 	r.sig <- syscall.SIGTERM
 	r.timer <- time.Time{} // the grace is over: the loop did not end
 	select {
@@ -84,6 +87,7 @@ func TestQuitterEndsAHungWindowAfterTheSaves(t *testing.T) {
 // the grace, but still for the saves.
 func TestQuitterSecondSignal(t *testing.T) {
 	r := newQuitRig()
+	r.start()
 	r.sig <- os.Interrupt
 	r.sig <- os.Interrupt
 	close(r.write)
@@ -93,5 +97,20 @@ func TestQuitterSecondSignal(t *testing.T) {
 	want := []string{"quit asked", "saves written", "exit"}
 	if got := r.said(); !slices.Equal(got, want) {
 		t.Errorf("steps %q, want %q", got, want)
+	}
+}
+
+// TestQuitterWhenTheLoopHasClosed: asking a loop that has just closed
+// its queue to end panics in Fyne (a send on a closed channel); the
+// quitter still waits for the saves and ends the process.
+func TestQuitterWhenTheLoopHasClosed(t *testing.T) {
+	r := newQuitRig()
+	r.q.quit = func() { panic("send on closed channel") }
+	r.start()
+	r.sig <- syscall.SIGTERM
+	r.timer <- time.Time{}
+	close(r.write)
+	if code := <-r.ended; code != 0 {
+		t.Errorf("exit status %d", code)
 	}
 }
