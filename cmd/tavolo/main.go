@@ -59,9 +59,16 @@ func main() {
 	signal.Notify(sig, syscall.SIGTERM, os.Interrupt)
 	q := quitter{quit: func() { fyne.Do(a.Quit) }, settle: s.Settle, after: time.After, exit: os.Exit}
 	go q.run(sig)
+	if beforeRun != nil {
+		beforeRun(a)
+	}
 	s.Win.ShowAndRun()
 	s.Close()
 }
+
+// beforeRun, when set, is given the app just before its window runs:
+// a build for a test sets it (quithang.go).
+var beforeRun func(fyne.App)
 
 // withFyneDo is the app's metadata saying that the app calls Fyne on
 // the UI goroutine only (every other goroutine goes through fyne.Do), as
