@@ -43,6 +43,19 @@ func newQuitRig() *quitRig {
 	return r
 }
 
+// endsAfterTheSave ends the write in flight and checks that the
+// quitter then exits with status 0, having done the steps want.
+func (r *quitRig) endsAfterTheSave(t *testing.T, want ...string) {
+	t.Helper()
+	close(r.write)
+	if code := <-r.ended; code != 0 {
+		t.Errorf("exit status %d", code)
+	}
+	if got := r.said(); !slices.Equal(got, want) {
+		t.Errorf("steps %q, want %q", got, want)
+	}
+}
+
 // start runs the quitter, waiting for a signal.
 func (r *quitRig) start() { go r.q.run(r.sig) }
 
@@ -73,14 +86,7 @@ func TestQuitterEndsAHungWindowAfterTheSaves(t *testing.T) {
 		t.Fatalf("exited with a save being written: %q", r.said())
 	default:
 	}
-	close(r.write)
-	if code := <-r.ended; code != 0 {
-		t.Errorf("exit status %d", code)
-	}
-	want := []string{"quit asked", "saves written", "exit"}
-	if got := r.said(); !slices.Equal(got, want) {
-		t.Errorf("steps %q, want %q", got, want)
-	}
+	r.endsAfterTheSave(t, "quit asked", "saves written", "exit")
 }
 
 // TestQuitterSecondSignal: a second SIGTERM or Ctrl-C does not wait for
@@ -90,14 +96,7 @@ func TestQuitterSecondSignal(t *testing.T) {
 	r.start()
 	r.sig <- os.Interrupt
 	r.sig <- os.Interrupt
-	close(r.write)
-	if code := <-r.ended; code != 0 {
-		t.Errorf("exit status %d", code)
-	}
-	want := []string{"quit asked", "saves written", "exit"}
-	if got := r.said(); !slices.Equal(got, want) {
-		t.Errorf("steps %q, want %q", got, want)
-	}
+	r.endsAfterTheSave(t, "quit asked", "saves written", "exit")
 }
 
 // TestQuitterWhenTheLoopHasClosed: asking a loop that has just closed
@@ -109,8 +108,5 @@ func TestQuitterWhenTheLoopHasClosed(t *testing.T) {
 	r.start()
 	r.sig <- syscall.SIGTERM
 	r.timer <- time.Time{}
-	close(r.write)
-	if code := <-r.ended; code != 0 {
-		t.Errorf("exit status %d", code)
-	}
+	r.endsAfterTheSave(t, "saves written", "exit")
 }

@@ -148,26 +148,35 @@ func openAt(t *testing.T, b board, size fyne.Size) opened {
 // no badge over a button, nothing beyond the window), and the sheet
 // shows its totals and its way back to the table.
 func TestEveryBoardFits(t *testing.T) {
+	everyBoard(t, func(t *testing.T, b board, size fyne.Size, _ string) {
+		o := openAt(t, b, size)
+		for _, p := range tabletest.Crowded(o.objects(), size) {
+			t.Errorf("the table: %s", p)
+		}
+		o.showSheet(true)
+		for _, p := range tabletest.Crowded(o.objects(), size) {
+			t.Errorf("the sheet: %s", p)
+		}
+		texts := tabletest.Texts(o.objects())
+		for _, want := range []string{lang.L("Total"), o.buttons.Back.Text} {
+			if !tabletest.Shows(texts, want) {
+				t.Errorf("the sheet lacks %q: %q", want, texts)
+			}
+		}
+	})
+}
+
+// everyBoard runs test, as a subtest named for the case, for every
+// board at 800×600 and 1920×1080, in English and in Italian (the
+// language set for it).
+func everyBoard(t *testing.T, test func(t *testing.T, b board, size fyne.Size, name string)) {
 	for _, b := range boards {
 		for _, language := range []string{"en", "it"} {
 			for _, size := range []fyne.Size{{Width: 800, Height: 600}, {Width: 1920, Height: 1080}} {
 				name := fmt.Sprintf("%s-%s-%vx%v", b.def.Name, language, size.Width, size.Height)
 				t.Run(name, func(t *testing.T) {
 					i18n.ForTest(t, language)
-					o := openAt(t, b, size)
-					for _, p := range tabletest.Crowded(o.objects(), size) {
-						t.Errorf("the table: %s", p)
-					}
-					o.showSheet(true)
-					for _, p := range tabletest.Crowded(o.objects(), size) {
-						t.Errorf("the sheet: %s", p)
-					}
-					texts := tabletest.Texts(o.objects())
-					for _, want := range []string{lang.L("Total"), o.buttons.Back.Text} {
-						if !tabletest.Shows(texts, want) {
-							t.Errorf("the sheet lacks %q: %q", want, texts)
-						}
-					}
+					test(t, b, size, name)
 				})
 			}
 		}

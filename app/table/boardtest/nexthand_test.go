@@ -1,7 +1,6 @@
 package boardtest
 
 import (
-	"fmt"
 	"slices"
 	"testing"
 
@@ -11,7 +10,6 @@ import (
 	"tavolo/app/table"
 	"tavolo/app/table/tabletest"
 	"tavolo/engine/match"
-	"tavolo/i18n"
 )
 
 // TestEveryBoardOffersTheNextHand: at 800×600 and 1920×1080, in English
@@ -20,35 +18,27 @@ import (
 // it beside the trump badge), inside the window with nothing crowded,
 // the status line says how to go on, and the button deals it.
 func TestEveryBoardOffersTheNextHand(t *testing.T) {
-	for _, b := range boards {
-		for _, language := range []string{"en", "it"} {
-			for _, size := range []fyne.Size{{Width: 800, Height: 600}, {Width: 1920, Height: 1080}} {
-				name := fmt.Sprintf("%s-%s-%vx%v", b.def.Name, language, size.Width, size.Height)
-				t.Run(name, func(t *testing.T) {
-					i18n.ForTest(t, language)
-					o := openAt(t, b, size)
-					playOutTheHand(t, o)
-					o.showSheet(false)
-					next := o.buttons.Next
-					if !slices.Contains(o.objects(), fyne.CanvasObject(next)) || !next.Visible() || next.Position().Y > table.HeaderHeight {
-						t.Fatalf("no %q in the header with the sheet closed: %q", next.Text, tabletest.Texts(o.objects()))
-					}
-					if how := lang.L("Next hand: the button at the top, or Return."); !tabletest.Shows(tabletest.Texts(o.objects()), how) {
-						t.Errorf("the status line does not say %q", how)
-					}
-					for _, p := range tabletest.Crowded(o.objects(), size) {
-						t.Errorf("the table: %s", p)
-					}
-					tabletest.Shot(t, o.win, "nexthand-"+name)
-					next.OnTapped()
-					o.drain()
-					if o.stage() == match.HandOver {
-						t.Fatal("the header's button did not deal the next hand")
-					}
-				})
-			}
+	everyBoard(t, func(t *testing.T, b board, size fyne.Size, name string) {
+		o := openAt(t, b, size)
+		playOutTheHand(t, o)
+		o.showSheet(false)
+		next := o.buttons.Next
+		if !slices.Contains(o.objects(), fyne.CanvasObject(next)) || !next.Visible() || next.Position().Y > table.HeaderHeight {
+			t.Fatalf("no %q in the header with the sheet closed: %q", next.Text, tabletest.Texts(o.objects()))
 		}
-	}
+		if how := lang.L("Next hand: the button at the top, or Return."); !tabletest.Shows(tabletest.Texts(o.objects()), how) {
+			t.Errorf("the status line does not say %q", how)
+		}
+		for _, p := range tabletest.Crowded(o.objects(), size) {
+			t.Errorf("the table: %s", p)
+		}
+		tabletest.Shot(t, o.win, "nexthand-"+name)
+		next.OnTapped()
+		o.drain()
+		if o.stage() == match.HandOver {
+			t.Fatal("the header's button did not deal the next hand")
+		}
+	})
 }
 
 // playOutTheHand plays the person's first legal move at each of their
