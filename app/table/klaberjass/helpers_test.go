@@ -31,13 +31,19 @@ func fixedDeal(t testing.TB) *kj.Game {
 // fixedDealAt is fixedDeal with the players' totals before it.
 func fixedDealAt(t testing.TB, scores [2]int) *kj.Game {
 	t.Helper()
+	return fixedDealWith(t, kj.Default(), scores)
+}
+
+// fixedDealWith is fixedDealAt under rules.
+func fixedDealWith(t testing.TB, rules kj.Rules, scores [2]int) *kj.Game {
+	t.Helper()
 	d := kj.Deal{
 		Hands:  [2][]cards.Card{hand(t, "7H KS QS JS 9C 8D"), hand(t, "AS 10S 9S AC KC QD")},
 		Upcard: card(t, "JH"),
 		Second: [2][]cards.Card{hand(t, "7C 8C 10D"), hand(t, "8S 7S KD")},
 		Stock:  hand(t, "8H 9H 10H QH KH AH 7D 9D JD AD 10C JC QC"),
 	}
-	g, err := kj.NewFromSetup(kj.Default(), kj.Setup{Dealer: 0, Deal: d, Seed: 5, Scores: scores})
+	g, err := kj.NewFromSetup(rules, kj.Setup{Dealer: 0, Deal: d, Seed: 5, Scores: scores})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -112,8 +112,11 @@ func (t *Table) buildHeader(b *table.Builder, v kj.View, r rect) {
 	// The deal number, when there is room beside the trump badge.
 	title := t.WithDeal(lang.L("Klaberjass · hand {{.Hand}} · to {{.Target}}", map[string]any{"Hand": v.HandNo, "Target": v.Rules.TargetScore}), x-8-12-badge)
 	size := float32(16)
-	if v.HasTrump && 12+table.TextWidth(title, size, true)+badgeGap+r.H-4 > x-8 {
-		size = 14 // a smaller title leaves room for the badge's suit
+	if suit := badgeGap + r.H - 4; v.HasTrump && 12+table.TextWidth(title, size, true)+suit > x-8 {
+		// A smaller title leaves room for the badge's suit: 14 points,
+		// down to 12 and then shortened where the header's buttons take
+		// more (between two hands, to a high target).
+		title, size = table.FitText(title, x-8-12-suit, 14, 12, true)
 	}
 	o := b.Text(title, 12, r.Y+10+(16-size)/2, size, table.Ink, true)
 	tw := o.MinSize().Width
