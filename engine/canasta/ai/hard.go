@@ -20,9 +20,15 @@ type Options struct {
 	// negative budget means no time limit: Worlds alone stops the search,
 	// and hard's moves are the same on every machine.
 	Budget time.Duration
-	// Worlds is the most deals searched per decision (default
+	// Worlds is how many deals a decision searches (default
 	// DefaultWorlds).
 	Worlds int
+	// MoreWorlds is the most deals of a close call: when after Worlds
+	// deals a candidate leads medium's choice but not by the margin and
+	// its standard errors, the search doubles its deals, up to
+	// MoreWorlds, until the rule decides or nothing leads (default
+	// DefaultMoreTimes × Worlds; negative: never more than Worlds).
+	MoreWorlds int
 	// MinWorlds is how many deals a search needs before it may overrule
 	// medium's choice (default DefaultMinWorlds).
 	MinWorlds int
@@ -52,11 +58,12 @@ type Options struct {
 
 // Hard's defaults, for the fields of Options left at zero: a decision
 // searches at most 600 ms (the p95 target is 1 s on the project's
-// two-core machine) and at most 128 deals, without Infer
-// (docs/canasta-ai.md has the measurements).
+// two-core machine) and 128 deals, up to 512 at a close call, without
+// Infer (docs/canasta-ai.md has the measurements).
 const (
 	DefaultBudget     = 600 * time.Millisecond
 	DefaultWorlds     = 128
+	DefaultMoreTimes  = 4
 	DefaultMinWorlds  = 12
 	DefaultMargin     = 5.0
 	DefaultZ          = 1.0
@@ -77,6 +84,9 @@ func (o Options) withDefaults() Options {
 	def(&o.Worlds, DefaultWorlds)
 	def(&o.MinWorlds, DefaultMinWorlds)
 	def(&o.Candidates, DefaultCandidates)
+	if o.MoreWorlds == 0 {
+		o.MoreWorlds = DefaultMoreTimes * o.Worlds
+	}
 	if o.Margin == 0 {
 		o.Margin = DefaultMargin
 	}
@@ -143,7 +153,7 @@ func (p *hardPlayer) Choose(v canasta.View) canasta.Action {
 	for c := 1; c < len(cands); c++ {
 		mean, se := search.Paired(values[c][:n], values[0][:n])
 		p.weighed.Candidates = append(p.weighed.Candidates, Candidate{Action: cands[c], Gain: mean, SE: se, Deals: values[c][:n]})
-		if mean > p.opts.Margin && mean > p.opts.Z*se && mean > bestGain {
+		if p.overrules(mean, se) && mean > bestGain {
 			best, bestGain = c, mean
 		}
 	}
@@ -254,17 +264,20 @@ func sameAction(a, b canasta.Action) bool {
 		slices.EqualFunc(a.Melds, b.Melds, func(x, y []cards.Card) bool { return slices.Equal(x, y) })
 }
 
-// search plays every candidate out in up to opts.Worlds deals and returns
+// search plays every candidate out in opts.Worlds deals and returns
 // each candidate's value by deal, and how many deals were completed (a
 // prefix: deal i's result counts only when deals 0…i-1 are done, so a
-// search without a time limit is the same on any machine).
+// search without a time limit is the same on any machine). A close call
+// (closeCall) searches on in the next deals' streams, doubling, up to
+// opts.MoreWorlds deals, all within the one budget.
 func (p *hardPlayer) search(v *canasta.View, cands []canasta.Action, seed uint64) ([][]float64, int) {
-	worlds := max(p.opts.Worlds, 1)
+	target := max(p.opts.Worlds, 1)
+	most := max(p.opts.MoreWorlds, target)
 	values := make([][]float64, len(cands))
 	for c := range values {
-		values[c] = make([]float64, worlds)
+		values[c] = make([]float64, most)
 	}
-	done := make([]bool, worlds)
+	done := make([]bool, most)
 	pool := search.Pool{Workers: p.opts.Workers, Start: p.opts.WorkerStart}
 	if pool.Workers <= 0 {
 		pool.Workers = runtime.GOMAXPROCS(0)
@@ -276,7 +289,7 @@ func (p *hardPlayer) search(v *canasta.View, cands []canasta.Action, seed uint64
 	if p.opts.Infer {
 		b = infer(v)
 	}
-	pool.Run(0, worlds, func(_, i int) bool {
+	play := func(_, i int) bool {
 		g, err := deal(v, cards.NewRand(search.Stream(seed, i)), b)
 		if err != nil {
 			return false
@@ -297,12 +310,40 @@ func (p *hardPlayer) search(v *canasta.View, cands []canasta.Action, seed uint64
 		}
 		done[i] = true
 		return true
-	})
-	n := 0
-	for n < worlds && done[n] {
-		n++
 	}
-	return values, n
+	n := 0
+	for from := 0; ; target = min(2*target, most) {
+		pool.Run(from, target, play)
+		for n < target && done[n] {
+			n++
+		}
+		if n < target || target == most || !p.closeCall(values, n) {
+			return values, n
+		}
+		from = target
+	}
+}
+
+// closeCall reports whether, over the first n deals, a candidate leads
+// medium's choice (values[0]) on average without clearing the margin
+// rule (overrules), so that more deals could change the decision.
+func (p *hardPlayer) closeCall(values [][]float64, n int) bool {
+	leads := false
+	for c := 1; c < len(values); c++ {
+		mean, se := search.Paired(values[c][:n], values[0][:n])
+		if p.overrules(mean, se) {
+			return false
+		}
+		leads = leads || mean > 0
+	}
+	return leads
+}
+
+// overrules reports whether a candidate leading medium's choice by mean
+// points a hand, with standard error se, is played instead: by more
+// than the margin and Z standard errors.
+func (p *hardPlayer) overrules(mean, se float64) bool {
+	return mean > p.opts.Margin && mean > p.opts.Z*se
 }
 
 // playout plays the hand out with medium's policy at every seat and

@@ -138,11 +138,11 @@ func TestHardSeeded(t *testing.T) {
 	}
 }
 
-// TestHardStarvedIsMedium: below its minimum of deals hard plays
-// medium's moves.
+// TestHardStarvedIsMedium: below its minimum of deals (even at a close
+// call) hard plays medium's moves.
 func TestHardStarvedIsMedium(t *testing.T) {
 	o := unhurried(3)
-	o.MinWorlds = 4
+	o.MinWorlds, o.MoreWorlds = 4, -1
 	a := hardMoves(t, newHard(5, o), 4, 150)
 	b := hardMoves(t, newMedium(5), 4, 150)
 	if !slices.Equal(a, b) {
@@ -244,12 +244,81 @@ func TestInferMostlyHolds(t *testing.T) {
 // default, one set keeps its value, and a negative budget stays (no time
 // limit).
 func TestOptionsDefaults(t *testing.T) {
-	want := Options{Budget: DefaultBudget, Worlds: DefaultWorlds, MinWorlds: DefaultMinWorlds, Margin: DefaultMargin, Z: DefaultZ, Candidates: DefaultCandidates}
+	want := Options{Budget: DefaultBudget, Worlds: DefaultWorlds, MoreWorlds: DefaultMoreTimes * DefaultWorlds, MinWorlds: DefaultMinWorlds, Margin: DefaultMargin, Z: DefaultZ, Candidates: DefaultCandidates}
 	if got := (Options{}).withDefaults(); !reflect.DeepEqual(got, want) {
 		t.Errorf("zero Options: %+v, want %+v", got, want)
 	}
-	set := Options{Budget: -1, Worlds: 7, MinWorlds: 3, Margin: 2, Z: 0.5, Candidates: 1, Infer: true, Workers: 1}
+	set := Options{Budget: -1, Worlds: 7, MoreWorlds: -1, MinWorlds: 3, Margin: 2, Z: 0.5, Candidates: 1, Infer: true, Workers: 1}
 	if got := set.withDefaults(); !reflect.DeepEqual(got, set) {
 		t.Errorf("set Options changed: %+v, want %+v", got, set)
+	}
+}
+
+// TestCloseCallSearchesOn: where a candidate leads medium's choice after
+// Worlds deals but short of the margin rule, hard searches on, doubling
+// its deals up to MoreWorlds until the rule decides or nothing leads;
+// elsewhere it stops at Worlds. The deals it adds follow the first ones,
+// which stay those of a search that never adds any.
+func TestCloseCallSearchesOn(t *testing.T) {
+	o := unhurried(16)
+	o.MoreWorlds, o.Workers = 64, 2
+	fixed := o
+	fixed.MoreWorlds = -1
+	p, q := newHard(7, o), newHard(7, fixed)
+	more := 0
+	for seed := uint64(1); seed <= 3; seed++ {
+		g, _ := canasta.NewMatch(canasta.Default(), seed)
+		for i := 0; i < 400 && g.Phase() < canasta.PhaseHandOver; i++ {
+			s := g.Actors()[0]
+			if s != 0 {
+				apply(t, g, newMedium(0).Choose(g.View(s)))
+				continue
+			}
+			a := p.Choose(g.View(s))
+			q.Choose(g.View(s))
+			adv, ok := p.Explain()
+			if !ok {
+				apply(t, g, a)
+				continue
+			}
+			base, _ := q.Explain()
+			n := adv.Worlds
+			for k := 16; k < n; k *= 2 {
+				if !p.closeCall(dealsOf(adv, k), k) {
+					t.Errorf("seed %d step %d: searched on after %d deals, not a close call", seed, i, k)
+				}
+			}
+			if n < 64 && p.closeCall(dealsOf(adv, n), n) {
+				t.Errorf("seed %d step %d: stopped at %d deals on a close call", seed, i, n)
+			}
+			if !reflect.DeepEqual(dealsOf(adv, 16), dealsOf(base, 16)) {
+				t.Errorf("seed %d step %d: the first 16 deals differ from a search without more", seed, i)
+			}
+			if n > 16 {
+				more++
+			}
+			apply(t, g, a)
+		}
+	}
+	if more == 0 {
+		t.Error("no decision searched more than its 16 deals")
+	}
+	t.Logf("%d decisions searched on", more)
+}
+
+// dealsOf is each candidate's value in the first n deals of adv.
+func dealsOf(adv Advice, n int) [][]float64 {
+	out := make([][]float64, len(adv.Candidates))
+	for c, cand := range adv.Candidates {
+		out[c] = cand.Deals[:n]
+	}
+	return out
+}
+
+// apply plays a on g or fails the test.
+func apply(t *testing.T, g *canasta.Game, a canasta.Action) {
+	t.Helper()
+	if _, err := g.Apply(a); err != nil {
+		t.Fatalf("%v: %v", a, err)
 	}
 }

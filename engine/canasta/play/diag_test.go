@@ -49,7 +49,7 @@ func TestDiagRedecide(t *testing.T) {
 		other := func(worlds, seeds int) int {
 			n := 0
 			for k := range seeds {
-				adv := canastaai.Hint(v, uint64(1000+k), canastaai.Options{Budget: -1, Worlds: worlds, Workers: 1})
+				adv := canastaai.Hint(v, uint64(1000+k), canastaai.Options{Budget: -1, Worlds: worlds, MoreWorlds: -1, Workers: 1})
 				if adv.Action.String() != played.String() {
 					n++
 				}

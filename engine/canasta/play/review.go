@@ -19,7 +19,9 @@ const mistakeAt = 100
 // reviewHand judges seat o.Seat's decisions in rec with hard's search,
 // the seat's own move among the candidates.
 func reviewHand(rec *match.Record, o review.Options) ([]review.Decision, error) {
-	opts := canastaai.Options{Budget: o.Budget, Workers: 2, WorkerStart: o.WorkerStart, Worlds: reviewWorlds}
+	// MoreWorlds -1: the judge's deals are its own count, never more at a
+	// close call (each half chooses by hard's rule on as many deals).
+	opts := canastaai.Options{Budget: o.Budget, Workers: 2, WorkerStart: o.WorkerStart, Worlds: reviewWorlds, MoreWorlds: -1}
 	if opts.Budget == 0 {
 		opts.Budget = -1 // no time limit: the same review on every machine
 	}
