@@ -91,6 +91,7 @@ func level(name string, seed uint64) Player {
 	case "hard":
 		o := Options{}.withDefaults()
 		o.Worlds = envInt("CANASTA_WORLDS", o.Worlds)
+		o.MoreWorlds = envInt("CANASTA_MORE_WORLDS", DefaultMoreTimes*o.Worlds) // -1: never more than Worlds
 		o.Budget = time.Duration(envInt("CANASTA_BUDGET_MS", int(o.Budget/time.Millisecond))) * time.Millisecond
 		if o.Budget == 0 {
 			o.Budget = -1 // CANASTA_BUDGET_MS=0: no time limit
