@@ -42,7 +42,8 @@ func canastaArena(f arena.Flags) (arena.Game[canasta.View, canasta.Action], erro
 	if g.Budget == 0 {
 		g.Budget = canastaai.DefaultBudget
 	}
-	g.Notes = []string{arena.HardNote(g.Budget, fmt.Sprintf("%d deals per decision", cmp.Or(opts.Worlds, canastaai.DefaultWorlds)))}
+	w := cmp.Or(opts.Worlds, canastaai.DefaultWorlds)
+	g.Notes = []string{arena.HardNote(g.Budget, fmt.Sprintf("%d deals per decision (%d at a close call)", w, canastaai.DefaultMoreTimes*w))}
 	for i := range presets {
 		r := &presets[i].Rules
 		r.Players = players
