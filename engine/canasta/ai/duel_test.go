@@ -12,10 +12,24 @@ import (
 )
 
 // duelResult is what duelHands measured: hands the first level's side
-// won, lost and drew, and the sum of its margins in points.
+// won, lost and drew, the sum of its margins in points, and each hand's
+// margin.
 type duelResult struct {
 	won, lost, drawn int
 	margin           int
+	margins          []int
+}
+
+// marginSE is the standard error of the margin a hand, over the deals
+// (each dealt twice, sides swapped: the two hands of a deal count as one
+// sample, their mean).
+func (d duelResult) marginSE() float64 {
+	var per []float64
+	for i := 0; i+1 < len(d.margins); i += 2 {
+		per = append(per, float64(d.margins[i]+d.margins[i+1])/2)
+	}
+	_, se := match.MeanSE(per)
+	return se
 }
 
 func (d duelResult) hands() int { return d.won + d.lost + d.drawn }
@@ -73,6 +87,7 @@ func duelHands(t testing.TB, a, b string, hands int, seed uint64, mk func(level 
 		r := g.Result()
 		m := r.Points[mine] - r.Points[1-mine]
 		d.margin += m
+		d.margins = append(d.margins, m)
 		switch {
 		case m > 0:
 			d.won++
@@ -137,8 +152,18 @@ func TestMeasureDuel(t *testing.T) {
 	seed := uint64(envInt("CANASTA_SEED", 2026))
 	d := duelHands(t, a, b, n, seed, level)
 	p, lo, hi := d.rate()
-	t.Logf("%s vs %s, %d hands from seed %d (sides swapped on each deal): won %d lost %d drawn %d: %.3f [%.3f, %.3f], margin %.1f points a hand",
-		a, b, d.hands(), seed, d.won, d.lost, d.drawn, p, lo, hi, float64(d.margin)/float64(d.hands()))
+	t.Logf("%s vs %s, %d hands from seed %d (sides swapped on each deal): won %d lost %d drawn %d: %.3f [%.3f, %.3f], margin %.1f ± %.1f points a hand",
+		a, b, d.hands(), seed, d.won, d.lost, d.drawn, p, lo, hi, float64(d.margin)/float64(d.hands()), d.marginSE())
+	if path := os.Getenv("CANASTA_MARGINS"); path != "" {
+		// One hand's margin a line, to pair two runs on the same deals.
+		out := ""
+		for _, m := range d.margins {
+			out += strconv.Itoa(m) + "\n"
+		}
+		if err := os.WriteFile(path, []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
 
 func splitFields(s string) []string {
