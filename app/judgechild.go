@@ -79,7 +79,7 @@ func RunJudge(in io.Reader, out io.Writer) int {
 		gone.Store(true)
 	}()
 	o := review.Options{Seat: req.Seat, Hand: req.Hand, Seed: req.Seed, Budget: req.Budget,
-		HardDeals: req.HardDeals, Stop: gone.Load, WorkerStart: lowerThreadPriority,
+		HardDeals: req.HardDeals, Stop: gone.Load, WorkerStart: judgeWorkerStart,
 		Progress: func(d review.Decision) { _ = enc.Encode(judgeLine{Decision: &d}) }}
 	err := judgeRequested(req, o)
 	switch {

@@ -17,3 +17,7 @@ func lowerProcessPriority() {
 // belowNormal does nothing here: the judge lowers itself
 // (lowerProcessPriority).
 func belowNormal(*exec.Cmd) {}
+
+// judgeWorkerStart, the judge's WorkerStart, has nothing to add to
+// lowerProcessPriority here.
+func judgeWorkerStart() {}

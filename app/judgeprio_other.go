@@ -11,3 +11,7 @@ func lowerProcessPriority() {}
 // belowNormal does nothing on systems without a portable process
 // priority.
 func belowNormal(*exec.Cmd) {}
+
+// judgeWorkerStart, the judge's WorkerStart, has nothing to add to
+// lowerProcessPriority here.
+func judgeWorkerStart() {}

@@ -40,3 +40,7 @@ func belowNormal(cmd *exec.Cmd) {
 	}
 	cmd.SysProcAttr.CreationFlags |= belowNormalPriorityClass
 }
+
+// judgeWorkerStart, the judge's WorkerStart, lowers each search thread
+// of the judge's process below its (already lowered) process.
+func judgeWorkerStart() { lowerThreadPriority() }
