@@ -84,9 +84,9 @@ func TestChildJudgeSameAsInProcess(t *testing.T) {
 	var mu sync.Mutex
 	var got []review.Decision
 	done := make(chan error, 1)
-	s.judge(r, 0, func(d review.Decision) {
+	s.judge(r, 0, func(ds []review.Decision) {
 		mu.Lock()
-		got = append(got, d)
+		got = append(got, ds...)
 		mu.Unlock()
 	}, func(err error) { done <- err })
 	select {
@@ -126,7 +126,7 @@ func TestChildJudgeLeft(t *testing.T) {
 	first := make(chan struct{})
 	var once sync.Once
 	ended := make(chan error, 1)
-	j := s.judge(r, 0, func(review.Decision) { once.Do(func() { close(first) }) }, func(err error) { ended <- err })
+	j := s.judge(r, 0, func([]review.Decision) { once.Do(func() { close(first) }) }, func(err error) { ended <- err })
 	select {
 	case <-first:
 	case <-time.After(5 * time.Minute):
@@ -201,23 +201,30 @@ func TestChildJudgeFails(t *testing.T) {
 }
 
 // TestDecisionBatch: the first decision judged reaches the window at
-// once, the next ones together once judgeShowEvery has passed since the
-// last were passed, and the rest at the end; none is lost or reordered.
+// once, the next ones together, in one call (the screen is drawn once
+// for them), once judgeShowEvery has passed since the last were passed,
+// and the rest at the end; none is lost or reordered.
 func TestDecisionBatch(t *testing.T) {
 	newShell(t)
 	var at time.Time
-	var got []int
-	b := &decisionBatch{got: func(d review.Decision) { got = append(got, d.Step) }, now: func() time.Time { return at }}
+	var got [][]int // the steps of each call
+	b := &decisionBatch{now: func() time.Time { return at }, got: func(ds []review.Decision) {
+		var steps []int
+		for _, d := range ds {
+			steps = append(steps, d.Step)
+		}
+		got = append(got, steps)
+	}}
 	for _, c := range []struct {
 		after time.Duration // since the start
 		step  int
-		want  []int // passed so far
+		want  [][]int // passed so far
 	}{
-		{0, 1, []int{1}},
-		{judgeShowEvery / 2, 2, []int{1}},
-		{judgeShowEvery - 1, 3, []int{1}},
-		{judgeShowEvery, 4, []int{1, 2, 3, 4}},
-		{judgeShowEvery + 1, 5, []int{1, 2, 3, 4}},
+		{0, 1, [][]int{{1}}},
+		{judgeShowEvery / 2, 2, [][]int{{1}}},
+		{judgeShowEvery - 1, 3, [][]int{{1}}},
+		{judgeShowEvery, 4, [][]int{{1}, {2, 3, 4}}},
+		{judgeShowEvery + 1, 5, [][]int{{1}, {2, 3, 4}}},
 	} {
 		at = time.Unix(1000, 0).Add(c.after)
 		b.add(review.Decision{Step: c.step})
@@ -227,7 +234,7 @@ func TestDecisionBatch(t *testing.T) {
 	}
 	b.flush()
 	b.flush()
-	if want := []int{1, 2, 3, 4, 5}; !reflect.DeepEqual(got, want) {
+	if want := [][]int{{1}, {2, 3, 4}, {5}}; !reflect.DeepEqual(got, want) {
 		t.Errorf("at the end: passed %v, want %v", got, want)
 	}
 }

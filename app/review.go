@@ -159,11 +159,12 @@ func (j *judging) stop() { j.stopped.Store(true) }
 const judgeShowEvery = 250 * time.Millisecond
 
 // decisionBatch passes the decisions judged to got on the UI goroutine:
-// the first at once, the next ones together when judgeShowEvery has
-// passed since the last were passed, the rest at flush. Its methods are
-// called on the judge's goroutine only.
+// the first at once, the next ones together (one call, so that the
+// screen is drawn once for them) when judgeShowEvery has passed since
+// the last were passed, the rest at flush. Its methods are called on the
+// judge's goroutine only.
 type decisionBatch struct {
-	got     func(review.Decision)
+	got     func([]review.Decision)
 	now     func() time.Time // nil: time.Now
 	pending []review.Decision
 	sent    time.Time
@@ -192,21 +193,17 @@ func (b *decisionBatch) flush() {
 	}
 	ds, got := b.pending, b.got
 	b.pending, b.sent = nil, b.clock()
-	uiDo(func() {
-		for _, d := range ds {
-			got(d)
-		}
-	})
+	uiDo(func() { got(ds) })
 }
 
 // judge computes the review of seat in r off the UI goroutine, in the
 // judge's own process started from a thread below the window's priority
 // (so the process is below it too; judgeInChild): the decisions go to
-// got as they are judged (in batches, decisionBatch), then done is told
+// got as they are judged (a batch a call, decisionBatch), then done is told
 // the end (nil, or the error; not when stopped). Both run on the UI
 // goroutine. A review computed to
 // its end is kept in the cache; stopping it ends the judge's process.
-func (s *Shell) judge(r *handReview, seat int, got func(review.Decision), done func(error)) *judging {
+func (s *Shell) judge(r *handReview, seat int, got func([]review.Decision), done func(error)) *judging {
 	j := &judging{}
 	batch := &decisionBatch{got: got}
 	key := r.key(seat)

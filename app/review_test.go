@@ -402,8 +402,8 @@ func TestReviewJudgeCountsAsThinking(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.ShowReview(r, s.Home)                                 // judged to the end
-	s.judge(r, 1, func(review.Decision) {}, func(error) {}) // stopped
+	s.ShowReview(r, s.Home)                                   // judged to the end
+	s.judge(r, 1, func([]review.Decision) {}, func(error) {}) // stopped
 	if len(during) != 2 || during[0] != before+1 || during[1] != before+1 {
 		t.Errorf("computers thinking while judging: %v, want %d each time", during, before+1)
 	}
