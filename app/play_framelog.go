@@ -24,7 +24,8 @@ import (
 //     its waits are longer than the frames' gaps and say how soon a
 //     computer's move reaches the table, not how smooth it looks.
 //
-// It also times each computer move applied; TAVOLO_FRAME_LOG=2 logs
+// It also times each computer move applied (on the review's screen, each
+// batch of judged decisions drawn); TAVOLO_FRAME_LOG=2 logs
 // each gap or wait over 40 ms and each move applied in over 15 ms as it
 // happens, to the microsecond. Gaps and waits that begin and end while a
 // computer player is choosing its move are also counted apart: they are
@@ -174,18 +175,25 @@ func (f *frameLog) print(when string) {
 }
 
 // exec wraps fyne.Do, timing what the table runs on the UI goroutine.
-func (f *frameLog) exec(fn func()) {
-	fyne.Do(func() {
-		start := time.Now()
+func (f *frameLog) exec(fn func()) { fyne.Do(func() { f.timed(fn) }) }
+
+// timed runs fn, on the UI goroutine, and counts the time it took as a
+// computer move applied: a table's move, or a batch of judged decisions
+// drawn on the review's screen. With no log (nil) it only runs fn.
+func (f *frameLog) timed(fn func()) {
+	if f == nil {
 		fn()
-		d := time.Since(start)
-		if f.each && d > 15*time.Millisecond {
-			log.Printf("slow move applied %v", d.Round(time.Millisecond))
-		}
-		f.mu.Lock()
-		f.run = max(f.run, d)
-		f.mu.Unlock()
-	})
+		return
+	}
+	start := time.Now()
+	fn()
+	d := time.Since(start)
+	if f.each && d > 15*time.Millisecond {
+		log.Printf("slow move applied %v", d.Round(time.Millisecond))
+	}
+	f.mu.Lock()
+	f.run = max(f.run, d)
+	f.mu.Unlock()
 }
 
 // end stops measuring and returns once the last line is printed, so an

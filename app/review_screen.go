@@ -191,7 +191,7 @@ func (v *reviewScreen) startJudging() {
 		v.refreshJudged()
 		return
 	}
-	job := v.s.judge(v.r, v.seat, v.judgedCame, func(err error) {
+	job := v.s.judge(v.r, v.seat, func(ds []review.Decision) { v.frames.timed(func() { v.judgedCame(ds) }) }, func(err error) {
 		v.done, v.err = true, err
 		v.refreshJudged()
 	})
