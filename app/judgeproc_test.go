@@ -237,4 +237,14 @@ func TestDecisionBatch(t *testing.T) {
 	if want := [][]int{{1}, {2, 3, 4}, {5}}; !reflect.DeepEqual(got, want) {
 		t.Errorf("at the end: passed %v, want %v", got, want)
 	}
+	// Seven decisions judged within judgeShowEvery reach the window in
+	// calls of judgeDrawAtOnce at most (3, 3, 1).
+	got = nil
+	for step := 6; step <= 12; step++ {
+		b.add(review.Decision{Step: step})
+	}
+	b.flush()
+	if want := [][]int{{6, 7, 8}, {9, 10, 11}, {12}}; judgeDrawAtOnce != 3 || !reflect.DeepEqual(got, want) {
+		t.Errorf("seven at once: passed %v, want %v (judgeDrawAtOnce %d)", got, want, judgeDrawAtOnce)
+	}
 }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -158,11 +159,19 @@ func (j *judging) stop() { j.stopped.Store(true) }
 // one kept the window drawing through the judge's seconds.
 const judgeShowEvery = 250 * time.Millisecond
 
+// judgeDrawAtOnce is how many judged decisions at most the review's
+// screen draws in one go: each line of the moves drawn again takes
+// some 5 ms of the window's goroutine (its text shaped anew), so that 9
+// at once kept the window from its next frame for 65 ms; the window
+// draws its frames between two such goes.
+const judgeDrawAtOnce = 3
+
 // decisionBatch passes the decisions judged to got on the UI goroutine:
-// the first at once, the next ones together (one call, so that the
-// screen is drawn once for them) when judgeShowEvery has passed since
-// the last were passed, the rest at flush. Its methods are called on the
-// judge's goroutine only.
+// the first at once, the next ones together when judgeShowEvery has
+// passed since the last were passed, the rest at flush; each time in
+// calls of judgeDrawAtOnce decisions at most, so that the screen is
+// drawn once for each call. Its methods are called on the judge's
+// goroutine only.
 type decisionBatch struct {
 	got     func([]review.Decision)
 	now     func() time.Time // nil: time.Now
@@ -193,7 +202,9 @@ func (b *decisionBatch) flush() {
 	}
 	ds, got := b.pending, b.got
 	b.pending, b.sent = nil, b.clock()
-	uiDo(func() { got(ds) })
+	for part := range slices.Chunk(ds, judgeDrawAtOnce) {
+		uiDo(func() { got(part) })
+	}
 }
 
 // judge computes the review of seat in r off the UI goroutine, in the
