@@ -56,6 +56,13 @@ type reviewScreen struct {
 	prev     *widget.Button
 	next     *widget.Button
 	frames   *frameLog // the window's frames, when TAVOLO_FRAME_LOG asks
+	// lineLabel and labelLine are the moves' lines and the labels that
+	// show them, as the list last set them: the label a line was set on
+	// last, and the line each label was set to last (so that a label
+	// the list put away and then set to another line is not taken for
+	// the first's).
+	lineLabel map[int]*widget.Label
+	labelLine map[*widget.Label]int
 }
 
 // ShowReview shows the review of r on the table's felt; back leaves it. The judging starts at
@@ -110,9 +117,14 @@ func (v *reviewScreen) build() fyne.CanvasObject {
 	export := widget.NewButtonWithIcon(lang.L("Save the deal…"), theme.DocumentSaveIcon(), func() { v.s.exportDeal(v.r) })
 	head := container.NewBorder(nil, nil, backBtn, v.choosers(), title)
 	v.spread = container.NewVBox()
+	v.lineLabel, v.labelLine = map[int]*widget.Label{}, map[*widget.Label]int{}
 	v.moves = widget.NewList(func() int { return len(v.r.frames) },
 		func() fyne.CanvasObject { l := widget.NewLabel(""); l.Truncation = fyne.TextTruncateEllipsis; return l },
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.moveLine(i)) })
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			l := o.(*widget.Label)
+			v.lineLabel[i], v.labelLine[l] = l, i
+			l.SetText(v.moveLine(i))
+		})
 	v.moves.OnSelected = func(i widget.ListItemID) { v.show(i) }
 	v.slider = widget.NewSlider(0, float64(max(1, len(v.r.frames)-1)))
 	v.slider.Step = 1
@@ -210,9 +222,9 @@ func (v *reviewScreen) refreshJudged() {
 }
 
 // judgedCame shows a batch of decisions just judged: only their lines of
-// the moves are drawn again, and the texts they change, once for the
-// batch (each decision drawing the whole screen again kept the window
-// from its next frame for 5 to 10 ms a decision).
+// the moves shown are set again, and the texts they change, once for the
+// batch. Each line set shapes its text anew (some 5 ms): List.Refresh,
+// and List.RefreshItem too, set every line shown.
 func (v *reviewScreen) judgedCame(ds []review.Decision) {
 	for _, d := range ds {
 		v.judged[d.Step] = d
@@ -221,8 +233,9 @@ func (v *reviewScreen) judgedCame(ds []review.Decision) {
 		return
 	}
 	for _, d := range ds {
-		if i := v.stepIndex(d.Step); i >= 0 {
-			v.moves.RefreshItem(i)
+		i := v.stepIndex(d.Step)
+		if l, ok := v.lineLabel[i]; ok && v.labelLine[l] == i {
+			setChanged(l, v.moveLine(i))
 		}
 	}
 	v.refreshTexts()

@@ -12,6 +12,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"tavolo/app/cardart"
 	"tavolo/app/store"
@@ -524,5 +525,42 @@ func TestReviewCountsHandsAsTheSheet(t *testing.T) {
 	}
 	if !found {
 		t.Error("the thrown-in deal is not told among the hand's moves")
+	}
+}
+
+// TestReviewLinesTakeTheirMarks: a decision judged while the screen is
+// shown sets its own line of the moves, as the list shows it, to the
+// judge's word; the other lines shown keep theirs.
+func TestReviewLinesTakeTheirMarks(t *testing.T) {
+	s, _ := newShell(t)
+	var calls atomic.Int32
+	quickJudge(t, &calls)
+	r := klaberjassReview(t)
+	v := s.ShowReview(r, s.Home)
+	v.show(1) // the top of the moves in view
+	var line *widget.Label
+	var d review.Decision
+	for i, l := range v.lineLabel {
+		if j, ok := v.judged[r.frames[i].Step]; ok && j.Judged && !j.Mistake && v.labelLine[l] == i && l.Text == v.moveLine(i) {
+			line, d = l, j
+			break
+		}
+	}
+	if line == nil {
+		t.Fatalf("no line of a judged decision shown among %d", len(v.lineLabel))
+	}
+	before := map[*widget.Label]string{}
+	for l := range v.labelLine {
+		before[l] = l.Text
+	}
+	d.Best, d.BestAction, d.Loss, d.SE, d.Mistake = "another", nil, 30, 3, true
+	v.judgedCame([]review.Decision{d})
+	if !strings.Contains(line.Text, "✗ mistake, about 30 points lost: another was better") {
+		t.Errorf("the line judged again shows %q", line.Text)
+	}
+	for l, text := range before {
+		if l != line && l.Text != text {
+			t.Errorf("a line not judged again changed: %q, was %q", l.Text, text)
+		}
 	}
 }
