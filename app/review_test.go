@@ -109,6 +109,17 @@ func klaberjassReview(t *testing.T) *handReview {
 	return r
 }
 
+// quickKlaberjassReview shows klaberjassReview's screen judged by
+// quickJudge (to its end).
+func quickKlaberjassReview(t *testing.T) (*handReview, *reviewScreen) {
+	t.Helper()
+	s, _ := newShell(t)
+	var calls atomic.Int32
+	quickJudge(t, &calls)
+	r := klaberjassReview(t)
+	return r, s.ShowReview(r, s.Home)
+}
+
 func typeKey(s *Shell, k fyne.KeyName) {
 	s.Win.Canvas().(interface{ OnTypedKey() func(*fyne.KeyEvent) }).OnTypedKey()(&fyne.KeyEvent{Name: k})
 }
@@ -172,11 +183,7 @@ func countCards(o fyne.CanvasObject) int {
 // matching the best are ticked, and the summary names the costliest
 // decision, the points lost and the share that matched.
 func TestReviewMarksAndSums(t *testing.T) {
-	s, _ := newShell(t)
-	var calls atomic.Int32
-	quickJudge(t, &calls)
-	r := klaberjassReview(t)
-	v := s.ShowReview(r, s.Home)
+	r, v := quickKlaberjassReview(t)
 	var marked, ticked int
 	for i := range r.frames {
 		line := v.moveLine(i)
@@ -532,11 +539,7 @@ func TestReviewCountsHandsAsTheSheet(t *testing.T) {
 // shown sets its own line of the moves, as the list shows it, to the
 // judge's word; the other lines shown keep theirs.
 func TestReviewLinesTakeTheirMarks(t *testing.T) {
-	s, _ := newShell(t)
-	var calls atomic.Int32
-	quickJudge(t, &calls)
-	r := klaberjassReview(t)
-	v := s.ShowReview(r, s.Home)
+	r, v := quickKlaberjassReview(t)
 	v.show(1) // the top of the moves in view
 	var line *widget.Label
 	var d review.Decision
