@@ -83,11 +83,22 @@ func startFrameLog() *frameLog {
 	return f
 }
 
+// frameSettle is how long the frame log leaves out at its start: a
+// second (a table's first frames draw every card at its size for the
+// first time), or TAVOLO_FRAME_SETTLE (a duration, "0s": nothing left
+// out, for a review whose judge is done within that second).
+func frameSettle() time.Duration {
+	if d, err := time.ParseDuration(os.Getenv("TAVOLO_FRAME_SETTLE")); err == nil && d >= 0 {
+		return d
+	}
+	return time.Second
+}
+
 // watchFrames starts the animation whose ticks are the frames of the
-// event loop; it stops with the log. The first second is left out, as in
-// probe.
+// event loop; it stops with the log. Its first second (frameSettle) is
+// left out, as in probe.
 func (f *frameLog) watchFrames() {
-	settle := time.Now().Add(time.Second)
+	settle := time.Now().Add(frameSettle())
 	var last time.Time
 	var lastThinking bool
 	a := fyne.NewAnimation(time.Second, func(float32) {
@@ -126,8 +137,8 @@ func (f *frameLog) probe() {
 	defer report.Stop()
 	ran := make(chan time.Duration, 1)
 	// The first second is the table's first frames (every card drawn at
-	// its size for the first time), not play.
-	settle := time.Now().Add(time.Second)
+	// its size for the first time), not play (frameSettle).
+	settle := time.Now().Add(frameSettle())
 	for {
 		select {
 		case <-f.stop:
