@@ -2,6 +2,7 @@ package app
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -133,4 +134,27 @@ func (v *reviewScreen) paneSized(size fyne.Size) {
 	if size.Height != v.paneH {
 		fyne.Do(func() { v.show(v.step) })
 	}
+}
+
+// heldHeight stacks the texts under the moves as a VBox does, but its
+// height only grows while the width stays: the summary and the figures
+// change with every batch judged, and a line more or less would change
+// the pane above, fit the table again and lay out every line of the
+// moves, a frame of 50 to 100 ms at 1920x1080. A new width starts over.
+type heldHeight struct {
+	width, height float32
+}
+
+func (h *heldHeight) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	s := layout.NewVBoxLayout().MinSize(objects)
+	h.height = max(h.height, s.Height)
+	s.Height = h.height
+	return s
+}
+
+func (h *heldHeight) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	if size.Width != h.width {
+		h.width, h.height = size.Width, 0
+	}
+	layout.NewVBoxLayout().Layout(objects, size)
 }

@@ -139,7 +139,7 @@ func (v *reviewScreen) build() fyne.CanvasObject {
 	v.evidence = widget.NewLabel("")
 	v.evidence.Wrapping, v.evidence.SizeName = fyne.TextWrapWord, theme.SizeNameCaptionText
 	v.evidence.TextStyle.Italic = true
-	foot := container.NewVBox(bar, container.NewHBox(again, export), v.progress, v.summary, v.evidence)
+	foot := container.NewVBox(bar, container.NewHBox(again, export), container.New(&heldHeight{}, v.progress, v.summary, v.evidence))
 	v.table = container.NewScroll(v.spread)
 	// The move shown, its judged note and hindsight in full under the
 	// moves, whose narrow lines may cut them.
@@ -204,8 +204,12 @@ func (v *reviewScreen) startJudging() {
 		return
 	}
 	job := v.s.judge(v.r, v.seat, func(ds []review.Decision) { v.frames.timed(func() { v.judgedCame(ds) }) }, func(err error) {
+		// Every decision's line was set as it came (the last batch is
+		// drawn before this): only the texts under the moves change. A
+		// refresh of the list here would shape every line shown again,
+		// some 100 ms at 1920x1080.
 		v.done, v.err = true, err
-		v.refreshJudged()
+		v.refreshTexts()
 	})
 	v.job = job
 	v.refreshJudged()
