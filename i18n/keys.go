@@ -3,6 +3,8 @@ package i18n
 import (
 	"encoding/json"
 	"sync"
+
+	"fyne.io/fyne/v2/lang"
 )
 
 // keysOf lists the top-level keys of a go-i18n flat JSON file.
@@ -29,4 +31,13 @@ var (
 func Has(key string) bool {
 	englishOnce.Do(func() { english, _ = Keys("en") })
 	return english[key]
+}
+
+// Found is the text of key in the player's language, with data, for a
+// text found by a name made at run time: "" where key has none (Has).
+func Found(key string, data ...any) string {
+	if !Has(key) {
+		return ""
+	}
+	return lang.X(key, key, data...)
 }

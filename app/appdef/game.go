@@ -1,8 +1,6 @@
 package appdef
 
 import (
-	"fyne.io/fyne/v2/lang"
-
 	"tavolo/engine/match"
 	"tavolo/engine/options"
 	"tavolo/i18n"
@@ -67,9 +65,4 @@ func (g Game) key(name string) string { return g.Name + "." + name }
 
 // word is the game's word name in the player's language, "" where the
 // game has none.
-func (g Game) word(name string) string {
-	if !i18n.Has(g.key(name)) {
-		return ""
-	}
-	return lang.X(g.key(name), name)
-}
+func (g Game) word(name string) string { return i18n.Found(g.key(name)) }

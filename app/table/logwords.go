@@ -1,8 +1,6 @@
 package table
 
 import (
-	"fyne.io/fyne/v2/lang"
-
 	"tavolo/engine/match"
 	"tavolo/i18n"
 )
@@ -19,11 +17,7 @@ type EventWords string
 // Say is the sentence of an event of kind, with the values n (EventArgs),
 // "" for a kind without one.
 func (w EventWords) Say(kind match.EventKind, n map[string]any) string {
-	key := string(w) + "." + string(kind)
-	if !i18n.Has(key) {
-		return ""
-	}
-	return lang.X(key, string(kind), n)
+	return i18n.Found(string(w)+"."+string(kind), n)
 }
 
 // EventArgs are the values an event's sentence may name: Name, the name

@@ -35,8 +35,8 @@ func meldKeys() []Key {
 func MeldKeys(game string, more ...Key) []Key {
 	var out []Key
 	for _, k := range meldKeys() {
-		if key := game + ".key." + k.Means; i18n.Has(key) {
-			k.Does = lang.X(key, k.Means)
+		if w := i18n.Found(game + ".key." + k.Means); w != "" {
+			k.Does = w
 		}
 		if k.Does != "" {
 			out = append(out, k)
