@@ -56,12 +56,9 @@ type reviewScreen struct {
 	prev     *widget.Button
 	next     *widget.Button
 	frames   *frameLog // the window's frames, when TAVOLO_FRAME_LOG asks
-	// lineLabel and labelLine are the moves' lines and the labels that
-	// show them, as the list last set them: the label a line was set on
-	// last, and the line each label was set to last (so that a label
-	// the list put away and then set to another line is not taken for
-	// the first's).
-	lineLabel map[int]*widget.Label
+	// labelLine is the line of the moves each label the list made shows,
+	// as the list last set it (a label it put away and set to another
+	// line shows that one).
 	labelLine map[*widget.Label]int
 }
 
@@ -117,12 +114,12 @@ func (v *reviewScreen) build() fyne.CanvasObject {
 	export := widget.NewButtonWithIcon(lang.L("Save the deal…"), theme.DocumentSaveIcon(), func() { v.s.exportDeal(v.r) })
 	head := container.NewBorder(nil, nil, backBtn, v.choosers(), title)
 	v.spread = container.NewVBox()
-	v.lineLabel, v.labelLine = map[int]*widget.Label{}, map[*widget.Label]int{}
+	v.labelLine = map[*widget.Label]int{}
 	v.moves = widget.NewList(func() int { return len(v.r.frames) },
 		func() fyne.CanvasObject { l := widget.NewLabel(""); l.Truncation = fyne.TextTruncateEllipsis; return l },
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			l := o.(*widget.Label)
-			v.lineLabel[i], v.labelLine[l] = l, i
+			v.labelLine[l] = i
 			l.SetText(v.moveLine(i))
 		})
 	v.moves.OnSelected = func(i widget.ListItemID) { v.show(i) }
@@ -236,9 +233,12 @@ func (v *reviewScreen) judgedCame(ds []review.Decision) {
 	if v.moves == nil {
 		return
 	}
-	for _, d := range ds {
-		i := v.stepIndex(d.Step)
-		if l, ok := v.lineLabel[i]; ok && v.labelLine[l] == i {
+	lines := make([]int, len(ds))
+	for k, d := range ds {
+		lines[k] = v.stepIndex(d.Step)
+	}
+	for l, i := range v.labelLine {
+		if slices.Contains(lines, i) {
 			setChanged(l, v.moveLine(i))
 		}
 	}

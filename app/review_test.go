@@ -543,14 +543,14 @@ func TestReviewLinesTakeTheirMarks(t *testing.T) {
 	v.show(1) // the top of the moves in view
 	var line *widget.Label
 	var d review.Decision
-	for i, l := range v.lineLabel {
-		if j, ok := v.judged[r.frames[i].Step]; ok && j.Judged && !j.Mistake && v.labelLine[l] == i && l.Text == v.moveLine(i) {
+	for l, i := range v.labelLine {
+		if j, ok := v.judged[r.frames[i].Step]; ok && j.Judged && !j.Mistake && l.Text == v.moveLine(i) {
 			line, d = l, j
 			break
 		}
 	}
 	if line == nil {
-		t.Fatalf("no line of a judged decision shown among %d", len(v.lineLabel))
+		t.Fatalf("no line of a judged decision shown among %d", len(v.labelLine))
 	}
 	before := map[*widget.Label]string{}
 	for l := range v.labelLine {
