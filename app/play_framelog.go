@@ -1,14 +1,17 @@
 package app
 
 import (
+	"image/color"
 	"log"
 	"os"
 	"runtime/metrics"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 )
 
 // frameLog measures, when TAVOLO_FRAME_LOG is set, how long the UI
@@ -42,12 +45,14 @@ type frameLog struct {
 	stop     chan struct{}
 	done     chan struct{} // closed once the last line is printed
 	each     bool          // TAVOLO_FRAME_LOG=2: log every wait over 40 ms
+	repaint  bool          // TAVOLO_FRAME_REPAINT=1: paint the window at every frame
 }
 
 // waits tallies gaps between frames, or how late the probe's callbacks ran.
 type waits struct {
 	longest   time.Duration
-	slow, all int // waits over 50 ms, and all waits
+	slow, all int             // waits over 50 ms, and all waits
+	each      []time.Duration // every wait, for the median (a few thousand at most)
 }
 
 func (w *waits) add(d time.Duration) {
@@ -56,6 +61,15 @@ func (w *waits) add(d time.Duration) {
 	if d > 50*time.Millisecond {
 		w.slow++
 	}
+	w.each = append(w.each, d)
+}
+
+// median is the middle wait, 0 with none.
+func (w *waits) median() time.Duration {
+	if len(w.each) == 0 {
+		return 0
+	}
+	return slices.Sorted(slices.Values(w.each))[len(w.each)/2]
 }
 
 // gcCycles is how many garbage collections have ended since the start.
@@ -74,7 +88,8 @@ func startFrameLog() *frameLog {
 	if os.Getenv("TAVOLO_FRAME_LOG") == "" {
 		return nil
 	}
-	f := &frameLog{stop: make(chan struct{}), done: make(chan struct{}), each: os.Getenv("TAVOLO_FRAME_LOG") == "2"}
+	f := &frameLog{stop: make(chan struct{}), done: make(chan struct{}), each: os.Getenv("TAVOLO_FRAME_LOG") == "2",
+		repaint: os.Getenv("TAVOLO_FRAME_REPAINT") == "1"}
 	if f.each {
 		log.SetFlags(log.LstdFlags | log.Lmicroseconds)
 	}
@@ -101,7 +116,16 @@ func (f *frameLog) watchFrames() {
 	settle := time.Now().Add(frameSettle())
 	var last time.Time
 	var lastThinking bool
+	// With repaint on, a mark no one sees is refreshed at every frame:
+	// Fyne then paints the whole window, so each gap is what one full
+	// paint of the screen costs.
+	mark := canvas.NewRectangle(color.Transparent)
 	a := fyne.NewAnimation(time.Second, func(float32) {
+		if f.repaint {
+			for _, w := range fyne.CurrentApp().Driver().AllWindows() {
+				w.Canvas().Refresh(mark)
+			}
+		}
 		now := time.Now()
 		thinking := thinkers.Load() > 0
 		if !last.IsZero() && now.After(settle) {
@@ -177,12 +201,12 @@ func (f *frameLog) probe() {
 func (f *frameLog) print(when string) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	log.Printf("frames (%s): longest gap between frames %v (%d of %d over 50 ms); while a computer thinks %v (%d of %d over 50 ms); callbacks: longest wait %v (%d of %d over 50 ms); while a computer thinks %v (%d of %d over 50 ms); longest computer move applied in %v",
+	log.Printf("frames (%s): longest gap between frames %v (%d of %d over 50 ms); while a computer thinks %v (%d of %d over 50 ms); callbacks: longest wait %v (%d of %d over 50 ms); while a computer thinks %v (%d of %d over 50 ms); longest computer move applied in %v; median gap between frames %v",
 		when, f.frames.longest.Round(100*time.Microsecond), f.frames.slow, f.frames.all,
 		f.framesT.longest.Round(100*time.Microsecond), f.framesT.slow, f.framesT.all,
 		f.all.longest.Round(100*time.Microsecond), f.all.slow, f.all.all,
 		f.thinking.longest.Round(100*time.Microsecond), f.thinking.slow, f.thinking.all,
-		f.run.Round(100*time.Microsecond))
+		f.run.Round(100*time.Microsecond), f.frames.median().Round(100*time.Microsecond))
 }
 
 // exec wraps fyne.Do, timing what the table runs on the UI goroutine.

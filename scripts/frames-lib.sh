@@ -31,7 +31,10 @@ frames_setup() {
 
 # frames_open starts the app, its log in build/frames.log, and waits for
 # its window: APP is the app's pid, WIN its window, WIDTH and HEIGHT its
-# size.
+# size. The window is made FRAMES_SIZE (when set) on the home screen, so
+# the screen measured opens at its size, as it does for a player whose
+# window is that size already (FRAMES_LATE_RESIZE=1: resized after the
+# screen opens, as before).
 frames_open() {
 	./bin/tavolo >build/frames.log 2>&1 &
 	APP=$!
@@ -44,23 +47,34 @@ frames_open() {
 	done
 	[ -n "$WIN" ] || { echo "frames: no window"; exit 1; }
 	sleep 1.5
+	if [ -n "$SIZE" ] && [ -z "${FRAMES_LATE_RESIZE:-}" ]; then
+		xdotool windowsize "$WIN" "${SIZE%x*}" "${SIZE#*x}"
+		sleep 1
+	fi
 	eval "$(xdotool getwindowgeometry --shell "$WIN")"
 }
 
-# frames_measure SECS resizes the window to FRAMES_SIZE (when set), lets
+# frames_measure SECS resizes the window to FRAMES_SIZE (when set and
+# not done yet), lets
 # the app work for SECS, ends it and prints its frame lines (and gc lines,
-# under GODEBUG=gctrace=1); build/frames.png is the screen at the start.
+# under GODEBUG=gctrace=1); with FRAMES_SHOT=1, build/frames.png is the
+# screen at the end (the grab itself may make a frame late).
 frames_measure() {
 	local secs=$1
-	if [ -n "$SIZE" ]; then
+	if [ -n "$SIZE" ] && [ "${WIDTH}x${HEIGHT}" != "$SIZE" ]; then
 		sleep 1 # the screen is built
 		xdotool windowsize "$WIN" "${SIZE%x*}" "${SIZE#*x}"
 	fi
 	sleep 1
 	eval "$(xdotool getwindowgeometry --shell "$WIN")"
 	echo "frames: window ${WIDTH}x${HEIGHT}"
-	command -v import >/dev/null && import -window root build/frames.png 2>/dev/null || true
 	sleep "$secs"
+	# Only when asked: grabbing the whole screen takes the X server and a
+	# core some 100 ms, which made a frame of the window late (it was
+	# taken at the start of every measure until 2026-11-28).
+	if [ -n "${FRAMES_SHOT:-}" ]; then
+		import -window root build/frames.png 2>/dev/null || true
+	fi
 	kill -TERM "$APP"
 	wait "$APP" || true
 	APP=
