@@ -68,5 +68,14 @@ func lowerProcessPriority() {
 }
 
 // belowNormal starts cmd at the priority of the thread that starts it
-// (a child inherits the niceness of that thread): nothing to add.
-func belowNormal(*exec.Cmd) {}
+// (a child inherits the niceness of that thread), and has it killed if
+// that thread ends (Pdeathsig): the judge is started from a thread kept
+// locked until the process has ended, so that only the window's process
+// dying ends it early, and a judge stopped to give way to the window
+// (pauseProcess) is never left stopped behind it.
+func belowNormal(cmd *exec.Cmd) {
+	if cmd.SysProcAttr == nil {
+		cmd.SysProcAttr = &syscall.SysProcAttr{}
+	}
+	cmd.SysProcAttr.Pdeathsig = syscall.SIGKILL
+}

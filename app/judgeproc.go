@@ -34,9 +34,9 @@ var judgeCommand = func() (*exec.Cmd, error) {
 // replaced, or the system forbids it), the hand is judged in the
 // window's process as before: the review is still given, its frames
 // only wait more at each collection.
-func childJudge(g gameEntry) func(*match.Record, review.Options) ([]review.Decision, error) {
-	return func(rec *match.Record, o review.Options) ([]review.Decision, error) {
-		ds, err := judgeInChild(rec, o)
+func childJudge(g gameEntry) judgeFunc {
+	return func(rec *match.Record, o review.Options, giveWay <-chan struct{}) ([]review.Decision, error) {
+		ds, err := judgeInChild(rec, o, giveWay)
 		var no noJudgeProcess
 		if errors.As(err, &no) {
 			fyne.LogError("review: judging in the window's process", no.err)
@@ -59,11 +59,12 @@ const judgeStopPoll = 50 * time.Millisecond
 // judgeInChild judges rec as o asks in a child process (RunJudge): each
 // decision it writes goes to o.Progress as it comes, and its decisions
 // are returned at its end. When o.Stop says so, the process is killed
-// (ErrStopped). A process that ends early or writes what is not a
+// (ErrStopped); each time giveWay is told (nil: never), the process is
+// stopped for judgeGiveWay, then goes on. A process that ends early or writes what is not a
 // judgeLine gives an error that says so in the player's language.
 // However it ends, the process has ended and been waited for when
 // judgeInChild returns, and no goroutine of it is left.
-func judgeInChild(rec *match.Record, o review.Options) ([]review.Decision, error) {
+func judgeInChild(rec *match.Record, o review.Options, giveWay <-chan struct{}) ([]review.Decision, error) {
 	req, err := newJudgeRequest(rec, o)
 	if err != nil {
 		return nil, err
@@ -86,7 +87,7 @@ func judgeInChild(rec *match.Record, o review.Options) ([]review.Decision, error
 	if err := cmd.Start(); err != nil {
 		return nil, noJudgeProcess{err}
 	}
-	stopWatch := watchStop(cmd.Process, o.Stop)
+	stopWatch := watchJudge(cmd.Process, o.Stop, giveWay)
 	_, _ = stdin.Write(req) // a judge that cannot read it says so by its end
 	ds, err := readJudgeLines(stdout, o.Progress)
 	if err != nil {
@@ -108,12 +109,18 @@ func judgeInChild(rec *match.Record, o review.Options) ([]review.Decision, error
 	return ds, errors.New(lang.L("the calculation gave an answer that cannot be read"))
 }
 
-// watchStop kills p as soon as stop says so (nil: never); the function
-// returned ends the watching.
-func watchStop(p *os.Process, stop func() bool) func() {
-	if stop == nil {
-		return func() {}
-	}
+// judgeGiveWay is how long the judge's process stops each time the
+// window asks it to give way: a frame of the review drawn at 1920x1080
+// by a software renderer takes some 35 ms, and it starts within a frame
+// (16 ms) of the ask.
+var judgeGiveWay = 80 * time.Millisecond
+
+// watchJudge watches the judge's process p: it kills it as soon as stop
+// says so (nil: never), and stops it for judgeGiveWay each time giveWay
+// is told (a later ask before its end lengthens the stop). The function
+// returned ends the watching, the process let go on first (call it only
+// once the process has ended, or it may wait a stop's length).
+func watchJudge(p *os.Process, stop func() bool, giveWay <-chan struct{}) func() {
 	done := make(chan struct{})
 	var wg sync.WaitGroup
 	wg.Add(1)
@@ -121,15 +128,32 @@ func watchStop(p *os.Process, stop func() bool) func() {
 		defer wg.Done()
 		tick := time.NewTicker(judgeStopPoll)
 		defer tick.Stop()
+		resume := time.NewTimer(judgeGiveWay)
+		resume.Stop()
+		paused := false
+		goOn := func() {
+			if paused {
+				continueProcess(p)
+				paused = false
+			}
+		}
+		defer goOn()
 		for {
 			select {
 			case <-done:
 				return
 			case <-tick.C:
-				if stop() {
+				if stop != nil && stop() {
 					_ = p.Kill()
 					return
 				}
+			case <-giveWay:
+				if !paused {
+					paused = pauseProcess(p)
+				}
+				resume.Reset(judgeGiveWay)
+			case <-resume.C:
+				goOn()
 			}
 		}
 	}()

@@ -179,13 +179,13 @@ func TestChildJudgeFails(t *testing.T) {
 		judgeMisbehaving(t, c.how)
 		var got int
 		o.Progress = func(review.Decision) { got++ }
-		ds, err := judgeInChild(rec, o)
+		ds, err := judgeInChild(rec, o, nil)
 		if err == nil || err.Error() != c.want || got != c.got || len(ds) != c.got {
 			t.Errorf("%s: %d decisions (%d passed on), %v; want %d, %q", c.how, len(ds), got, err, c.got, c.want)
 		}
 	}
 	judgeMisbehaving(t, "")
-	_, err := judgeInChild(rec, review.Options{Seat: 7, Hand: 1})
+	_, err := judgeInChild(rec, review.Options{Seat: 7, Hand: 1}, nil)
 	if err == nil || !strings.Contains(err.Error(), "seat 7") {
 		t.Errorf("the judge's own error: %v", err)
 	}
@@ -194,7 +194,7 @@ func TestChildJudgeFails(t *testing.T) {
 	judgeCommand = func() (*exec.Cmd, error) { return exec.Command(filepath.Join(t.TempDir(), "gone")), nil }
 	t.Cleanup(func() { judgeCommand = old })
 	g, _ := lookupGame("klaberjass")
-	_, err = childJudge(g)(rec, review.Options{Seat: 0, Hand: 1, Stop: func() bool { return true }})
+	_, err = childJudge(g)(rec, review.Options{Seat: 0, Hand: 1, Stop: func() bool { return true }}, nil)
 	if !errors.Is(err, review.ErrStopped) {
 		t.Errorf("with no judge's process: %v, want the window's own judge (stopped at once)", err)
 	}

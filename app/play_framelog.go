@@ -45,6 +45,7 @@ type frameLog struct {
 	stop     chan struct{}
 	done     chan struct{} // closed once the last line is printed
 	each     bool          // TAVOLO_FRAME_LOG=2: log every wait over 40 ms
+	judge    judgeTimes    // a review's judge, when one works
 	repaint  bool          // TAVOLO_FRAME_REPAINT=1: paint the window at every frame
 }
 
@@ -233,6 +234,45 @@ func (f *frameLog) timed(fn func()) {
 
 // end stops measuring and returns once the last line is printed, so an
 // app quitting right after still logs it.
+// judgeTimes is when a review's judge started, when its first decision
+// and its end reached the window, and how many decisions came.
+type judgeTimes struct {
+	start, first time.Time
+	decisions    int
+}
+
+// judgeStarted notes, on the UI goroutine, that a review's judge starts.
+func (f *frameLog) judgeStarted() {
+	if f != nil {
+		f.judge = judgeTimes{start: time.Now()}
+	}
+}
+
+// judgedCame notes, on the UI goroutine, n decisions reaching the window.
+func (f *frameLog) judgedCame(n int) {
+	if f == nil {
+		return
+	}
+	if f.judge.first.IsZero() {
+		f.judge.first = time.Now()
+	}
+	f.judge.decisions += n
+}
+
+// judgeEnded logs, on the UI goroutine, how long the review's judge took
+// to show its first decision and its last.
+func (f *frameLog) judgeEnded() {
+	if f == nil || f.judge.start.IsZero() {
+		return
+	}
+	first := time.Duration(0)
+	if !f.judge.first.IsZero() {
+		first = f.judge.first.Sub(f.judge.start)
+	}
+	log.Printf("review judged: %d decisions, the first shown after %v, the whole in %v",
+		f.judge.decisions, first.Round(time.Millisecond), time.Since(f.judge.start).Round(time.Millisecond))
+}
+
 func (f *frameLog) end() {
 	if f != nil {
 		close(f.stop)

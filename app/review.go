@@ -144,14 +144,38 @@ const reviewSeed = 2026
 // step with them.
 var reviewGo = func(f func()) { go f() }
 
+// judgeFunc judges rec as o asks. Each time giveWay is told, the
+// judge leaves the cores to the window for a moment (judgeGiveWay); a
+// judge in the window's own process cannot and does not.
+type judgeFunc func(rec *match.Record, o review.Options, giveWay <-chan struct{}) ([]review.Decision, error)
+
 // judgeOf is the judge of a game's hands: the game's own, run in a
 // child process (childJudge); tests put a quick one in.
 var judgeOf = childJudge
 
-// judging is a review being computed; stop cancels it.
-type judging struct{ stopped atomic.Bool }
+// judging is a review being computed; stop cancels it, giveWay leaves
+// the window the cores while it draws.
+type judging struct {
+	stopped atomic.Bool
+	way     chan struct{} // giveWay's asks, one pending at most
+}
+
+func newJudging() *judging { return &judging{way: make(chan struct{}, 1)} }
 
 func (j *judging) stop() { j.stopped.Store(true) }
+
+// giveWay asks the judge to stop working for judgeGiveWay from now, so
+// that the window draws what changed on both cores: the judge's
+// process runs at the lowest priority, but on a 2-core machine the
+// scheduler left the software renderer's two threads sharing one core
+// beside it, and a frame of the review at 1920x1080 took up to 57 ms
+// instead of some 35. It never waits.
+func (j *judging) giveWay() {
+	select {
+	case j.way <- struct{}{}:
+	default:
+	}
+}
 
 // judgeShowEvery is how often at most the decisions judged reach the
 // window (after the first, at once): each time they do, the review's
@@ -215,7 +239,7 @@ func (b *decisionBatch) flush() {
 // goroutine. A review computed to
 // its end is kept in the cache; stopping it ends the judge's process.
 func (s *Shell) judge(r *handReview, seat int, got func([]review.Decision), done func(error)) *judging {
-	j := &judging{}
+	j := newJudging()
 	batch := &decisionBatch{got: got}
 	key := r.key(seat)
 	o := review.Options{Seat: seat, Hand: r.hand, Seed: reviewSeed,
@@ -231,7 +255,7 @@ func (s *Shell) judge(r *handReview, seat int, got func([]review.Decision), done
 		// The judge is the hard player thinking: the frame log counts
 		// the frames of a review computed as those of a computer's move.
 		thinkers.Add(1)
-		ds, err := judgeOf(r.game)(r.rec, o)
+		ds, err := judgeOf(r.game)(r.rec, o, j.way)
 		thinkers.Add(-1)
 		if errors.Is(err, review.ErrStopped) || j.stopped.Load() {
 			return // what is pending is for a screen left

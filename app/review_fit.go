@@ -129,8 +129,10 @@ func (p *paneWatch) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// paneSized fits the table again when its pane's height changed.
+// paneSized fits the table again when its pane's height changed; a
+// judge at work gives way to the frames that draw the pane anew.
 func (v *reviewScreen) paneSized(size fyne.Size) {
+	v.giveWay()
 	if size.Height != v.paneH {
 		fyne.Do(func() { v.show(v.step) })
 	}

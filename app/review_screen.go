@@ -200,13 +200,18 @@ func (v *reviewScreen) startJudging() {
 		v.refreshJudged()
 		return
 	}
-	job := v.s.judge(v.r, v.seat, func(ds []review.Decision) { v.frames.timed(func() { v.judgedCame(ds) }) }, func(err error) {
+	v.frames.judgeStarted()
+	job := v.s.judge(v.r, v.seat, func(ds []review.Decision) {
+		v.frames.judgedCame(len(ds))
+		v.frames.timed(func() { v.judgedCame(ds) })
+	}, func(err error) {
 		// Every decision's line was set as it came (the last batch is
 		// drawn before this): only the texts under the moves change. A
 		// refresh of the list here would shape every line shown again,
 		// some 100 ms at 1920x1080.
 		v.done, v.err = true, err
 		v.refreshTexts()
+		v.frames.judgeEnded()
 	})
 	v.job = job
 	v.refreshJudged()
@@ -233,6 +238,7 @@ func (v *reviewScreen) judgedCame(ds []review.Decision) {
 	if v.moves == nil {
 		return
 	}
+	v.giveWay()
 	lines := make([]int, len(ds))
 	for k, d := range ds {
 		lines[k] = v.stepIndex(d.Step)
@@ -243,6 +249,14 @@ func (v *reviewScreen) judgedCame(ds []review.Decision) {
 		}
 	}
 	v.refreshTexts()
+}
+
+// giveWay asks the judge, while it works, to leave the cores to the
+// window for the frames that draw what is about to change.
+func (v *reviewScreen) giveWay() {
+	if v.job != nil && !v.done {
+		v.job.giveWay()
+	}
 }
 
 // refreshTexts sets the progress, the summary and the texts of the move
@@ -264,6 +278,7 @@ func setChanged(l *widget.Label, text string) {
 
 // show puts frame i on the screen (clamped to the hand).
 func (v *reviewScreen) show(i int) {
+	v.giveWay()
 	i = max(0, min(i, len(v.r.frames)-1))
 	v.step, v.drawnAt = i, v.s.Win.Canvas().Size().Width
 	f := v.r.frames[i]

@@ -66,8 +66,8 @@ func finishedHand(t *testing.T, game string, seed uint64) *match.Record {
 func quickJudge(t *testing.T, calls *atomic.Int32) {
 	t.Helper()
 	old := judgeOf
-	judgeOf = func(g gameEntry) func(*match.Record, review.Options) ([]review.Decision, error) {
-		return func(rec *match.Record, o review.Options) ([]review.Decision, error) {
+	judgeOf = func(g gameEntry) judgeFunc {
+		return func(rec *match.Record, o review.Options, _ <-chan struct{}) ([]review.Decision, error) {
 			calls.Add(1)
 			fs, err := g.Frames(rec)
 			if err != nil {
@@ -245,8 +245,8 @@ func TestReviewCancelledByLeaving(t *testing.T) {
 	s, _ := newShell(t)
 	started, ended := make(chan struct{}), make(chan error, 1)
 	old := judgeOf
-	judgeOf = func(gameEntry) func(*match.Record, review.Options) ([]review.Decision, error) {
-		return func(_ *match.Record, o review.Options) ([]review.Decision, error) {
+	judgeOf = func(gameEntry) judgeFunc {
+		return func(_ *match.Record, o review.Options, _ <-chan struct{}) ([]review.Decision, error) {
 			close(started)
 			for !o.Stop() {
 				runtime.Gosched()
@@ -392,8 +392,8 @@ func TestReviewJudgeCountsAsThinking(t *testing.T) {
 	before := thinkers.Load()
 	var during []int32
 	old := judgeOf
-	judgeOf = func(gameEntry) func(*match.Record, review.Options) ([]review.Decision, error) {
-		return func(*match.Record, review.Options) ([]review.Decision, error) {
+	judgeOf = func(gameEntry) judgeFunc {
+		return func(*match.Record, review.Options, <-chan struct{}) ([]review.Decision, error) {
 			during = append(during, thinkers.Load())
 			if len(during) == 2 {
 				return nil, review.ErrStopped
@@ -568,5 +568,34 @@ func TestReviewLinesTakeTheirMarks(t *testing.T) {
 		if v.labelLine[l] != at && l.Text != text {
 			t.Errorf("a line not judged again changed: %q, was %q", l.Text, text)
 		}
+	}
+}
+
+// TestReviewGivesWayWhileJudged: a batch of decisions drawn, or a move
+// shown, asks a judge still working to give way to the window; a
+// review judged to its end asks nothing.
+func TestReviewGivesWayWhileJudged(t *testing.T) {
+	r, v := quickKlaberjassReview(t)
+	var d review.Decision
+	for _, j := range v.judged {
+		d = j
+		break
+	}
+	v.job, v.done = newJudging(), false
+	v.judgedCame([]review.Decision{d})
+	if len(v.job.way) != 1 {
+		t.Errorf("a batch drawn while judged: %d asks to give way, want 1", len(v.job.way))
+	}
+	<-v.job.way
+	v.show(1)
+	if len(v.job.way) != 1 {
+		t.Errorf("a move shown while judged: %d asks to give way, want 1", len(v.job.way))
+	}
+	<-v.job.way
+	v.done = true
+	v.show(len(r.frames) - 1)
+	v.judgedCame([]review.Decision{d})
+	if len(v.job.way) != 0 {
+		t.Errorf("judged to its end: %d asks to give way, want 0", len(v.job.way))
 	}
 }

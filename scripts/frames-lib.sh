@@ -62,7 +62,7 @@ frames_open() {
 frames_measure() {
 	local secs=$1
 	if [ -n "$SIZE" ] && [ "${WIDTH}x${HEIGHT}" != "$SIZE" ]; then
-		sleep 1 # the screen is built
+		sleep "${FRAMES_RESIZE_AFTER:-1}" # the screen is built
 		xdotool windowsize "$WIN" "${SIZE%x*}" "${SIZE#*x}"
 	fi
 	sleep 1
@@ -78,7 +78,7 @@ frames_measure() {
 	kill -TERM "$APP"
 	wait "$APP" || true
 	APP=
-	grep -E "^gc |frames|slow (wait|move|frame)" build/frames.log || {
+	grep -E "^gc |frames|slow (wait|move|frame)|review judged" build/frames.log || {
 		echo "frames: the app logged no frame line in $secs s (see build/frames.log)" >&2
 		exit 1
 	}
