@@ -168,6 +168,11 @@ func TestChildJudgeLeft(t *testing.T) {
 func TestChildJudgeFails(t *testing.T) {
 	rec := tinyHand(t)
 	o := review.Options{Seat: 0, Hand: 1, Seed: reviewSeed}
+	// The judge's process dies with the thread that started it
+	// (belowNormal): this one is kept until the test's end, as the
+	// app's judge keeps its own.
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	for _, c := range []struct {
 		how, want string
 		got       int // decisions passed on
