@@ -62,8 +62,9 @@ const judgeStopPoll = 50 * time.Millisecond
 // (ErrStopped); each time giveWay is told (nil: never), the process is
 // stopped for judgeGiveWay, then goes on. Call it on a locked thread
 // (runtime.LockOSThread): on Linux the process is killed when the
-// thread that started it ends (belowNormal). A process that ends early or writes what is not a
-// judgeLine gives an error that says so in the player's language.
+// thread that started it ends (belowNormal). A process that ends early
+// or writes what is not a judgeLine gives an error that says so in the
+// player's language.
 // However it ends, the process has ended and been waited for when
 // judgeInChild returns, and no goroutine of it is left.
 func judgeInChild(rec *match.Record, o review.Options, giveWay <-chan struct{}) ([]review.Decision, error) {
