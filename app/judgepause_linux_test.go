@@ -4,7 +4,6 @@ import (
 	"os"
 	"os/exec"
 	"strconv"
-	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -18,9 +17,7 @@ func processState(t *testing.T, pid int) byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// pid (comm) S ...: the state follows the last ')'.
-	s := string(b)
-	return strings.TrimSpace(s[strings.LastIndexByte(s, ')')+1:])[0]
+	return statFields(b)[0][0]
 }
 
 // waitState waits (up to 20 s, however busy the machine) until pid is

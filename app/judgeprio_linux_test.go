@@ -30,15 +30,22 @@ func readThreadSched(t *testing.T, pid int) map[string]threadSched {
 		if err != nil {
 			continue // the thread has ended
 		}
-		// The fields after the command's name in brackets: the 3rd of
-		// the line (state) first, the niceness the 19th, the policy the
-		// 41st.
-		f := strings.Fields(string(stat[strings.LastIndexByte(string(stat), ')')+1:]))
+		// The niceness is the 19th field of the line, the policy the
+		// 41st (statFields begins at the 3rd).
+		f := statFields(stat)
 		nice, _ := strconv.Atoi(f[19-3])
 		policy, _ := strconv.Atoi(f[41-3])
 		got[task.Name()] = threadSched{policy, nice}
 	}
 	return got
+}
+
+// statFields are the fields of a /proc stat line after the command's
+// name in brackets (which may hold spaces): the 3rd of the line (the
+// state) first.
+func statFields(stat []byte) []string {
+	s := string(stat)
+	return strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
 }
 
 // TestJudgeThreadsIdle: once the judge's process has judged its first

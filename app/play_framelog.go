@@ -53,7 +53,7 @@ type frameLog struct {
 type waits struct {
 	longest   time.Duration
 	slow, all int             // waits over 50 ms, and all waits
-	each      []time.Duration // every wait, for the median (a few thousand at most)
+	each      []time.Duration // every wait, for the median (one a frame: some 3,600 a minute)
 }
 
 func (w *waits) add(d time.Duration) {
